@@ -1,0 +1,59 @@
+/// A rectangle with its origin at the top left, y growing downwards (UIKit's `CGRect`).
+///
+/// Unlike `CGRect` it is never standardised: widths and heights are checked to be >= 0 at the wire.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var x: Double { origin.x }
+    public var y: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// True when the rectangle covers no area.
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// The common part of two rectangles, or nil when they share no area.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The same rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The same rectangle with its origin at `y`.
+    public func with(y newY: Double) -> Rect {
+        Rect(x: x, y: newY, width: width, height: height)
+    }
+
+    /// The same rectangle with a new height, top edge kept.
+    public func with(height newHeight: Double) -> Rect {
+        Rect(x: x, y: y, width: width, height: newHeight)
+    }
+}

@@ -1,0 +1,50 @@
+/// The six keyboard notifications UIKit posts.
+public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable {
+    case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
+
+    /// The Objective-C name, `UIKeyboardWillShowNotification`.
+    public var notificationName: String {
+        let capitalised = rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        return "UIKeyboard\(capitalised)Notification"
+    }
+
+    /// Every spelling accepted for this event: the ObjC name, `UIResponder.keyboardWillShowNotification`,
+    /// `keyboardWillShowNotification`, `keyboardWillShow` and `willShow`.
+    public var acceptedNames: [String] {
+        let capitalised = rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        return [
+            notificationName,
+            "UIResponder.keyboard\(capitalised)Notification",
+            "keyboard\(capitalised)Notification",
+            "keyboard\(capitalised)",
+            rawValue,
+        ]
+    }
+
+    /// Looks a name up among every accepted spelling (Swift's `Notification.Name.UIKeyboardWillShow` too).
+    public init?(name: String) {
+        var candidate = name
+        if candidate.hasPrefix("Notification.Name.") || candidate.hasPrefix("NSNotification.Name.") {
+            candidate = String(candidate.split(separator: ".").last ?? "")
+        }
+        for event in KeyboardEvent.allCases {
+            let capitalised = event.rawValue.prefix(1).uppercased() + event.rawValue.dropFirst()
+            if event.acceptedNames.contains(candidate) || candidate == "UIKeyboard\(capitalised)" {
+                self = event
+                return
+            }
+        }
+        return nil
+    }
+
+    /// The list of names for error messages.
+    public static var acceptedNamesDescription: String {
+        KeyboardEvent.allCases.map { $0.acceptedNames.joined(separator: ", ") }.joined(separator: "; ")
+    }
+
+    /// willHide and didHide.
+    public var isHide: Bool { self == .willHide || self == .didHide }
+
+    /// The will* events, which come before the keyboard moves and so may animate.
+    public var isWill: Bool { self == .willShow || self == .willHide || self == .willChangeFrame }
+}

@@ -1,0 +1,42 @@
+/// The userInfo keys of a keyboard notification that the service understands.
+public enum UserInfoKey: String, CaseIterable, Hashable, Sendable {
+    case frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+    case frameEnd = "UIKeyboardFrameEndUserInfoKey"
+    case animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    case animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+    case isLocal = "UIKeyboardIsLocalUserInfoKey"
+    // Deprecated in iOS 3.2, still posted by later versions and seen in old dumps.
+    case bounds = "UIKeyboardBoundsUserInfoKey"
+    case centerBegin = "UIKeyboardCenterBeginUserInfoKey"
+    case centerEnd = "UIKeyboardCenterEndUserInfoKey"
+
+    /// What kind of value the key holds.
+    public enum Kind: Sendable { case rect, point, number, integer, boolean }
+
+    public var kind: Kind {
+        switch self {
+        case .frameBegin, .frameEnd, .bounds: .rect
+        case .centerBegin, .centerEnd: .point
+        case .animationDuration: .number
+        case .animationCurve: .integer
+        case .isLocal: .boolean
+        }
+    }
+
+    /// The Swift spelling, `keyboardFrameEndUserInfoKey`.
+    public var swiftName: String {
+        let stem = rawValue.dropFirst("UIKeyboard".count)
+        return "keyboard" + stem
+    }
+
+    /// Finds a key by its ObjC name, its Swift name, or `UIResponder.`-qualified Swift name.
+    public init?(name: String) {
+        var candidate = Substring(name)
+        if candidate.hasPrefix("UIResponder.") { candidate = candidate.dropFirst("UIResponder.".count) }
+        for key in UserInfoKey.allCases where key.rawValue == candidate || key.swiftName == candidate {
+            self = key
+            return
+        }
+        return nil
+    }
+}

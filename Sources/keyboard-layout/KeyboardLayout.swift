@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct KeyboardLayout: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "keyboard-layout")
+}

@@ -1,0 +1,2 @@
+import KeyboardLayoutAPI
+import Testing
