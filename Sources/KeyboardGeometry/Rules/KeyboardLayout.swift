@@ -1,0 +1,155 @@
+/// The rules of DESIGN.md applied to one notification and one scene.
+public enum KeyboardLayout {
+    /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`.
+    public static func adjust(_ notification: ResolvedNotification, in scene: Scene) throws(SceneError) -> Adjustment {
+        var run = try AdjustmentRun(notification: notification, scene: scene)
+        return try run.perform()
+    }
+}
+
+/// One application of the rules: the view tree it changes and the warnings it collects.
+struct AdjustmentRun {
+    let notification: ResolvedNotification
+    let scene: Scene
+    let keyboard: KeyboardPlacement
+    var tree: ViewTree
+    var warnings: [LayoutWarning] = []
+    /// Views to report, by index, with what applies to them.
+    var reported: [Int: ViewAdjustment] = [:]
+
+    init(notification: ResolvedNotification, scene: Scene) throws(SceneError) {
+        self.notification = notification
+        self.scene = scene
+        self.keyboard = KeyboardPlacement(
+            notification: notification, screen: scene.screen, window: scene.window, options: scene.options)
+        self.tree = try ViewTree(views: scene.views, window: scene.window)
+    }
+
+    /// Whether the keyboard counts under the options' follow flag (rule 1).
+    var counts: Bool { keyboard.counts(followUndocked: scene.options.followUndockedKeyboard) }
+
+    /// The keyboard's top in window space, for the rules that move views.
+    var keyboardTop: Double { keyboard.topInWindow }
+
+    /// Rule 2: how far the keyboard covers `v` (window space), 0 when it does not count or miss `v`.
+    func overlap(_ v: Rect, top: Double? = nil) -> Double {
+        guard counts, let kb = keyboard.visiblePartInWindow else { return 0 }
+        guard kb.maxX > v.minX, kb.minX < v.maxX, kb.maxY > v.minY else { return 0 }
+        let kbTop = top ?? kb.minY
+        return min(v.height, max(0, v.maxY - kbTop))
+    }
+
+    mutating func perform() throws(SceneError) -> Adjustment {
+        warnings += keyboard.warnings
+        if let w = keyboard.nonLocalWarning(followUndocked: scene.options.followUndockedKeyboard) {
+            warnings.append(w)
+        }
+        warnings += legacyWarnings()
+        guard
+            let animation = AnimationReport(
+                event: notification.event, duration: notification.duration, curve: notification.curve,
+                inTransition: scene.options.inTransition)
+        else { throw SceneError.curveOutOfRange(notification.curve) }
+        if !AnimationTiming.isKnown(curve: notification.curve) {
+            warnings.append(
+                LayoutWarning(
+                    .unknownCurve,
+                    "animation curve \(notification.curve) is not a UIViewAnimationCurve UIKit documents: timed as linear over \(notification.duration.pt) s"
+                ))
+        }
+        try checkDoubleAvoidance()
+        // Rule 7: move and resize first, in list order; then scroll, in list order, on the new frames.
+        for behavior in scene.behaviors where behavior.movesViews {
+            try apply(behavior)
+        }
+        for behavior in scene.behaviors where !behavior.movesViews {
+            try apply(behavior)
+        }
+        let views = reported.keys.sorted().compactMap { reported[$0] }
+        let report = KeyboardReport(
+            frameInWindow: keyboard.frameInWindow, beginFrameInWindow: keyboard.beginFrameInWindow,
+            visible: keyboard.visible, docked: keyboard.docked, local: keyboard.local,
+            overlap: overlap(scene.window.bounds))
+        return Adjustment(
+            event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings)
+    }
+
+    private mutating func apply(_ behavior: Behavior) throws(SceneError) {
+        switch behavior {
+        case .insetScrollView(let b): try insetScrollView(b)
+        case .offsetScrollView(let b): try offsetScrollView(b)
+        case .attachToKeyboard(let b): try attachToKeyboard(b)
+        case .shiftView(let b): try shiftView(b)
+        case .layoutGuide(let b): try layoutGuide(b)
+        }
+    }
+
+    /// Marks a view as reported with its current frame; the rules fill in what applies.
+    mutating func report(_ i: Int, _ update: (inout ViewAdjustment) -> Void = { _ in }) {
+        var entry = reported[i] ?? ViewAdjustment(id: tree.id(i), frame: tree.frames[i])
+        entry.frame = tree.frames[i]
+        update(&entry)
+        reported[i] = entry
+    }
+
+    /// Refreshes the frames of every reported view after a rule moved some.
+    mutating func refreshFrames() {
+        for i in reported.keys { reported[i]?.frame = tree.frames[i] }
+    }
+
+    /// The warning of rule 7 when the scene asks both to resize a scroll view above the keyboard and to inset it.
+    private mutating func checkDoubleAvoidance() throws(SceneError) {
+        for case .attachToKeyboard(let attach) in scene.behaviors {
+            guard let resizeID = attach.resize else { continue }
+            let r = try tree.lookup(resizeID)
+            for case .insetScrollView(let inset) in scene.behaviors {
+                let s = try tree.lookup(inset.scrollView)
+                guard tree.isInside(s, r, strictly: false) else { continue }
+                let restingOverlap = overlap(tree.restingWindowFrame(s))
+                let safeBottom = tree.addedInsets(s, resting: true).bottom
+                let restingInset = tree.views[s].scroll?.contentInset.bottom ?? 0
+                if restingOverlap - safeBottom > restingInset {
+                    warnings.append(
+                        LayoutWarning(
+                            .doubleAvoidance,
+                            "'\(resizeID)' is resized above the keyboard and '\(inset.scrollView)' is also inset: the keyboard covers \(restingOverlap.pt) pt of its resting frame (less \(safeBottom.pt) pt safe area), more than its resting bottom inset \(restingInset.pt); naive code counts the keyboard twice"
+                        ))
+                }
+            }
+        }
+    }
+
+    /// The legacy keys cross-checked against the (turned) frames, 0.5 pt tolerance.
+    private func legacyWarnings() -> [LayoutWarning] {
+        var out: [LayoutWarning] = []
+        let screen = scene.screen
+        let end = screen.toInterface(notification.endFrame)
+        if let b = notification.bounds,
+            abs(b.width - end.width) > 0.5 || abs(b.height - end.height) > 0.5
+        {
+            out.append(
+                LayoutWarning(
+                    .legacyMismatch,
+                    "UIKeyboardBoundsUserInfoKey size \(b.width.pt) x \(b.height.pt) differs from the end frame's \(end.width.pt) x \(end.height.pt)"
+                ))
+        }
+        if let c = notification.centerEnd, c.distance(to: end.center) > 0.5 {
+            out.append(
+                LayoutWarning(
+                    .legacyMismatch,
+                    "UIKeyboardCenterEndUserInfoKey {\(c.x.pt), \(c.y.pt)} differs from the end frame's center {\(end.midX.pt), \(end.midY.pt)}"
+                ))
+        }
+        if let c = notification.centerBegin, let beginFrame = notification.beginFrame {
+            let begin = screen.toInterface(beginFrame)
+            if c.distance(to: begin.center) > 0.5 {
+                out.append(
+                    LayoutWarning(
+                        .legacyMismatch,
+                        "UIKeyboardCenterBeginUserInfoKey {\(c.x.pt), \(c.y.pt)} differs from the begin frame's center {\(begin.midX.pt), \(begin.midY.pt)}"
+                    ))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,77 @@
+/// Rule 1: where the keyboard is in the window, and whether it counts.
+public struct KeyboardPlacement: Hashable, Sendable {
+    /// The end frame in window coordinates as UIKit gave it (a hide frame below the screen stays below).
+    public var frameInWindow: Rect
+    public var beginFrameInWindow: Rect?
+    /// The end frame's part on the screen, in window coordinates; nil when none of it is on the screen.
+    public var visiblePartInWindow: Rect?
+    public var visible: Bool
+    public var docked: Bool
+    public var local: Bool
+    /// A full-screen frame from the screen's top, which iOS posts with Prefer Cross-Fade Transitions.
+    public var coversScreen: Bool
+    public var warnings: [LayoutWarning]
+    private var event: KeyboardEvent
+    private var ignoreNonLocal: Bool
+
+    public init(notification n: ResolvedNotification, screen: Screen, window: Window, options: LayoutOptions) {
+        event = n.event
+        ignoreNonLocal = options.ignoreNonLocal
+        local = n.isLocal
+        warnings = []
+        let screenRect = screen.interfaceBounds
+        let end = screen.toInterface(n.endFrame)
+        let dx = -window.frame.x
+        let dy = -window.frame.y
+        frameInWindow = end.offsetBy(dx: dx, dy: dy)
+        beginFrameInWindow = n.beginFrame.map { screen.toInterface($0).offsetBy(dx: dx, dy: dy) }
+
+        // Only the part on the screen counts: a hardware keyboard's frame is 313 pt high with 55 pt showing.
+        let onScreen = end.intersection(screenRect)
+        visiblePartInWindow = onScreen?.offsetBy(dx: dx, dy: dy)
+        visible = onScreen != nil
+        if n.endFrame.isEmpty {
+            warnings.append(
+                LayoutWarning(
+                    .keyboardZeroFrame,
+                    "the end frame {{\(n.endFrame.x.pt), \(n.endFrame.y.pt)}, {\(n.endFrame.width.pt), \(n.endFrame.height.pt)}} has no area: the keyboard is not visible"
+                ))
+        }
+        coversScreen = false
+        docked = false
+        guard let part = onScreen, let inWindow = visiblePartInWindow else { return }
+        if part.minY <= screenRect.minY + 0.5, part.height >= screenRect.height - 0.5, part.width >= screenRect.width - 0.5 {
+            coversScreen = true
+            warnings.append(
+                LayoutWarning(
+                    .keyboardCoversScreen,
+                    "the keyboard frame covers the whole \(screenRect.width.pt) x \(screenRect.height.pt) screen from its top: ignored"
+                ))
+            return
+        }
+        docked = part.maxY >= screenRect.maxY - 0.5 && inWindow.minX <= 0.5 && inWindow.maxX >= window.frame.width - 0.5
+        if !docked {
+            warnings.append(
+                LayoutWarning(
+                    .keyboardUndocked,
+                    "the keyboard is floating or split: its bottom is at \(part.maxY.pt) of a screen \(screenRect.height.pt) high, it spans x \(inWindow.minX.pt) to \(inWindow.maxX.pt) of a window \(window.frame.width.pt) wide"
+                ))
+        }
+    }
+
+    /// Whether the keyboard moves anything, with `followUndocked` as the follow flag (the options' one, or a
+    /// layout guide's own); adds the non-local warning when that is the only reason it does not.
+    public func counts(followUndocked: Bool) -> Bool {
+        guard visible, !coversScreen, !event.isHide, docked || followUndocked else { return false }
+        return local || !ignoreNonLocal
+    }
+
+    /// The warning when `ignoreNonLocal` is what keeps an otherwise counting keyboard from counting.
+    public func nonLocalWarning(followUndocked: Bool) -> LayoutWarning? {
+        guard visible, !coversScreen, !event.isHide, docked || followUndocked, !local, ignoreNonLocal else { return nil }
+        return LayoutWarning(.keyboardNonLocalIgnored, "the keyboard belongs to another app (isLocal false): ignored")
+    }
+
+    /// The top of the keyboard's on-screen part in window coordinates; the window's bottom when none shows.
+    public var topInWindow: Double { visiblePartInWindow?.minY ?? .infinity }
+}

@@ -1,0 +1,113 @@
+// Rules 3 and 4: the behaviors that inset or scroll a scroll view.
+
+extension AdjustmentRun {
+    /// Rule 3: grow the bottom inset by the overlap less the safe area UIKit already adds, then bring `reveal`
+    /// into view with scrollRectToVisible semantics.
+    mutating func insetScrollView(_ b: Behavior.InsetScrollView) throws(SceneError) {
+        let s = try tree.lookup(b.scrollView)
+        guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
+        let resting = scroll.contentInset
+        let added = tree.addedInsets(s)
+        let frame = tree.windowFrame(s)
+        var inset = resting
+        var offset = tree.offsets[s]
+        if notification.event.isHide {
+            offset.y = clamp(offset.y, scrollRange(s, adjusted: resting + added))
+        } else if counts {
+            // Bars riding on the keyboard over the scroll view cover it from their top when that is higher.
+            var top = keyboardTop
+            for id in b.alsoAvoid {
+                let a = tree.windowFrame(try tree.lookup(id))
+                if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
+            }
+            inset.bottom = max(resting.bottom, overlap(frame, top: top) - added.bottom)
+            if let revealID = b.reveal {
+                let field = try tree.lookup(revealID)
+                guard tree.isInside(field, s, strictly: true) else {
+                    throw SceneError.notInside(field: revealID, container: b.scrollView)
+                }
+                offset.y = reveal(field, in: s, margin: b.margin, adjusted: inset + added, offset: offset.y, name: revealID)
+            }
+        }
+        tree.insets[s] = inset
+        tree.offsets[s] = offset
+        reportScroll(s)
+    }
+
+    /// scrollRectToVisible: the minimal change of contentOffset.y that brings the field (grown by `margin`
+    /// below) inside `[offset + adjusted.top, offset + height - adjusted.bottom]`, its top aligned when it
+    /// is taller than that band; clamped to the scrollable range.
+    private mutating func reveal(_ field: Int, in s: Int, margin: Double, adjusted: Insets, offset: Double, name: String)
+        -> Double
+    {
+        let height = tree.frames[s].height
+        let f = tree.windowFrame(field)
+        // The field in the scroll view's content coordinates, whose visible origin is the offset.
+        let top = f.minY - tree.windowFrame(s).minY + offset
+        let bottom = top + f.height + margin
+        let bandTop = offset + adjusted.top
+        let bandBottom = offset + height - adjusted.bottom
+        var target = offset
+        if bottom - top > bandBottom - bandTop {
+            warnings.append(
+                LayoutWarning(
+                    .fieldCannotFit,
+                    "'\(name)' is \((bottom - top).pt) pt tall with its margin, the visible band is \(max(0, bandBottom - bandTop).pt) pt: its top is aligned"
+                ))
+            target = top - adjusted.top
+        } else if top < bandTop {
+            target = top - adjusted.top
+        } else if bottom > bandBottom {
+            target = bottom - height + adjusted.bottom
+        }
+        return clamp(target, scrollRange(s, adjusted: adjusted))
+    }
+
+    /// `[-adjusted.top, max(-adjusted.top, contentHeight + adjusted.bottom - height)]`.
+    func scrollRange(_ s: Int, adjusted: Insets) -> ClosedRange<Double> {
+        let contentHeight = tree.views[s].scroll?.contentSize.height ?? tree.frames[s].height
+        let low = -adjusted.top
+        return low...max(low, contentHeight + adjusted.bottom - tree.frames[s].height)
+    }
+
+    func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// Rule 4: scroll by how far the field's bottom (plus margin) is below the keyboard's top, not clamped.
+    mutating func offsetScrollView(_ b: Behavior.OffsetScrollView) throws(SceneError) {
+        let s = try tree.lookup(b.scrollView)
+        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let field = try tree.lookup(b.reveal)
+        guard tree.isInside(field, s, strictly: true) else {
+            throw SceneError.notInside(field: b.reveal, container: b.scrollView)
+        }
+        if counts, !notification.event.isHide {
+            let delta = max(0, tree.windowFrame(field).maxY + b.margin - keyboardTop)
+            let y = tree.offsets[s].y + delta
+            let range = scrollRange(s, adjusted: tree.insets[s] + tree.addedInsets(s))
+            if !range.contains(y) {
+                warnings.append(
+                    LayoutWarning(
+                        .offsetOutOfRange,
+                        "contentOffset.y \(y.pt) of '\(b.scrollView)' is outside its scrollable range \(range.lowerBound.pt) to \(range.upperBound.pt); UIKit does not clamp a programmatic offset"
+                    ))
+            }
+            tree.offsets[s].y = y
+        }
+        reportScroll(s)
+    }
+
+    /// Reports a scroll view with all its scroll values, insets written with all four edges.
+    private mutating func reportScroll(_ s: Int) {
+        let inset = tree.insets[s]
+        let adjusted = inset + tree.addedInsets(s)
+        let offset = tree.offsets[s]
+        report(s) {
+            $0.contentInset = inset
+            $0.verticalScrollIndicatorInsets = inset
+            $0.adjustedContentInset = adjusted
+            $0.contentOffset = offset
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// The scene's views with their current frames and scroll state, and conversions to window space.
+struct ViewTree {
+    let views: [SceneView]
+    let window: Window
+    let index: [String: Int]
+    let parents: [Int?]
+    /// Current frames, in each parent's coordinate space.
+    var frames: [Rect]
+    /// Current content offsets (zero for views that do not scroll).
+    var offsets: [Point]
+    /// Current content insets.
+    var insets: [Insets]
+    /// The frames the scene gave, before any rule moved a view.
+    let restingFrames: [Rect]
+
+    init(views: [SceneView], window: Window) throws(SceneError) {
+        self.views = views
+        self.window = window
+        var index: [String: Int] = [:]
+        for (i, v) in views.enumerated() {
+            guard index[v.id] == nil else { throw SceneError.duplicateID(v.id) }
+            index[v.id] = i
+        }
+        var parents: [Int?] = []
+        for v in views {
+            guard let p = v.parent else {
+                parents.append(nil)
+                continue
+            }
+            guard let pi = index[p] else { throw SceneError.unknownView(p) }
+            parents.append(pi)
+        }
+        // A cycle would make window conversion loop forever.
+        for start in views.indices {
+            var seen = 0
+            var cursor = parents[start]
+            while let c = cursor {
+                seen += 1
+                guard seen <= views.count else { throw SceneError.cycle(views[start].id) }
+                cursor = parents[c]
+            }
+        }
+        self.index = index
+        self.parents = parents
+        self.frames = views.map(\.frame)
+        self.restingFrames = frames
+        self.offsets = views.map { $0.scroll?.contentOffset ?? .zero }
+        self.insets = views.map { $0.scroll?.contentInset ?? .zero }
+    }
+
+    func id(_ i: Int) -> String { views[i].id }
+
+    func lookup(_ id: String) throws(SceneError) -> Int {
+        guard let i = index[id] else { throw SceneError.unknownView(id) }
+        return i
+    }
+
+    /// The origin of a view's bounds: its content offset for a scroll view, else zero.
+    func boundsOrigin(_ i: Int) -> Point { offsets[i] }
+
+    /// The view's current frame in window coordinates.
+    func windowFrame(_ i: Int) -> Rect {
+        windowFrame(i, frames: frames)
+    }
+
+    /// The view's frame in window coordinates had no rule moved anything (offsets as current).
+    func restingWindowFrame(_ i: Int) -> Rect {
+        windowFrame(i, frames: restingFrames)
+    }
+
+    private func windowFrame(_ i: Int, frames: [Rect]) -> Rect {
+        var rect = frames[i]
+        var cursor = parents[i]
+        while let p = cursor {
+            let o = offsets[p]
+            rect = rect.offsetBy(dx: frames[p].x - o.x, dy: frames[p].y - o.y)
+            cursor = parents[p]
+        }
+        return rect
+    }
+
+    /// The y of the parent's bounds space that window y `windowY` is at (the window for a top-level view).
+    func parentY(of i: Int, windowY: Double) -> Double {
+        guard let p = parents[i] else { return windowY }
+        return windowY - windowFrame(p).y + offsets[p].y
+    }
+
+    /// The view's safe-area insets: explicit, or the part of its current frame that overlaps the window's
+    /// unsafe margins, clipped at the window's edges, as UIKit derives them.
+    func safeArea(_ i: Int) -> Insets {
+        if let explicit = views[i].safeAreaInsets { return explicit }
+        return derivedSafeArea(windowFrame(i))
+    }
+
+    func restingSafeArea(_ i: Int) -> Insets {
+        if let explicit = views[i].safeAreaInsets { return explicit }
+        return derivedSafeArea(restingWindowFrame(i))
+    }
+
+    private func derivedSafeArea(_ f: Rect) -> Insets {
+        let w = window.frame.width
+        let h = window.frame.height
+        let s = window.safeAreaInsets
+        return Insets(
+            top: max(0, min(f.maxY, s.top) - max(f.minY, 0)),
+            left: max(0, min(f.maxX, s.left) - max(f.minX, 0)),
+            bottom: max(0, min(f.maxY, h) - max(f.minY, h - s.bottom)),
+            right: max(0, min(f.maxX, w) - max(f.minX, w - s.right)))
+    }
+
+    /// The bottom safe-area inset of the view's parent (the window's for a top-level view).
+    func parentSafeBottom(_ i: Int) -> Double {
+        guard let p = parents[i] else { return window.safeAreaInsets.bottom }
+        return safeArea(p).bottom
+    }
+
+    /// The maxY of the parent's bounds in its own coordinates: the window's height for a top-level view.
+    func parentBoundsMaxY(_ i: Int) -> Double {
+        guard let p = parents[i] else { return window.frame.height }
+        return offsets[p].y + frames[p].height
+    }
+
+    /// Whether `i` is `ancestor` or lies inside it.
+    func isInside(_ i: Int, _ ancestor: Int, strictly: Bool) -> Bool {
+        if i == ancestor { return !strictly }
+        var cursor = parents[i]
+        while let c = cursor {
+            if c == ancestor { return true }
+            cursor = parents[c]
+        }
+        return false
+    }
+
+    /// The insets UIKit adds to a scroll view's contentInset from the safe area (rule 3), for its current frame.
+    func addedInsets(_ i: Int, resting: Bool = false) -> Insets {
+        guard let scroll = views[i].scroll else { return .zero }
+        let safe = resting ? restingSafeArea(i) : safeArea(i)
+        let size = resting ? restingFrames[i].size : frames[i].size
+        return scroll.insetAdjustment.addedInsets(safeArea: safe, frameSize: size, contentSize: scroll.contentSize)
+    }
+}
+
+/// A scene whose structure the rules cannot work on; the wire validates first, so this is a safety net.
+public enum SceneError: Error, Hashable, Sendable {
+    case duplicateID(String)
+    case unknownView(String)
+    case cycle(String)
+    case notAScrollView(String)
+    case notInside(field: String, container: String)
+    case noGuide(String)
+    case curveOutOfRange(Int)
+}

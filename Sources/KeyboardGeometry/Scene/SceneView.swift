@@ -1,0 +1,74 @@
+/// A view of the scene at rest (as with the keyboard hidden), in its parent's coordinate space.
+public struct SceneView: Hashable, Sendable {
+    public var id: String
+    /// The parent view's id; nil for a view that sits directly in the window.
+    public var parent: String?
+    public var frame: Rect
+    /// Present for a scroll view; its children are in content coordinates.
+    public var scroll: ScrollState?
+    /// Given explicitly; when nil, derived from the window's unsafe margins as UIKit does.
+    public var safeAreaInsets: Insets?
+    /// Set when the view is constrained to a keyboard layout guide.
+    public var pinnedTo: GuidePin?
+
+    public init(
+        id: String, parent: String? = nil, frame: Rect, scroll: ScrollState? = nil, safeAreaInsets: Insets? = nil,
+        pinnedTo: GuidePin? = nil
+    ) {
+        self.id = id
+        self.parent = parent
+        self.frame = frame
+        self.scroll = scroll
+        self.safeAreaInsets = safeAreaInsets
+        self.pinnedTo = pinnedTo
+    }
+}
+
+/// A scroll view's state: resting insets, current offset.
+public struct ScrollState: Hashable, Sendable {
+    public var contentSize: Size
+    public var contentOffset: Point
+    public var contentInset: Insets
+    public var insetAdjustment: InsetAdjustment
+
+    public init(
+        contentSize: Size, contentOffset: Point = .zero, contentInset: Insets = .zero,
+        insetAdjustment: InsetAdjustment = .automatic
+    ) {
+        self.contentSize = contentSize
+        self.contentOffset = contentOffset
+        self.contentInset = contentInset
+        self.insetAdjustment = insetAdjustment
+    }
+}
+
+/// UIKit's `contentInsetAdjustmentBehavior`.
+public enum InsetAdjustment: String, CaseIterable, Hashable, Sendable {
+    case automatic, always, scrollableAxes, never
+
+    /// The part of the safe area UIKit adds to `contentInset` to make `adjustedContentInset`.
+    public func addedInsets(safeArea: Insets, frameSize: Size, contentSize: Size) -> Insets {
+        switch self {
+        case .automatic:
+            return Insets(top: safeArea.top, bottom: safeArea.bottom)
+        case .always:
+            return safeArea
+        case .scrollableAxes:
+            let vertical = contentSize.height > frameSize.height
+            let horizontal = contentSize.width > frameSize.width
+            return Insets(
+                top: vertical ? safeArea.top : 0, left: horizontal ? safeArea.left : 0,
+                bottom: vertical ? safeArea.bottom : 0, right: horizontal ? safeArea.right : 0)
+        case .never:
+            return .zero
+        }
+    }
+}
+
+/// Which keyboard layout guide a view is pinned to.
+public enum GuidePin: Hashable, Sendable {
+    /// `"guide"`: the guide of the nearest ancestor that has one.
+    case nearest
+    /// `"guide:ID"`: the guide of the view ID.
+    case view(String)
+}

@@ -1,0 +1,61 @@
+/// How the keyboard frames of a notification are expressed.
+public enum CoordinateSpace: String, CaseIterable, Hashable, Sendable {
+    /// iOS 8 and later: screen coordinates follow the interface orientation.
+    case interface
+    /// iOS 7 and earlier: frames are in the device's portrait space whatever the orientation.
+    case fixedPortrait
+}
+
+/// The interface orientation (UIKit's `UIInterfaceOrientation`).
+public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
+    case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The screen the keyboard is reported on.
+public struct Screen: Hashable, Sendable {
+    /// As `UIScreen.bounds`: interface-oriented for `interface`, the portrait size for `fixedPortrait`.
+    public var bounds: Rect
+    public var scale: Double
+    public var coordinateSpace: CoordinateSpace
+    public var interfaceOrientation: InterfaceOrientation
+
+    public init(
+        bounds: Rect, scale: Double = 1, coordinateSpace: CoordinateSpace = .interface,
+        interfaceOrientation: InterfaceOrientation = .portrait
+    ) {
+        self.bounds = bounds
+        self.scale = scale
+        self.coordinateSpace = coordinateSpace
+        self.interfaceOrientation = interfaceOrientation
+    }
+
+    /// The screen's bounds in interface coordinates: the portrait bounds turned to H x W in landscape
+    /// when the frames are fixed-portrait.
+    public var interfaceBounds: Rect {
+        guard coordinateSpace == .fixedPortrait, interfaceOrientation.isLandscape else { return bounds }
+        return Rect(x: bounds.y, y: bounds.x, width: bounds.height, height: bounds.width)
+    }
+
+    /// Turns a keyboard frame given in this screen's coordinate space into interface coordinates.
+    ///
+    /// For fixed-portrait frames (W x H the portrait size), as DESIGN.md "The scene" gives it:
+    /// landscapeRight x' = y, y' = W - (x + w); landscapeLeft x' = H - (y + h), y' = x (w and h swap in both);
+    /// portraitUpsideDown x' = W - (x + w), y' = H - (y + h).
+    public func toInterface(_ frame: Rect) -> Rect {
+        guard coordinateSpace == .fixedPortrait else { return frame }
+        let w = bounds.width
+        let h = bounds.height
+        switch interfaceOrientation {
+        case .portrait:
+            return frame
+        case .landscapeRight:
+            return Rect(x: frame.y, y: w - (frame.x + frame.width), width: frame.height, height: frame.width)
+        case .landscapeLeft:
+            return Rect(x: h - (frame.y + frame.height), y: frame.x, width: frame.height, height: frame.width)
+        case .portraitUpsideDown:
+            return Rect(x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width, height: frame.height)
+        }
+    }
+}

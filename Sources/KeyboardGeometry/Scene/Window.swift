@@ -1,0 +1,14 @@
+/// The app's window on the screen.
+public struct Window: Hashable, Sendable {
+    /// In (interface) screen coordinates; not at the origin in iPad Split View or Stage Manager.
+    public var frame: Rect
+    public var safeAreaInsets: Insets
+
+    public init(frame: Rect, safeAreaInsets: Insets = .zero) {
+        self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// The window's own coordinate space: its origin is its top left corner.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+}
