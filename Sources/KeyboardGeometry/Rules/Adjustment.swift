@@ -36,6 +36,11 @@ public struct ViewAdjustment: Hashable, Sendable {
 public struct BottomConstraint: Hashable, Sendable {
     public var toSuperview: Double
     public var toSafeArea: Double
+
+    public init(toSuperview: Double, toSafeArea: Double) {
+        self.toSuperview = toSuperview
+        self.toSafeArea = toSafeArea
+    }
 }
 
 /// A keyboard layout guide's frame in its owner's coordinates, and its state.
@@ -43,4 +48,9 @@ public struct LayoutGuideFrame: Hashable, Sendable {
     public enum State: String, Hashable, Sendable { case docked, undocked, hidden }
     public var frame: Rect
     public var state: State
+
+    public init(frame: Rect, state: State) {
+        self.frame = frame
+        self.state = state
+    }
 }
