@@ -1,0 +1,567 @@
+/// A strict RFC 8259 reader that keeps the byte offset of every value and key.
+///
+/// It reads UTF-8 bytes directly, without Foundation, because a 400 must say where the JSON
+/// breaks and because this is the hot path of every request.
+public enum JSONReader {
+    /// Parses exactly one JSON value (whitespace around allowed, trailing data is an error).
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { parseResult($0, maxDepth: maxDepth) }.get()
+    }
+
+    /// Parses exactly one JSON value from text.
+    public static func parse(_ text: String, maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ parseResult($0, maxDepth: maxDepth) }) {
+            return try result.get()
+        }
+        return try parse(Array(text.utf8), maxDepth: maxDepth)
+    }
+
+    /// Parses exactly one JSON value from bytes the caller owns, such as an HTTP body buffer.
+    ///
+    /// `maxDepth` bounds the nesting of arrays and objects. The reader itself never recurses, but
+    /// releasing, comparing and writing a tree do, so keep the limit modest.
+    public static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maxDepth: Int = 64
+    ) throws(JSONSyntaxError) -> JSONValue {
+        try parseResult(bytes, maxDepth: maxDepth).get()
+    }
+
+    /// Closures passed to `withUnsafeBufferPointer` cannot throw a typed error through it, so they return one.
+    private static func parseResult(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        maxDepth: Int
+    ) -> Result<JSONValue, JSONSyntaxError> {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        do {
+            return .success(try parser.parseDocument())
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// The parsing state for one document.
+///
+/// Containers are tracked on explicit stacks instead of by recursion, so no input can exhaust
+/// the call stack, whatever `maxDepth` is.
+private struct JSONParser {
+    /// An array or object that has been opened and not yet closed.
+    private struct OpenContainer {
+        var isObject: Bool
+        var offset: Int
+        /// Where this container's finished children begin on `values`.
+        var valueStart: Int
+        /// Where this container's keys begin on `keys` (objects only).
+        var keyStart: Int
+    }
+
+    /// A key whose value is still being parsed.
+    private struct PendingKey {
+        var key: String
+        var offset: Int
+    }
+
+    /// Where a value is expected, which decides the wording of "expected ..., found ...".
+    private enum ValuePosition {
+        case topLevel, firstElement, elementAfterComma, memberValue
+
+        var expected: String {
+            switch self {
+            case .topLevel: "a value"
+            case .firstElement: "a value or ']'"
+            case .elementAfterComma: "a value after ','"
+            case .memberValue: "a value after ':'"
+            }
+        }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maxDepth: Int
+    private var index = 0
+    private var open: [OpenContainer] = []
+    /// Finished children of all open containers, innermost last.
+    private var values: [JSONValue] = []
+    /// Keys of all open objects, innermost last; a key is pushed before its value is parsed.
+    private var keys: [PendingKey] = []
+    /// Reused for strings with escapes, so only the final String allocates.
+    private var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+        // Room for a typical request, so the stacks rarely grow while parsing.
+        open.reserveCapacity(16)
+        values.reserveCapacity(64)
+        keys.reserveCapacity(16)
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        var position = ValuePosition.topLevel
+
+        document: while true {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw position == .topLevel
+                    ? error("unexpected end of input", at: index) : endOfInput(expected: position.expected)
+            }
+            let start = index
+            var value: JSONValue
+            switch bytes[index] {
+            case .openBrace, .openBracket:
+                let isObject = bytes[index] == .openBrace
+                try checkDepth(at: start)
+                index += 1
+                skipWhitespace()
+                // An empty container is finished at once; otherwise its first child comes next.
+                if index < bytes.count, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
+                    index += 1
+                    value = JSONValue(isObject ? .object([]) : .array([]), offset: start)
+                } else {
+                    let container = OpenContainer(
+                        isObject: isObject, offset: start, valueStart: values.count, keyStart: keys.count)
+                    open.append(container)
+                    if isObject {
+                        try readKey(expected: "a string key or '}'")
+                        position = .memberValue
+                    } else {
+                        position = .firstElement
+                    }
+                    continue document
+                }
+            case .quote:
+                value = JSONValue(.string(try readString()), offset: start)
+            case .minus, .digit0 ... .digit9:
+                value = JSONValue(.number(try readNumber()), offset: start)
+            default:
+                value = try readLiteral(expected: position.expected)
+            }
+
+            // A finished value may finish its container, and that one its own, and so on.
+            while let container = open.last {
+                values.append(value)
+                skipWhitespace()
+                let expected =
+                    container.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+                guard index < bytes.count else { throw endOfInput(expected: expected) }
+                switch bytes[index] {
+                case .comma:
+                    index += 1
+                    if container.isObject {
+                        try readKey(expected: "a string key after ','")
+                        position = .memberValue
+                    } else {
+                        position = .elementAfterComma
+                    }
+                    continue document
+                case .closeBrace where container.isObject:
+                    index += 1
+                    value = JSONValue(.object(closeObject(container)), offset: container.offset)
+                case .closeBracket where !container.isObject:
+                    index += 1
+                    value = JSONValue(.array(closeArray(container)), offset: container.offset)
+                default:
+                    throw unexpected(expected: expected)
+                }
+                open.removeLast()
+            }
+
+            skipWhitespace()
+            guard index == bytes.count else { throw unexpected(expected: "end of input after the value") }
+            return value
+        }
+    }
+
+    // MARK: Containers
+
+    private func checkDepth(at offset: Int) throws(JSONSyntaxError) {
+        guard open.count < maxDepth else {
+            throw error("nesting too deep: more than \(maxDepth) levels of arrays and objects", at: offset)
+        }
+    }
+
+    /// Reads `"key"` and the `:` after it; the key waits on `keys` until its value is finished.
+    private mutating func readKey(expected: String) throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfInput(expected: expected) }
+        guard bytes[index] == .quote else { throw unexpected(expected: expected) }
+        let keyOffset = index
+        let key = try readString()
+        keys.append(PendingKey(key: key, offset: keyOffset))
+        skipWhitespace()
+        guard index < bytes.count else { throw endOfInput(expected: "':' after an object key") }
+        guard bytes[index] == .colon else { throw unexpected(expected: "':' after an object key") }
+        index += 1
+    }
+
+    private mutating func closeArray(_ container: OpenContainer) -> [JSONValue] {
+        let elements = Array(values[container.valueStart...])
+        values.removeSubrange(container.valueStart...)
+        return elements
+    }
+
+    private mutating func closeObject(_ container: OpenContainer) -> [JSONMember] {
+        var members: [JSONMember] = []
+        members.reserveCapacity(values.count - container.valueStart)
+        for (key, value) in zip(keys[container.keyStart...], values[container.valueStart...]) {
+            members.append(JSONMember(key: key.key, keyOffset: key.offset, value: value))
+        }
+        values.removeSubrange(container.valueStart...)
+        keys.removeSubrange(container.keyStart...)
+        return members
+    }
+
+    // MARK: Scalars
+
+    private mutating func readLiteral(expected: String) throws(JSONSyntaxError) -> JSONValue {
+        let start = index
+        let value: JSONValue.Kind
+        if matches("true") {
+            value = .bool(true)
+        } else if matches("false") {
+            value = .bool(false)
+        } else if matches("null") {
+            value = .null
+        } else {
+            throw unexpected(expected: expected)
+        }
+        // `nullx` is one unknown word, better reported whole than as `null` followed by 'x'.
+        if index < bytes.count, bytes[index].isWordByte {
+            index = start
+            throw unexpected(expected: expected)
+        }
+        return JSONValue(value, offset: start)
+    }
+
+    private mutating func matches(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        let literalBytes = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for i in 0..<count where bytes[index + i] != literalBytes[i] { return false }
+        index += count
+        return true
+    }
+
+    private mutating func readNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        let negative = bytes[index] == .minus
+        if negative { index += 1 }
+        try expectDigit("a digit after '-'")
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        if bytes[index] == .digit0 {
+            index += 1
+            if index < bytes.count, bytes[index].isDigit {
+                throw error("leading zeros are not allowed in a number", at: start)
+            }
+        } else {
+            while index < bytes.count, bytes[index].isDigit {
+                if digitCount < 16 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
+                digitCount += 1
+                index += 1
+            }
+        }
+        var isInteger = true
+        if index < bytes.count, bytes[index] == .dot {
+            isInteger = false
+            index += 1
+            try expectDigit("a digit after '.'")
+            while index < bytes.count, bytes[index].isDigit { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == .lowerE || bytes[index] == .upperE {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
+            try expectDigit("a digit in the exponent")
+            while index < bytes.count, bytes[index].isDigit { index += 1 }
+        }
+        // Up to 15 digits an integer is exact in a Double, so the text need not be converted.
+        if isInteger, digitCount <= 15 {
+            let magnitude = Double(mantissa)
+            return negative ? -magnitude : magnitude
+        }
+        // Numbers are short, so this String is usually stored inline, without allocating.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number out of range", at: start) }
+        return value
+    }
+
+    private func expectDigit(_ expected: String) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw endOfInput(expected: expected) }
+        guard bytes[index].isDigit else { throw unexpected(expected: expected) }
+    }
+
+    // MARK: Strings
+
+    /// Reads a string at its opening quote; the String is created once, from the input when there are no escapes.
+    private mutating func readString() throws(JSONSyntaxError) -> String {
+        let quoteOffset = index
+        index += 1
+        let contentStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .quote {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                index += 1
+                return text
+            } else if byte == .backslash {
+                return try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
+            } else if byte < 0x20 {
+                throw controlCharacter(byte)
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                try skipUTF8Sequence()
+            }
+        }
+        throw error("unterminated string", at: quoteOffset)
+    }
+
+    /// The slow path: unescaped runs and decoded escapes are gathered in `scratch`.
+    private mutating func readEscapedString(contentStart: Int, quoteOffset: Int) throws(JSONSyntaxError) -> String {
+        scratch.removeAll(keepingCapacity: true)
+        var runStart = contentStart
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .quote {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                index += 1
+                return String(decoding: scratch, as: UTF8.self)
+            } else if byte == .backslash {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try readEscape(quoteOffset: quoteOffset)
+                runStart = index
+            } else if byte < 0x20 {
+                throw controlCharacter(byte)
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                try skipUTF8Sequence()
+            }
+        }
+        throw error("unterminated string", at: quoteOffset)
+    }
+
+    /// Decodes the escape at the backslash into `scratch`.
+    private mutating func readEscape(quoteOffset: Int) throws(JSONSyntaxError) {
+        let escapeOffset = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
+        let decoded: UInt8
+        switch bytes[index] {
+        case .quote: decoded = .quote
+        case .backslash: decoded = .backslash
+        case .slash: decoded = .slash
+        case .lowerB: decoded = 0x08
+        case .lowerF: decoded = 0x0C
+        case .lowerN: decoded = 0x0A
+        case .lowerR: decoded = 0x0D
+        case .lowerT: decoded = 0x09
+        case .lowerU:
+            index += 1
+            try readUnicodeEscape(escapeOffset: escapeOffset, quoteOffset: quoteOffset)
+            return
+        case let byte where byte > 0x20 && byte < 0x7F:
+            throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: escapeOffset)
+        default:
+            let found = describeCharacter(at: index)
+            throw error("invalid escape in a string: '\\' followed by \(found)", at: escapeOffset)
+        }
+        scratch.append(decoded)
+        index += 1
+    }
+
+    /// Decodes `XXXX` after `\u`, joining a surrogate pair written as two escapes.
+    private mutating func readUnicodeEscape(escapeOffset: Int, quoteOffset: Int) throws(JSONSyntaxError) {
+        let unit = try readHex4(quoteOffset: quoteOffset)
+        let scalarValue: UInt32
+        switch unit {
+        case 0xD800...0xDBFF:
+            // A high surrogate is only half a character: the low half must follow as `\uDC00`-`\uDFFF`.
+            guard bytes.count - index >= 6, bytes[index] == .backslash, bytes[index + 1] == .lowerU,
+                let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low)
+            else { throw loneSurrogate(unit, at: escapeOffset) }
+            index += 6
+            scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        case 0xDC00...0xDFFF:
+            throw loneSurrogate(unit, at: escapeOffset)
+        default:
+            scalarValue = unit
+        }
+        // Surrogates were excluded above, so every remaining value is a scalar.
+        guard let scalar = Unicode.Scalar(scalarValue) else { throw loneSurrogate(unit, at: escapeOffset) }
+        UTF8.encode(scalar) { scratch.append($0) }
+    }
+
+    private mutating func readHex4(quoteOffset: Int) throws(JSONSyntaxError) -> UInt32 {
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
+            guard let digit = bytes[index].hexValue else {
+                throw unexpected(expected: "4 hexadecimal digits after '\\u'")
+            }
+            unit = unit << 4 | digit
+            index += 1
+        }
+        return unit
+    }
+
+    private func hex4(at offset: Int) -> UInt32? {
+        var unit: UInt32 = 0
+        for i in offset..<offset + 4 {
+            guard let digit = bytes[i].hexValue else { return nil }
+            unit = unit << 4 | digit
+        }
+        return unit
+    }
+
+    /// Steps over one well-formed multi-byte UTF-8 sequence, or throws at its first byte.
+    private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+        guard let length = utf8SequenceLength(at: index) else {
+            throw error("invalid UTF-8 byte \(hexByte(bytes[index])) in a string", at: index)
+        }
+        index += length
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `offset` (Unicode Table 3-7), nil when it is not one.
+    ///
+    /// Overlong forms, encoded surrogates and values above U+10FFFF are not well-formed.
+    private func utf8SequenceLength(at offset: Int) -> Int? {
+        func continuation(_ i: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            offset + i < bytes.count && range.contains(bytes[offset + i])
+        }
+        switch bytes[offset] {
+        case 0x00...0x7F:
+            return 1
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Whitespace
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case .space, .tab, .lineFeed, .carriageReturn: index += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    private func error(_ message: String, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, offset: offset, in: bytes)
+    }
+
+    private func endOfInput(expected: String) -> JSONSyntaxError {
+        error("unexpected end of input, expected \(expected)", at: bytes.count)
+    }
+
+    /// `expected X, found Y` at the current byte, which is not the end of input.
+    private func unexpected(expected: String) -> JSONSyntaxError {
+        error("expected \(expected), found \(describeFound(at: index))", at: index)
+    }
+
+    private func controlCharacter(_ byte: UInt8) -> JSONSyntaxError {
+        error("unescaped control character \(codePoint(UInt32(byte))) in a string", at: index)
+    }
+
+    private func loneSurrogate(_ unit: UInt32, at offset: Int) -> JSONSyntaxError {
+        error("lone surrogate '\\u\(hexDigits(unit, width: 4))' in a string", at: offset)
+    }
+
+    /// What stands at `offset`, quoted: a whole word such as `'NaN'` or `'tru'`, else one character.
+    private func describeFound(at offset: Int) -> String {
+        guard bytes[offset].isWordByte else { return describeCharacter(at: offset) }
+        var end = offset
+        while end < bytes.count, end - offset < 24, bytes[end].isWordByte { end += 1 }
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) + "'"
+    }
+
+    /// One character at `offset`, with its code point when it may not show (a curly quote, a control character).
+    private func describeCharacter(at offset: Int) -> String {
+        let byte = bytes[offset]
+        if byte < 0x20 || byte == 0x7F { return "control character \(codePoint(UInt32(byte)))" }
+        if byte < 0x80 { return "'\(Character(Unicode.Scalar(byte)))'" }
+        guard let length = utf8SequenceLength(at: offset) else { return "invalid UTF-8 byte \(hexByte(byte))" }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+        let value = text.unicodeScalars.first.map(\.value) ?? 0
+        return "'\(text)' (\(codePoint(value)))"
+    }
+
+    private func codePoint(_ value: UInt32) -> String { "U+" + hexDigits(value, width: 4) }
+    private func hexByte(_ byte: UInt8) -> String { "0x" + hexDigits(UInt32(byte), width: 2) }
+
+    private func hexDigits(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension UInt8 {
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let lineFeed = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let quote = UInt8(ascii: "\"")
+    fileprivate static let plus = UInt8(ascii: "+")
+    fileprivate static let comma = UInt8(ascii: ",")
+    fileprivate static let minus = UInt8(ascii: "-")
+    fileprivate static let dot = UInt8(ascii: ".")
+    fileprivate static let slash = UInt8(ascii: "/")
+    fileprivate static let digit0 = UInt8(ascii: "0")
+    fileprivate static let digit9 = UInt8(ascii: "9")
+    fileprivate static let colon = UInt8(ascii: ":")
+    fileprivate static let upperE = UInt8(ascii: "E")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
+    fileprivate static let lowerB = UInt8(ascii: "b")
+    fileprivate static let lowerE = UInt8(ascii: "e")
+    fileprivate static let lowerF = UInt8(ascii: "f")
+    fileprivate static let lowerN = UInt8(ascii: "n")
+    fileprivate static let lowerR = UInt8(ascii: "r")
+    fileprivate static let lowerT = UInt8(ascii: "t")
+    fileprivate static let lowerU = UInt8(ascii: "u")
+    fileprivate static let openBrace = UInt8(ascii: "{")
+    fileprivate static let closeBrace = UInt8(ascii: "}")
+
+    fileprivate var isDigit: Bool { self >= .digit0 && self <= .digit9 }
+
+    /// Bytes that make up the words people put where a value belongs (`NaN`, `-Infinity`, `+1`, `.5`, `True`).
+    fileprivate var isWordByte: Bool {
+        switch self {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), .digit0 ... .digit9,
+            .dot, .plus, .minus, UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    fileprivate var hexValue: UInt32? {
+        switch self {
+        case .digit0 ... .digit9: UInt32(self &- .digit0)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(self &- UInt8(ascii: "a") &+ 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(self &- UInt8(ascii: "A") &+ 10)
+        default: nil
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import KeyboardLayoutAPI
-import Testing
