@@ -1,0 +1,35 @@
+/// What ``NotificationTextParser`` found in a text: the notification, and what it passed over.
+public struct NotificationTextParseResult: Hashable, Sendable {
+    /// The name and userInfo values the text holds; `event` is nil for a bare userInfo dump.
+    public var notification: KeyboardNotification
+    /// Text that was not a key-value pair, and unknown keys, in the order they stand in the input.
+    public var skipped: [SkippedText]
+
+    public init(notification: KeyboardNotification, skipped: [SkippedText] = []) {
+        self.notification = notification
+        self.skipped = skipped
+    }
+}
+
+/// A piece of the input the parser did not use, reported to the caller as a warning.
+public struct SkippedText: Hashable, Sendable {
+    /// What was skipped: `text` is reported as the warning `skipped-text`, `key` as `skipped-key`.
+    public enum Kind: String, Sendable {
+        case text, key
+    }
+
+    public var kind: Kind
+    /// The skipped text (trimmed, cut to at most 80 characters), or the unknown key's name.
+    public var text: String
+    /// The line it starts on, 1-based.
+    public var line: Int
+    /// The column it starts at, 1-based, in characters.
+    public var column: Int
+
+    public init(kind: Kind, text: String, line: Int, column: Int) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+}
