@@ -1,0 +1,262 @@
+import CMicroHTTPD
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// The C callbacks libmicrohttpd calls on its threads. Their context pointer (`cls`) is the
+// `Daemon` box, kept alive by start()/stop(); the per-request state lives in `*req_cls`.
+
+/// What one request accumulates between the calls of the access handler.
+///
+/// Allocated on the first call, stored retained in `*req_cls`, released once in
+/// `mhdRequestCompleted`. libmicrohttpd handles a connection on one thread at a time, so the
+/// state needs no lock.
+final class RequestState {
+    var request: HTTPRequest
+    /// The body passed `maxBodyBytes`: the rest is discarded and the answer is 413.
+    var overLimit = false
+
+    init(request: HTTPRequest) {
+        self.request = request
+    }
+}
+
+/// MHD_AccessHandlerCallback: "For each HTTP request this callback is called several times:
+/// after request headers are fully received and decoded, for each received part of request body
+/// (optional, if request has body), when request is fully received."
+func mhdAccessHandler(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ url: UnsafePointer<CChar>?,
+    _ method: UnsafePointer<CChar>?,
+    _ version: UnsafePointer<CChar>?,
+    _ uploadData: UnsafePointer<CChar>?,
+    _ uploadDataSize: UnsafeMutablePointer<Int>?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    // "#MHD_NO if the socket must be closed due to a serious error while handling the request"
+    guard let cls, let connection, let uploadDataSize, let requestContext else { return .NO }
+    let daemon = Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    let limit = daemon.configuration.maxBodyBytes
+
+    guard let existing = requestContext.pointee else {
+        // First call, headers received. "Initially, `*con_cls` will be NULL."
+        let request = HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "",
+            path: url.map { String(cString: $0) } ?? "",
+            query: queryString(of: connection),
+            headers: headerFields(of: connection),
+            body: []
+        )
+        let state = RequestState(request: request)
+        requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        daemon.requestStarted()
+        if let length = declaredContentLength(of: connection) {
+            if length > UInt64(limit) {
+                // Refuse before reading the body. "If response is provided before request is
+                // fully received, the rest of the request is discarded and connection is
+                // automatically closed after sending response."
+                state.overLimit = true
+                return queue(daemon.tooLarge(request), on: connection, daemon: daemon, closing: true)
+            }
+            state.request.body.reserveCapacity(Int(length))
+        }
+        return .YES
+    }
+
+    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    let size = uploadDataSize.pointee
+    if size > 0 {
+        // A part of the body. "The response cannot be queued when this callback is called to
+        // process the client upload data".
+        if !state.overLimit {
+            if state.request.body.count + size > limit {
+                // A chunked body (no Content-Length) grew past the limit: keep reading and
+                // discarding, answer 413 on the last call.
+                state.overLimit = true
+                state.request.body = []
+            } else if let uploadData {
+                state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+            }
+        }
+        // "the method must update this value to the number of bytes NOT processed"
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+
+    // Last call: the request is fully received.
+    if state.overLimit {
+        return queue(daemon.tooLarge(state.request), on: connection, daemon: daemon, closing: false)
+    }
+    let request = state.request
+    state.request.body = []
+    return queue(daemon.handler(request), on: connection, daemon: daemon, closing: false)
+}
+
+/// MHD_RequestCompletedCallback: "Function called to notify the application about completed
+/// requests" with "@param con_cls value as set by the last call to the
+/// #MHD_AccessHandlerCallback". The one place the per-request state is released.
+func mhdRequestCompleted(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ reason: MHD_RequestTerminationCode
+) {
+    guard let cls, let requestContext, let state = requestContext.pointee else { return }
+    requestContext.pointee = nil
+    Unmanaged<RequestState>.fromOpaque(state).release()
+    Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue().requestFinished()
+}
+
+/// MHD_LogCallback (MHD_OPTION_EXTERNAL_LOGGER): "@param fm format string (`printf()`-style)
+/// @param ap arguments to @a fm".
+func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ arguments: CVaListPointer?) {
+    guard let cls, let format, let arguments else { return }
+    let daemon = Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    var buffer = [CChar](repeating: 0, count: 512)
+    let written = buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
+    guard written > 0 else { return }
+    var bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
+    daemon.logger.warning("libmicrohttpd: \(String(decoding: bytes, as: UTF8.self))")
+}
+
+// MARK: Reading the request
+
+/// The header fields in the order received.
+private func headerFields(of connection: OpaquePointer) -> [(name: String, value: String)] {
+    var fields: [(name: String, value: String)] = []
+    withUnsafeMutablePointer(to: &fields) { pointer in
+        // "Get all of the headers from the request." "@return number of entries iterated over"
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
+    }
+    return fields
+}
+
+/// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
+/// kept). With CMicroHTTPD_keep_escaped as the unescaper the pieces stay percent-encoded; the
+/// library turns `+` into a space before splitting, which is turned back here.
+private func queryString(of connection: OpaquePointer) -> String? {
+    var fields: [(name: String, value: String?)] = []
+    withUnsafeMutablePointer(to: &fields) { pointer in
+        // "Get all of the headers from the request." with the kind "GET (URI) arguments".
+        _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
+    }
+    guard !fields.isEmpty else { return nil }
+    func plus(_ text: String) -> String {
+        text.contains(" ") ? String(text.map { $0 == " " ? "+" : $0 }) : text
+    }
+    return fields.map { field in
+        field.value.map { plus(field.name) + "=" + plus($0) } ?? plus(field.name)
+    }.joined(separator: "&")
+}
+
+/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating".
+private func collectField(
+    _ cls: UnsafeMutableRawPointer?,
+    _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
+    fields.pointee.append((name: String(cString: key), value: value.map { String(cString: $0) } ?? ""))
+    return .YES
+}
+
+private func collectArgument(
+    _ cls: UnsafeMutableRawPointer?,
+    _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?,
+    _ value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let cls, let key else { return .YES }
+    let fields = cls.assumingMemoryBound(to: [(name: String, value: String?)].self)
+    fields.pointee.append((name: String(cString: key), value: value.map { String(cString: $0) }))
+    return .YES
+}
+
+/// The Content-Length the client declared, if any. libmicrohttpd has already rejected a
+/// malformed one with 400; a value too large for UInt64 counts as too large.
+private func declaredContentLength(of connection: OpaquePointer) -> UInt64? {
+    // "Get a particular header value." "@return NULL if no such item was found"
+    guard let raw = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else {
+        return nil
+    }
+    var length: UInt64 = 0
+    var pointer = raw
+    while pointer.pointee == 0x20 || pointer.pointee == 0x09 { pointer += 1 }
+    while pointer.pointee >= 0x30 && pointer.pointee <= 0x39 {
+        let (times10, overflow1) = length.multipliedReportingOverflow(by: 10)
+        let (sum, overflow2) = times10.addingReportingOverflow(UInt64(pointer.pointee - 0x30))
+        if overflow1 || overflow2 { return .max }
+        length = sum
+        pointer += 1
+    }
+    return length
+}
+
+// MARK: Answering
+
+/// Queues `response` on the connection; `closing` adds `Connection: close` (for an answer
+/// given before the body was read).
+private func queue(
+    _ response: HTTPResponse,
+    on connection: OpaquePointer,
+    daemon: Daemon,
+    closing: Bool
+) -> MHD_Result {
+    var response = response
+    if !(100...999).contains(response.status) {
+        daemon.logger.error("handler returned status \(response.status), sending 500")
+        response = .internalError("The handler returned an invalid status.")
+    }
+    var made = makeResponse(response)
+    if made == nil {
+        daemon.logger.error("a response header is invalid, sending 500")
+        response = .internalError("The handler returned an invalid header.")
+        made = makeResponse(response)
+    }
+    guard let created = made else { return .NO }
+    // "Destroy a response object and associated resources. Note that libmicrohttpd may keep
+    // some of the resources around if the response is still in the queue".
+    defer { MHD_destroy_response(created) }
+    if closing {
+        // "The header "Connection" with value "Close" could be set by this function to enforce
+        // closure of the connection after sending this response."
+        _ = MHD_add_response_header(created, "Connection", "close")
+    }
+    // "Queue a response to be transmitted to the client (as soon as possible but after
+    // #MHD_AccessHandlerCallback returns)."
+    return MHD_queue_response(connection, UInt32(response.status), created)
+}
+
+/// A libmicrohttpd response with the body copied and the headers added; nil when the library
+/// refuses a header (or is out of memory).
+private func makeResponse(_ response: HTTPResponse) -> OpaquePointer? {
+    let created = response.body.withUnsafeBytes { bytes in
+        // "MHD_RESPMEM_MUST_COPY: Buffer is in transient memory ... MHD must make its own
+        // private copy of the data for processing." "@return NULL on error (i.e. invalid
+        // arguments, out of memory)"
+        MHD_create_response_from_buffer(
+            bytes.count,
+            UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+            .RESPMEM_MUST_COPY
+        )
+    }
+    guard let created else { return nil }
+    for field in response.headers where !asciiCaseInsensitiveEquals(field.name, "Content-Length") {
+        // "Content-Length application-defined header is not allowed." "@return #MHD_NO on
+        // error (i.e. invalid header or content format), or out of memory"
+        if MHD_add_response_header(created, field.name, field.value) != .YES {
+            // "Destroy a response object and associated resources."
+            MHD_destroy_response(created)
+            return nil
+        }
+    }
+    return created
+}

@@ -1,0 +1,223 @@
+import CMicroHTTPD
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The one box that holds libmicrohttpd's daemon pointer, and the context every C callback gets.
+///
+/// `@unchecked Sendable` is safe here because the mutable state (`daemon`, `listenSocket`,
+/// `boundPort`, `inFlightCount`) is read and written only with `mutex` held, and everything else
+/// is immutable and `Sendable`. The callbacks run on libmicrohttpd's threads with this box as
+/// their context pointer: `start()` retains the box for the daemon and `stop()` releases it only
+/// after `MHD_stop_daemon` has returned, when no callback runs any more ("Shutdown an HTTP
+/// daemon" joins the daemon's threads).
+final class Daemon: @unchecked Sendable {
+    let configuration: ServerConfiguration
+    let logger: Logger
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let tooLarge: @Sendable (HTTPRequest) -> HTTPResponse
+
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The running daemon (`struct MHD_Daemon *`), nil when stopped.
+    private var daemon: OpaquePointer?
+    /// The listen socket that `MHD_quiesce_daemon` handed back, to be closed after the stop.
+    private var listenSocket: Int32 = -1
+    private var boundPort = 0
+    private var inFlightCount = 0
+
+    init(
+        configuration: ServerConfiguration,
+        logger: Logger,
+        tooLarge: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.tooLarge = tooLarge
+        self.handler = handler
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    private func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
+    // MARK: Lifecycle
+
+    func start() throws(HTTPServerError) {
+        if let problem = configuration.validate() { throw .invalidConfiguration(problem) }
+        let address = try BindAddress(host: configuration.host, port: configuration.port)
+        let configuration = self.configuration
+        try locked { () throws(HTTPServerError) in
+            guard daemon == nil else { throw .alreadyRunning }
+            // Retained for the daemon, released in stop() (or below when the start fails).
+            let context = Unmanaged.passRetained(self).toOpaque()
+            let flags = CMicroHTTPD_flags(configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0)
+            errno = 0
+            let started = address.withSockaddr { sockaddr in
+                // "Start a webserver on the given port." "@return NULL on error, handle to daemon
+                // on success"
+                CMicroHTTPD_start_daemon(
+                    flags,
+                    UInt16(configuration.port),
+                    sockaddr,
+                    UInt32(configuration.threads),
+                    UInt32(configuration.connectionLimit),
+                    UInt32(configuration.connectionTimeoutSeconds),
+                    configuration.connectionMemoryLimitBytes,
+                    UInt32(configuration.listenBacklog),
+                    mhdAccessHandler,
+                    mhdRequestCompleted,
+                    mhdLog,
+                    context
+                )
+            }
+            let startErrno = errno
+            guard let started else {
+                Unmanaged<Daemon>.fromOpaque(context).release()
+                throw Self.startError(errno: startErrno, configuration: configuration)
+            }
+            daemon = started
+            listenSocket = -1
+            // MHD_DAEMON_INFO_BIND_PORT: "Request the port number of daemon's listen socket."
+            boundPort = Int(CMicroHTTPD_bound_port(started))
+        }
+        logger.info(
+            "listening",
+            metadata: [
+                "host": "\(configuration.host)", "port": "\(port)", "threads": "\(configuration.threads)",
+                "eventLoop": "\(configuration.eventLoop)",
+            ]
+        )
+    }
+
+    /// libmicrohttpd says only NULL; the errno its failed `bind` or `listen` left tells why.
+    private static func startError(errno code: Int32, configuration: ServerConfiguration) -> HTTPServerError {
+        let reason = code == 0 ? "unknown error" : String(cString: strerror(code))
+        switch code {
+        case EADDRINUSE, EADDRNOTAVAIL, EACCES, EPERM:
+            return .bindFailed(host: configuration.host, port: configuration.port, reason: reason)
+        default:
+            return .startFailed(reason: reason)
+        }
+    }
+
+    /// Stops accepting connections; requests on open connections go on.
+    func quiesce() {
+        locked {
+            guard let daemon, listenSocket < 0 else { return }
+            // "Stop accepting connections from the listening socket. Allows clients to continue
+            // processing, but stops accepting new connections." "some thread modes require the
+            // caller to have passed #MHD_USE_ITC" (CMicroHTTPD_flags does).
+            let socket = MHD_quiesce_daemon(daemon)
+            guard socket >= 0 else { return }
+            // "the caller is responsible for closing the returned socket; however, if MHD is run
+            // using threads ..., it must not be closed until AFTER #MHD_stop_daemon has been
+            // called": kept open until stop(). Until then the kernel would still complete
+            // handshakes into the backlog that nobody accepts; shutting the listening socket
+            // down makes it refuse new connections at once (as libmicrohttpd itself does to
+            // wake its threads, MHD_FEATURE_SHUTDOWN_LISTEN_SOCKET) without freeing the number.
+            _ = shutdown(socket, Int32(SHUT_RDWR))
+            listenSocket = socket
+        }
+    }
+
+    /// Stops the daemon: closes every connection and joins its threads. Idempotent.
+    func stop() {
+        let (stopping, socket) = locked { () -> (OpaquePointer?, Int32) in
+            defer {
+                daemon = nil
+                listenSocket = -1
+            }
+            return (daemon, listenSocket)
+        }
+        guard let stopping else { return }
+        // "Shutdown an HTTP daemon." Called without the mutex: the completion callbacks that
+        // run while it closes connections take it.
+        MHD_stop_daemon(stopping)
+        // The socket quiesce() kept: "the caller is responsible for closing the returned socket".
+        if socket >= 0 { _ = close(socket) }
+        // Balances the passRetained in start(): no callback can run any more.
+        Unmanaged.passUnretained(self).release()
+        logger.info("stopped")
+    }
+
+    var port: Int { locked { boundPort } }
+
+    var isRunning: Bool { locked { daemon != nil } }
+
+    var inFlight: Int { locked { inFlightCount } }
+
+    var connections: Int {
+        locked {
+            guard let daemon else { return 0 }
+            // "Request the number of current connections handled by the daemon."
+            return Int(CMicroHTTPD_current_connections(daemon))
+        }
+    }
+
+    func requestStarted() { locked { inFlightCount += 1 } }
+
+    func requestFinished() { locked { inFlightCount -= 1 } }
+}
+
+/// A listen address as libmicrohttpd's MHD_OPTION_SOCK_ADDR wants it.
+enum BindAddress {
+    case v4(sockaddr_in)
+    case v6(sockaddr_in6)
+
+    init(host: String, port: Int) throws(HTTPServerError) {
+        var name = host
+        if name == "localhost" { name = "127.0.0.1" }
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        let networkPort = UInt16(truncatingIfNeeded: port).bigEndian
+        var v4 = sockaddr_in()
+        // inet_pton(3): "returns 1 on success (network address was successfully converted)".
+        if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
+            v4.sin_family = sa_family_t(AF_INET)
+            v4.sin_port = networkPort
+            self = .v4(v4)
+            return
+        }
+        var v6 = sockaddr_in6()
+        if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
+            v6.sin6_family = sa_family_t(AF_INET6)
+            v6.sin6_port = networkPort
+            self = .v6(v6)
+            return
+        }
+        throw .invalidHost(host)
+    }
+
+    var isIPv6: Bool {
+        if case .v6 = self { return true }
+        return false
+    }
+
+    func withSockaddr<T>(_ body: (UnsafePointer<sockaddr>) -> T) -> T {
+        switch self {
+        case .v4(var address):
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
+            }
+        case .v6(var address):
+            return withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
+            }
+        }
+    }
+}

@@ -1,0 +1,368 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// A small blocking HTTP/1.1 client for tests, over POSIX sockets. It connects only to loopback
+// addresses (127.0.0.0/8, ::1, "localhost"), so no test can send traffic off the machine.
+// Besides Daemon.swift and AccessHandler.swift this is the only file with unsafe pointer code,
+// confined to the socket calls of `LoopbackConnection`.
+
+/// Why a loopback HTTP exchange failed.
+public struct HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible {
+    private enum Kind: Sendable, Equatable {
+        case notLoopback(String)
+        case connectFailed(String)
+        case timedOut
+        case sendFailed(String)
+        case receiveFailed(String)
+        case closedEarly
+        case malformedResponse(String)
+    }
+
+    private let kind: Kind
+    private init(_ kind: Kind) { self.kind = kind }
+
+    /// The host is not a loopback address.
+    public static func notLoopback(_ host: String) -> HTTPClientError { .init(.notLoopback(host)) }
+    /// The connection could not be made (refused, for example).
+    public static func connectFailed(_ reason: String) -> HTTPClientError { .init(.connectFailed(reason)) }
+    /// No answer within the timeout.
+    public static var timedOut: HTTPClientError { .init(.timedOut) }
+    /// Writing the request failed.
+    public static func sendFailed(_ reason: String) -> HTTPClientError { .init(.sendFailed(reason)) }
+    /// Reading the response failed.
+    public static func receiveFailed(_ reason: String) -> HTTPClientError { .init(.receiveFailed(reason)) }
+    /// The server closed the connection before a whole response came.
+    public static var closedEarly: HTTPClientError { .init(.closedEarly) }
+    /// The response is not HTTP/1.x as this client reads it.
+    public static func malformedResponse(_ reason: String) -> HTTPClientError { .init(.malformedResponse(reason)) }
+
+    /// Whether the connection was refused or could not be made.
+    public var isConnectFailure: Bool {
+        if case .connectFailed = kind { return true }
+        return false
+    }
+
+    public var description: String {
+        switch kind {
+        case .notLoopback(let host): return "\(host) is not a loopback address"
+        case .connectFailed(let reason): return "cannot connect: \(reason)"
+        case .timedOut: return "timed out"
+        case .sendFailed(let reason): return "cannot send: \(reason)"
+        case .receiveFailed(let reason): return "cannot receive: \(reason)"
+        case .closedEarly: return "the server closed the connection before the response was complete"
+        case .malformedResponse(let reason): return "malformed response: \(reason)"
+        }
+    }
+}
+
+/// Sends one request to a server on this machine and reads the whole response.
+public enum LoopbackHTTPClient {
+    /// Sends `request` with `Connection: close` and a `Content-Length` for its body, and reads
+    /// the response (framed by Content-Length, chunked encoding, or the close).
+    public static func send(
+        _ request: HTTPRequest,
+        port: Int,
+        host: String = "127.0.0.1",
+        timeoutSeconds: Double = 10
+    ) throws(HTTPClientError) -> HTTPResponse {
+        let connection = try LoopbackConnection(port: port, host: host, timeoutSeconds: timeoutSeconds)
+        defer { connection.close() }
+        try connection.write(serialize(request, host: host, port: port, keepAlive: false))
+        return try connection.readResponse()
+    }
+
+    /// The request as bytes on the wire.
+    package static func serialize(_ request: HTTPRequest, host: String, port: Int, keepAlive: Bool) -> [UInt8] {
+        var head = "\(request.method) \(request.target) HTTP/1.1\r\n"
+        let hasTransferEncoding = request.header("Transfer-Encoding") != nil
+        if request.header("Host") == nil {
+            head += host.contains(":") ? "Host: [\(host)]:\(port)\r\n" : "Host: \(host):\(port)\r\n"
+        }
+        for field in request.headers
+        where !asciiCaseInsensitiveEquals(field.name, "Content-Length")
+            && !asciiCaseInsensitiveEquals(field.name, "Connection")
+        {
+            head += "\(field.name): \(field.value)\r\n"
+        }
+        let method = request.method.uppercased()
+        if !hasTransferEncoding && (!request.body.isEmpty || method == "POST" || method == "PUT" || method == "PATCH") {
+            head += "Content-Length: \(request.body.count)\r\n"
+        }
+        head += keepAlive ? "\r\n" : "Connection: close\r\n\r\n"
+        return Array(head.utf8) + request.body
+    }
+}
+
+/// One TCP connection to a loopback address, for tests that need to control the bytes: send
+/// part of a request, stall, read one response of several.
+package final class LoopbackConnection {
+    private var fd: Int32
+    private let timeoutSeconds: Double
+    private var buffer: [UInt8] = []
+    private var sawEnd = false
+
+    /// Connects; throws `notLoopback` for any address off this machine.
+    package init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Double = 10) throws(HTTPClientError) {
+        self.timeoutSeconds = timeoutSeconds
+        guard (1...65_535).contains(port) else { throw .connectFailed("port \(port) is not in 1...65535") }
+        let networkPort = UInt16(port).bigEndian
+        guard let address = Self.loopbackAddress(host) else { throw .notLoopback(host) }
+        var v4 = sockaddr_in()
+        var v6 = sockaddr_in6()
+        let family: Int32
+        switch address {
+        case .v4(let address):
+            v4.sin_family = sa_family_t(AF_INET)
+            v4.sin_port = networkPort
+            v4.sin_addr = address
+            family = AF_INET
+        case .v6(let address):
+            v6.sin6_family = sa_family_t(AF_INET6)
+            v6.sin6_port = networkPort
+            v6.sin6_addr = address
+            family = AF_INET6
+        }
+
+        #if canImport(Glibc)
+            let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+            let streamType = SOCK_STREAM
+        #endif
+        fd = socket(family, streamType, 0)
+        guard fd >= 0 else { throw .connectFailed(Self.lastError()) }
+
+        // Every send and receive (and the connect) waits at most the timeout.
+        var timeout = timeval(
+            tv_sec: Int(timeoutSeconds),
+            tv_usec: Int((timeoutSeconds - timeoutSeconds.rounded(.towardZero)) * 1_000_000)
+        )
+        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+
+        let connected: Int32
+        if family == AF_INET {
+            connected = withUnsafePointer(to: &v4) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+        } else {
+            connected = withUnsafePointer(to: &v6) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        }
+        guard connected == 0 else {
+            let reason = Self.lastError()
+            _ = Self.closeSocket(fd)
+            fd = -1
+            throw .connectFailed(reason)
+        }
+    }
+
+    deinit { close() }
+
+    enum LoopbackAddress {
+        case v4(in_addr)
+        case v6(in6_addr)
+    }
+
+    /// Whether `host` is an address this client would connect to.
+    package static func isLoopback(_ host: String) -> Bool {
+        loopbackAddress(host) != nil
+    }
+
+    /// The address `host` names when it is on the loopback interface (127.0.0.0/8, ::1,
+    /// "localhost"), else nil. Nothing else is ever connected to.
+    static func loopbackAddress(_ host: String) -> LoopbackAddress? {
+        var name = host == "localhost" ? "127.0.0.1" : host
+        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, name, &v4) == 1 {
+            // 127.0.0.0/8: the first byte of the address in network order.
+            return UInt32(bigEndian: v4.s_addr) >> 24 == 127 ? .v4(v4) : nil
+        }
+        var v6 = in6_addr()
+        var loopback = in6_addr()
+        guard inet_pton(AF_INET6, name, &v6) == 1, inet_pton(AF_INET6, "::1", &loopback) == 1 else { return nil }
+        let isLoopback = withUnsafeBytes(of: v6) { a in withUnsafeBytes(of: loopback) { b in a.elementsEqual(b) } }
+        return isLoopback ? .v6(v6) : nil
+    }
+
+    /// Closes the connection (again is harmless).
+    package func close() {
+        if fd >= 0 {
+            _ = Self.closeSocket(fd)
+            fd = -1
+        }
+    }
+
+    /// Writes all of `bytes`.
+    package func write(_ bytes: [UInt8]) throws(HTTPClientError) {
+        var sent = 0
+        while sent < bytes.count {
+            // MSG_NOSIGNAL: a server that closed early must not kill the test with SIGPIPE.
+            let n = bytes.withUnsafeBytes { raw in
+                send(fd, raw.baseAddress.map { $0 + sent }, raw.count - sent, Int32(MSG_NOSIGNAL))
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK { throw .timedOut }
+                throw .sendFailed(Self.lastError())
+            }
+            sent += n
+        }
+    }
+
+    /// Writes the UTF-8 of `text`.
+    package func write(_ text: String) throws(HTTPClientError) {
+        try write(Array(text.utf8))
+    }
+
+    /// Reads one response; bytes after it stay buffered for the next.
+    package func readResponse() throws(HTTPClientError) -> HTTPResponse {
+        let headEnd = try readUntil { Self.find([0x0D, 0x0A, 0x0D, 0x0A], in: $0) }
+        let head = Array(buffer[..<headEnd])
+        buffer.removeFirst(headEnd + 4)
+        var response = try Self.parseHead(head)
+
+        if let encoding = response.header("Transfer-Encoding"), encoding.lowercased().contains("chunked") {
+            response.body = try readChunkedBody()
+        } else if let text = response.header("Content-Length") {
+            guard let length = Int(text.trimmingSpaces()), length >= 0 else {
+                throw .malformedResponse("Content-Length \(text)")
+            }
+            _ = try readUntil { $0.count >= length ? length : nil }
+            response.body = Array(buffer[..<length])
+            buffer.removeFirst(length)
+        } else if response.status == 204 || response.status == 304 || (100..<200).contains(response.status) {
+            response.body = []
+        } else {
+            response.body = try readToEnd()
+        }
+        return response
+    }
+
+    /// Reads until the server closes the connection (a reset counts as a close) and returns
+    /// what came; throws `timedOut` when the connection stays open past the timeout.
+    package func readToEnd() throws(HTTPClientError) -> [UInt8] {
+        while !sawEnd { try fill() }
+        defer { buffer = [] }
+        return buffer
+    }
+
+    private func readChunkedBody() throws(HTTPClientError) -> [UInt8] {
+        var body: [UInt8] = []
+        while true {
+            let lineEnd = try readUntil { Self.find([0x0D, 0x0A], in: $0) }
+            let line = String(decoding: buffer[..<lineEnd], as: UTF8.self)
+            buffer.removeFirst(lineEnd + 2)
+            let sizeText = line.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+            guard let size = Int(sizeText.trimmingSpaces(), radix: 16), size >= 0 else {
+                throw .malformedResponse("chunk size \(line)")
+            }
+            if size == 0 {
+                // Trailer fields, if any, then the empty line.
+                while true {
+                    let end = try readUntil { Self.find([0x0D, 0x0A], in: $0) }
+                    buffer.removeFirst(end + 2)
+                    if end == 0 { return body }
+                }
+            }
+            _ = try readUntil { $0.count >= size + 2 ? size : nil }
+            body += buffer[..<size]
+            buffer.removeFirst(size + 2)
+        }
+    }
+
+    /// Reads until `complete` finds what it looks for in the buffer.
+    private func readUntil(_ complete: ([UInt8]) -> Int?) throws(HTTPClientError) -> Int {
+        while true {
+            if let found = complete(buffer) { return found }
+            if sawEnd { throw .closedEarly }
+            try fill()
+        }
+    }
+
+    private func fill() throws(HTTPClientError) {
+        guard fd >= 0 else { throw .receiveFailed("the connection is closed") }
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n > 0 {
+                buffer += chunk[..<n]
+                return
+            }
+            if n == 0 {
+                sawEnd = true
+                return
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: throw .timedOut
+            case ECONNRESET:
+                sawEnd = true
+                return
+            default: throw .receiveFailed(Self.lastError())
+            }
+        }
+    }
+
+    /// Status line and header fields; the body is read by the caller.
+    package static func parseHead(_ head: [UInt8]) throws(HTTPClientError) -> HTTPResponse {
+        let text = String(decoding: head, as: UTF8.self)
+        var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
+        guard let statusLine = lines.popFirst() else { throw .malformedResponse("no status line") }
+        let parts = statusLine.split(separator: " ", maxSplits: 2)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
+            throw .malformedResponse("status line \(statusLine)")
+        }
+        var headers: [(name: String, value: String)] = []
+        for line in lines where !line.isEmpty {
+            guard let colon = line.firstIndex(of: ":") else { throw .malformedResponse("header line \(line)") }
+            headers.append(
+                (name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpaces())
+            )
+        }
+        return HTTPResponse(status: status, headers: headers, body: [])
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) {
+            var match = true
+            for (offset, byte) in needle.enumerated() where haystack[start + offset] != byte {
+                match = false
+                break
+            }
+            if match { return start }
+        }
+        return nil
+    }
+
+    /// `close(2)`, which the method `close()` hides.
+    private static func closeSocket(_ fd: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.close(fd)
+        #else
+            Darwin.close(fd)
+        #endif
+    }
+
+    private static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,69 @@
+public import Logging
+
+/// An HTTP/1.1 server on libmicrohttpd that hands each whole request to a handler.
+///
+/// The handler runs on the daemon's threads, one request at a time per thread; it must not
+/// block for long. Bodies over `maxBodyBytes` never reach it: `tooLarge` answers them.
+public final class HTTPServer: Sendable {
+    /// The configuration the server was made with.
+    public let configuration: ServerConfiguration
+    private let daemon: Daemon
+
+    /// Makes a server; nothing listens until `start()`.
+    ///
+    /// - Parameters:
+    ///   - logger: receives the start and stop events and libmicrohttpd's own error messages.
+    ///   - tooLarge: makes the 413 answer for a body over `maxBodyBytes`, from the request
+    ///     without its body; by default a plain problem+json document
+    ///     (`HTTPResponse.contentTooLarge(limit:)`).
+    ///   - handler: answers every other request.
+    public init(
+        configuration: ServerConfiguration = ServerConfiguration(),
+        logger: Logger = Logger(label: "MicroHTTPD"),
+        tooLarge: (@Sendable (HTTPRequest) -> HTTPResponse)? = nil,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        let limit = configuration.maxBodyBytes
+        daemon = Daemon(
+            configuration: configuration,
+            logger: logger,
+            tooLarge: tooLarge ?? { _ in .contentTooLarge(limit: limit) },
+            handler: handler
+        )
+    }
+
+    deinit {
+        daemon.stop()
+    }
+
+    /// Binds the address and starts the daemon's threads.
+    public func start() throws(HTTPServerError) {
+        try daemon.start()
+    }
+
+    /// The port the server is bound to (the one chosen when the configuration says 0);
+    /// 0 before the first start.
+    public var port: Int { daemon.port }
+
+    /// Whether the daemon runs (started and not stopped).
+    public var isRunning: Bool { daemon.isRunning }
+
+    /// Stops accepting connections (new ones are refused) while open connections are served on.
+    /// For a graceful shutdown: quiesce, wait for `inFlight` to reach 0, then stop.
+    public func quiesce() {
+        daemon.quiesce()
+    }
+
+    /// Closes every connection, stops the daemon's threads and releases the handler.
+    /// Safe to call more than once; a stopped server may be started again.
+    public func stop() {
+        daemon.stop()
+    }
+
+    /// Requests received (at least their headers) and not yet completely answered.
+    public var inFlight: Int { daemon.inFlight }
+
+    /// Connections the daemon holds open, idle keep-alive ones included.
+    public var connections: Int { daemon.connections }
+}
