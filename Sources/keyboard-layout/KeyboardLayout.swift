@@ -1,6 +1,16 @@
 import ArgumentParser
 
+/// The `keyboard-layout` command: the HTTP service and the offline commands over the same operations.
 @main
 struct KeyboardLayout: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "keyboard-layout")
+    static let configuration = CommandConfiguration(
+        commandName: "keyboard-layout",
+        abstract: "The reference answer for iOS keyboard avoidance: frames, insets, offsets and animation.",
+        discussion: """
+            Offline commands read FILE ('-' for standard input) and print the same JSON the HTTP service \
+            answers. Exit status: 0 on success; 65 on invalid input, with the problem+json on standard \
+            output and a one-line summary on standard error.
+            """,
+        subcommands: [Adjust.self, Parse.self]
+    )
 }

@@ -1,0 +1,18 @@
+/// The configurable limits of DESIGN.md "Errors and limits".
+public struct Limits: Hashable, Sendable {
+    /// Views per scene.
+    public var maxViews: Int
+    /// Events per simulation.
+    public var maxEvents: Int
+    /// Keyframes per simulate response.
+    public var maxKeyframes: Int
+    /// Request body bytes.
+    public var maxBodyBytes: Int
+
+    public init(maxViews: Int = 256, maxEvents: Int = 1000, maxKeyframes: Int = 10_000, maxBodyBytes: Int = 65_536) {
+        self.maxViews = maxViews
+        self.maxEvents = maxEvents
+        self.maxKeyframes = maxKeyframes
+        self.maxBodyBytes = maxBodyBytes
+    }
+}

@@ -1,0 +1,70 @@
+import KeyboardGeometry
+
+/// The service's operations as plain functions from request bytes to a result; the HTTP routes, the CLI and
+/// the in-process test client all call these, so an answer never depends on the transport.
+public enum Operations {
+    /// `POST /v1/keyboard/adjust`, `keyboard-layout adjust`.
+    public static func adjust(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+        Result { () throws(Problem) in
+            let root = try parseJSON(body)
+            let request = try AdjustRequest.read(root, limits: limits)
+            var adjustment = try runRules(request.notification, request.scene)
+            adjustment.warnings = request.readWarnings + adjustment.warnings
+            return adjustment.json
+        }
+    }
+
+    /// How a parse body is to be read.
+    public enum ParseInput: Sendable {
+        /// `application/json`: a notification object, `{"notification": ...}`, or a JSON string holding the text.
+        case json
+        /// `text/plain`: the text iOS logs.
+        case text
+        /// JSON when the body parses as JSON, else text (the CLI, which has no content type).
+        case detect
+    }
+
+    /// `POST /v1/notifications/parse`, `keyboard-layout parse`: the text iOS logs, or the JSON form.
+    public static func parse(_ body: [UInt8], input: ParseInput) -> Result<JSONValue, Problem> {
+        Result { () throws(Problem) in
+            var r = WireReader()
+            let decoded: DecodedNotification?
+            var root: JSONValue?
+            switch input {
+            case .json: root = try parseJSON(body)
+            case .text: root = nil
+            case .detect: root = try? JSONReader.parse(body)
+            }
+            if var root {
+                // `{"notification": ...}` as in an adjust request is accepted too.
+                if let members = root.objectMembers, members.count == 1, members[0].key == "notification" {
+                    root = members[0].value
+                    decoded = r.notification(root, at: "/notification")
+                } else {
+                    decoded = r.notification(root, at: "")
+                }
+            } else {
+                decoded = r.notification(.string(String(decoding: body, as: UTF8.self)), at: "")
+            }
+            guard r.errors.isEmpty, let decoded else { throw Problem.invalid(r.errors) }
+            return decoded.notification.json(warnings: decoded.warnings)
+        }
+    }
+
+    static func parseJSON(_ body: [UInt8]) throws(Problem) -> JSONValue {
+        do {
+            return try JSONReader.parse(body)
+        } catch {
+            throw Problem.malformedJSON(error)
+        }
+    }
+
+    /// The rules; a scene error here means validation missed a case, reported rather than crashing.
+    static func runRules(_ n: ResolvedNotification, _ scene: Scene) throws(Problem) -> Adjustment {
+        do {
+            return try KeyboardLayout.adjust(n, in: scene)
+        } catch {
+            throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(error)")])
+        }
+    }
+}

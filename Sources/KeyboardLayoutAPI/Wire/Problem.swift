@@ -1,0 +1,74 @@
+/// An RFC 9457 problem: what the service answers for input it cannot use, over HTTP and from the CLI alike.
+public struct Problem: Error, Hashable, Sendable {
+    public var status: Int
+    public var type: String
+    public var title: String
+    public var detail: String
+    public var errors: [FieldError]
+
+    public init(status: Int, type: String, title: String, detail: String, errors: [FieldError] = []) {
+        self.status = status
+        self.type = type
+        self.title = title
+        self.detail = detail
+        self.errors = errors
+    }
+
+    /// 400: the body is not JSON; the error says where.
+    public static func malformedJSON(_ error: JSONSyntaxError) -> Problem {
+        Problem(
+            status: 400, type: "/problems/malformed-json", title: "Malformed JSON",
+            detail: "The body is not valid JSON: \(error.description).",
+            errors: [FieldError(pointer: "", message: error.message, line: error.line, column: error.column)])
+    }
+
+    /// 422: well-formed but invalid; every problem found, each with its pointer.
+    public static func invalid(_ errors: [FieldError]) -> Problem {
+        let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
+        return Problem(
+            status: 422, type: "/problems/invalid-request", title: "Invalid request",
+            detail: "The request is well-formed but has \(count); each is listed in errors with its JSON pointer.",
+            errors: errors)
+    }
+
+    /// The one-line summary the CLI prints on stderr.
+    public var summary: String {
+        let first = errors.first.map { e in
+            e.pointer.isEmpty ? e.message : "\(e.pointer): \(e.message)"
+        }
+        let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+        return "\(status) \(title)" + (first.map { ": \($0)\(more)" } ?? ": \(detail)")
+    }
+
+    /// The problem as `application/problem+json`.
+    public var json: JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("type", .string(type)), ("title", .string(title)), ("status", .number(Double(status))),
+            ("detail", .string(detail)),
+        ]
+        if !errors.isEmpty { members.append(("errors", .array(errors.map(\.json)))) }
+        return .object(members)
+    }
+}
+
+/// One problem in a request: where (JSON pointer, and for text a line and column) and what.
+public struct FieldError: Hashable, Sendable {
+    public var pointer: String
+    public var message: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(pointer: String, message: String, line: Int? = nil, column: Int? = nil) {
+        self.pointer = pointer
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("pointer", .string(pointer)), ("message", .string(message))]
+        if let line { members.append(("line", .number(Double(line)))) }
+        if let column { members.append(("column", .number(Double(column)))) }
+        return .object(members)
+    }
+}

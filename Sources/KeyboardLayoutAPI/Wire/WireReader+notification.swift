@@ -1,0 +1,154 @@
+import KeyboardGeometry
+
+/// A notification read from the wire, with where each key stood (for later errors) and its warnings.
+struct DecodedNotification {
+    var notification: KeyboardNotification
+    var warnings: [LayoutWarning]
+    /// The pointer of the notification itself.
+    var pointer: JSONPointer
+    /// Where each given key stood; absent keys point where they would go.
+    var keyPointers: [UserInfoKey: JSONPointer]
+    /// True when the notification came as text: pointers then name the text, positions are in messages.
+    var isText: Bool
+
+    /// The pointer for a key, present or not.
+    func pointer(for key: UserInfoKey) -> JSONPointer {
+        keyPointers[key] ?? (isText ? pointer : pointer / "userInfo" / key.rawValue)
+    }
+}
+
+extension WireReader {
+    /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
+    mutating func notification(_ value: JSONValue, at p: JSONPointer) -> DecodedNotification? {
+        switch value.kind {
+        case .string(let text):
+            return notificationText(text, at: p)
+        case .object(let members):
+            // A bare userInfo object: its keys are userInfo keys, there is no name.
+            if members.contains(where: { UserInfoKey(name: $0.key) != nil }) {
+                var decoded = DecodedNotification(
+                    notification: KeyboardNotification(), warnings: [], pointer: p, keyPointers: [:], isText: false)
+                userInfo(members, at: p, into: &decoded)
+                return decoded
+            }
+            guard let o = object(value, at: p, allowed: ["name", "userInfo"], what: "a notification") else { return nil }
+            var decoded = DecodedNotification(
+                notification: KeyboardNotification(), warnings: [], pointer: p, keyPointers: [:], isText: false)
+            if let n = o["name"], let name = string(n, at: p / "name") {
+                if let event = KeyboardEvent(name: name) {
+                    decoded.notification.event = event
+                } else {
+                    fail(p / "name", "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)")
+                }
+            }
+            if let info = o["userInfo"] {
+                switch info.kind {
+                case .object(let members): userInfo(members, at: p / "userInfo", into: &decoded)
+                case .null: break  // `userInfo = nil`: a partial notification
+                default: fail(p / "userInfo", "must be an object, not \(info.typeName)")
+                }
+            }
+            return decoded
+        default:
+            fail(p, "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(value.typeName)")
+            return nil
+        }
+    }
+
+    private mutating func notificationText(_ text: String, at p: JSONPointer) -> DecodedNotification? {
+        do {
+            let result = try NotificationTextParser.parse(text)
+            let warnings = result.skipped.map { s in
+                switch s.kind {
+                case .text:
+                    LayoutWarning(.skippedText, "line \(s.line), column \(s.column): skipped '\(s.text)'")
+                case .key:
+                    LayoutWarning(.skippedKey, "line \(s.line), column \(s.column): skipped unknown key \(s.text)")
+                }
+            }
+            return DecodedNotification(
+                notification: result.notification, warnings: warnings, pointer: p, keyPointers: [:], isText: true)
+        } catch {
+            fail(p, error.message, line: error.line, column: error.column)
+            return nil
+        }
+    }
+
+    private mutating func userInfo(_ members: [JSONMember], at p: JSONPointer, into decoded: inout DecodedNotification) {
+        for m in members {
+            let mp = p / m.key
+            guard let key = UserInfoKey(name: m.key) else {
+                decoded.warnings.append(LayoutWarning(.skippedKey, "\(mp): unknown userInfo key '\(m.key)' skipped"))
+                continue
+            }
+            if decoded.keyPointers[key] != nil {
+                fail(mp, "\(key.rawValue) given twice")
+                continue
+            }
+            decoded.keyPointers[key] = mp
+            if let v = userInfoValue(m.value, key: key, at: mp) { decoded.notification.set(key, v) }
+        }
+    }
+
+    /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
+    private mutating func userInfoValue(_ value: JSONValue, key: UserInfoKey, at p: JSONPointer) -> UserInfoValue? {
+        if case .string(let s) = value.kind, key.kind != .rect, key.kind != .point {
+            do {
+                return try key.parseValue(s)
+            } catch {
+                fail(p, "'\(s)': \(error.message)")
+                return nil
+            }
+        }
+        switch key.kind {
+        case .rect:
+            return rect(value, at: p).map(UserInfoValue.rect)
+        case .point:
+            return point(value, at: p).map(UserInfoValue.point)
+        case .number:
+            return number(value, at: p).map(UserInfoValue.number)
+        case .integer:
+            guard let d = number(value, at: p) else { return nil }
+            guard d == d.rounded(), abs(d) < 1e15 else {
+                fail(p, "\(key.rawValue) must be an integer, not \(d.pt)")
+                return nil
+            }
+            return .integer(Int(d))
+        case .boolean:
+            switch value.kind {
+            case .bool(let b): return .boolean(b)
+            case .number(let d) where d == 0 || d == 1: return .boolean(d == 1)
+            default:
+                fail(p, "\(key.rawValue) must be true, false, 0 or 1, not \(value.typeName)")
+                return nil
+            }
+        }
+    }
+
+    /// The notification with rule 9's defaults, or the errors that keep it from being used by adjust.
+    mutating func resolve(_ decoded: DecodedNotification) -> ResolvedNotification? {
+        let n = decoded.notification
+        var ok = true
+        if n.event == nil {
+            fail(decoded.isText ? decoded.pointer : decoded.pointer / "name", decoded.isText
+                ? "the text names no keyboard notification (such as UIKeyboardWillShowNotification); adjust needs one"
+                : "required")
+            ok = false
+        }
+        if n.endFrame == nil {
+            fail(decoded.pointer(for: .frameEnd), decoded.isText
+                ? "the text has no UIKeyboardFrameEndUserInfoKey; adjust needs the end frame"
+                : "required: adjust needs the keyboard's end frame")
+            ok = false
+        }
+        if let d = n.duration, d < 0 {
+            fail(decoded.pointer(for: .animationDuration), "the duration must be >= 0, not \(d.pt)")
+            ok = false
+        }
+        if let c = n.curve, !(0...15).contains(c) {
+            fail(decoded.pointer(for: .animationCurve), "curve \(c) is outside 0-15: shifted left by 16 it would spill into other UIViewAnimationOptions bits")
+            ok = false
+        }
+        return ok ? ResolvedNotification(n) : nil
+    }
+}

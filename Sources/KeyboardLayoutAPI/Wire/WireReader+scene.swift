@@ -1,0 +1,117 @@
+import KeyboardGeometry
+
+// The scene keys of adjust and simulate (DESIGN.md "The scene"), with every structural check.
+
+extension WireReader {
+    mutating func screen(_ value: JSONValue, at p: JSONPointer) -> Screen? {
+        guard
+            let o = object(
+                value, at: p, allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation"], what: "the screen")
+        else { return nil }
+        let bounds = required(o, "bounds", at: p).flatMap { rect($0, at: p / "bounds") }
+        let scale = optional(o, "scale", at: p, default: 1.0) { r, v, p in
+            guard let s = r.number(v, at: p) else { return nil }
+            guard s > 0 else {
+                r.fail(p, "must be > 0, not \(s.pt)")
+                return nil
+            }
+            return s
+        }
+        let space = optional(o, "coordinateSpace", at: p, default: CoordinateSpace.interface) {
+            $0.choice($1, at: $2, as: CoordinateSpace.self)
+        }
+        let orientation = optional(o, "interfaceOrientation", at: p, default: InterfaceOrientation.portrait) {
+            $0.choice($1, at: $2, as: InterfaceOrientation.self)
+        }
+        guard let bounds, let scale, let space, let orientation else { return nil }
+        if space == .fixedPortrait, bounds.width > bounds.height {
+            fail(p / "bounds", "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped")
+            return nil
+        }
+        return Screen(bounds: bounds, scale: scale, coordinateSpace: space, interfaceOrientation: orientation)
+    }
+
+    /// The window; its frame defaults to the (interface) screen.
+    mutating func window(_ value: JSONValue, at p: JSONPointer, screen: Screen?) -> Window? {
+        guard let o = object(value, at: p, allowed: ["frame", "safeAreaInsets"], what: "the window") else { return nil }
+        let frame: Rect?? = o["frame"].map { rect($0, at: p / "frame") }
+        let safe = optional(o, "safeAreaInsets", at: p, default: Insets.zero) { $0.insets($1, at: $2) }
+        guard let safe else { return nil }
+        switch frame {
+        case .some(.some(let f)): return Window(frame: f, safeAreaInsets: safe)
+        case .some(.none): return nil
+        case .none: return screen.map { Window(frame: $0.interfaceBounds, safeAreaInsets: safe) }
+        }
+    }
+
+    mutating func views(_ value: JSONValue, at p: JSONPointer, limit: Int) -> [SceneView]? {
+        guard let items = value.arrayElements else {
+            fail(p, "must be an array of views, not \(value.typeName)")
+            return nil
+        }
+        guard items.count <= limit else {
+            fail(p, "\(items.count) views, more than the limit of \(limit)")
+            return nil
+        }
+        var out: [SceneView] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            if let v = view(item, at: p / i) { out.append(v) } else { ok = false }
+        }
+        return ok ? out : nil
+    }
+
+    private mutating func view(_ value: JSONValue, at p: JSONPointer) -> SceneView? {
+        guard
+            let o = object(
+                value, at: p, allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"], what: "a view")
+        else { return nil }
+        let id = required(o, "id", at: p).flatMap { self.id($0, at: p / "id") }
+        let parent = optional(o, "parent", at: p, default: String?.none) { $0.id($1, at: $2) }
+        let frame = required(o, "frame", at: p).flatMap { rect($0, at: p / "frame") }
+        let safe = optional(o, "safeAreaInsets", at: p, default: Insets?.none) { $0.insets($1, at: $2) }
+        let pin = optional(o, "pinnedTo", at: p, default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p) }
+        var scroll: ScrollState?? = .some(nil)
+        if let s = o["scroll"], let f = frame {
+            scroll = self.scroll(s, at: p / "scroll", frameSize: f.size)
+        }
+        guard let id, let parent, let frame, let safe, let pin, let scroll else { return nil }
+        return SceneView(id: id, parent: parent, frame: frame, scroll: scroll, safeAreaInsets: safe, pinnedTo: pin)
+    }
+
+    private mutating func guidePin(_ value: JSONValue, at p: JSONPointer) -> GuidePin? {
+        guard let s = string(value, at: p) else { return nil }
+        if s == "guide" { return .nearest }
+        if s.hasPrefix("guide:"), s.count > 6 { return .view(String(s.dropFirst(6))) }
+        fail(p, "'\(s)' is not \"guide\" or \"guide:ID\"")
+        return nil
+    }
+
+    private mutating func scroll(_ value: JSONValue, at p: JSONPointer, frameSize: Size) -> ScrollState? {
+        guard
+            let o = object(
+                value, at: p, allowed: ["contentSize", "contentOffset", "contentInset", "insetAdjustment"],
+                what: "scroll")
+        else { return nil }
+        let size = optional(o, "contentSize", at: p, default: frameSize) { $0.size($1, at: $2) }
+        let offset = optional(o, "contentOffset", at: p, default: Point.zero) { $0.point($1, at: $2) }
+        let inset = optional(o, "contentInset", at: p, default: Insets.zero) { $0.insets($1, at: $2) }
+        let adjustment = optional(o, "insetAdjustment", at: p, default: InsetAdjustment.automatic) {
+            $0.choice($1, at: $2, as: InsetAdjustment.self)
+        }
+        guard let size, let offset, let inset, let adjustment else { return nil }
+        return ScrollState(contentSize: size, contentOffset: offset, contentInset: inset, insetAdjustment: adjustment)
+    }
+
+    mutating func options(_ value: JSONValue, at p: JSONPointer) -> LayoutOptions? {
+        guard
+            let o = object(
+                value, at: p, allowed: ["followUndockedKeyboard", "ignoreNonLocal", "inTransition"], what: "options")
+        else { return nil }
+        let follow = optional(o, "followUndockedKeyboard", at: p, default: false) { $0.bool($1, at: $2) }
+        let ignore = optional(o, "ignoreNonLocal", at: p, default: false) { $0.bool($1, at: $2) }
+        let transition = optional(o, "inTransition", at: p, default: false) { $0.bool($1, at: $2) }
+        guard let follow, let ignore, let transition else { return nil }
+        return LayoutOptions(followUndockedKeyboard: follow, ignoreNonLocal: ignore, inTransition: transition)
+    }
+}

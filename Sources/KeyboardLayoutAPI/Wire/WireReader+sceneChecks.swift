@@ -1,0 +1,115 @@
+import KeyboardGeometry
+
+// The checks that need the whole scene: ids, parents, and what each behavior names.
+
+extension WireReader {
+    /// Reports duplicate ids, unknown parents, parent cycles, behaviors naming unknown or unfit views, and
+    /// guide pins without a guide.
+    mutating func check(views: [SceneView], behaviors: [Behavior], viewsAt vp: JSONPointer, behaviorsAt bp: JSONPointer) {
+        var index: [String: Int] = [:]
+        for (i, v) in views.enumerated() {
+            if let first = index[v.id] {
+                fail(vp / i / "id", "duplicate id '\(v.id)' (first at \(vp / first))")
+            } else {
+                index[v.id] = i
+            }
+        }
+        var parentsKnown = true
+        for (i, v) in views.enumerated() {
+            if let parent = v.parent, index[parent] == nil {
+                fail(vp / i / "parent", "unknown view id '\(parent)'")
+                parentsKnown = false
+            }
+        }
+        guard parentsKnown else { return }
+        func parent(_ i: Int) -> Int? { views[i].parent.flatMap { index[$0] } }
+        var inCycle = Set<Int>()
+        for start in views.indices where !inCycle.contains(start) {
+            var path = [start]
+            var cursor = parent(start)
+            while let c = cursor, path.count <= views.count {
+                if c == start {
+                    inCycle.formUnion(path)
+                    let names = (path + [start]).map { views[$0].id }.joined(separator: " -> ")
+                    fail(vp / start / "parent", "parents form a cycle: \(names)")
+                    break
+                }
+                path.append(c)
+                cursor = parent(c)
+            }
+        }
+        guard inCycle.isEmpty else { return }
+        func isInside(_ i: Int, _ ancestor: Int) -> Bool {
+            var cursor = parent(i)
+            while let c = cursor {
+                if c == ancestor { return true }
+                cursor = parent(c)
+            }
+            return false
+        }
+        func known(_ id: String, at p: JSONPointer) -> Int? {
+            guard let i = index[id] else {
+                fail(p, "unknown view id '\(id)'")
+                return nil
+            }
+            return i
+        }
+        func scrollView(_ id: String, at p: JSONPointer) -> Int? {
+            guard let i = known(id, at: p) else { return nil }
+            guard views[i].scroll != nil else {
+                fail(p, "'\(id)' is not a scroll view: give it \"scroll\"")
+                return nil
+            }
+            return i
+        }
+        func inside(_ field: String, _ container: Int?, at p: JSONPointer, what: String) {
+            guard let f = known(field, at: p), let c = container else { return }
+            if !isInside(f, c) {
+                fail(p, "'\(field)' is not inside \(what) '\(views[c].id)'")
+            }
+        }
+        var guideOwners = Set<Int>()
+        for (j, b) in behaviors.enumerated() {
+            let p = bp / j
+            switch b {
+            case .insetScrollView(let s):
+                let sv = scrollView(s.scrollView, at: p / "scrollView")
+                if let r = s.reveal { inside(r, sv, at: p / "reveal", what: "the scroll view") }
+                for (k, a) in s.alsoAvoid.enumerated() { _ = known(a, at: p / "alsoAvoid" / k) }
+            case .offsetScrollView(let s):
+                let sv = scrollView(s.scrollView, at: p / "scrollView")
+                inside(s.reveal, sv, at: p / "reveal", what: "the scroll view")
+            case .attachToKeyboard(let a):
+                _ = known(a.view, at: p / "view")
+                if let r = a.resize { _ = known(r, at: p / "resize") }
+            case .shiftView(let s):
+                let v = known(s.view, at: p / "view")
+                inside(s.reveal, v, at: p / "reveal", what: "the shifted view")
+            case .layoutGuide(let g):
+                if let v = known(g.view, at: p / "view") { guideOwners.insert(v) }
+            }
+        }
+        for (i, v) in views.enumerated() {
+            switch v.pinnedTo {
+            case nil:
+                break
+            case .view(let id):
+                guard let owner = index[id] else {
+                    fail(vp / i / "pinnedTo", "unknown view id '\(id)'")
+                    continue
+                }
+                if !guideOwners.contains(owner) {
+                    fail(vp / i / "pinnedTo", "'\(id)' has no layoutGuide behavior")
+                }
+            case .nearest:
+                var cursor = parent(i)
+                var found = false
+                while let c = cursor, !found {
+                    found = guideOwners.contains(c)
+                    cursor = parent(c)
+                }
+                if !found { fail(vp / i / "pinnedTo", "no ancestor of '\(v.id)' has a layoutGuide behavior") }
+            }
+        }
+    }
+}

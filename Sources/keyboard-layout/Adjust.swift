@@ -1,0 +1,15 @@
+import ArgumentParser
+import KeyboardLayoutAPI
+
+extension KeyboardLayout {
+    struct Adjust: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Apply the rules to one notification and scene (the body of POST /v1/keyboard/adjust).")
+
+        @OptionGroup var input: InputOptions
+
+        func run() throws {
+            try emit(Operations.adjust(try input.read()))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import KeyboardLayoutAPI
+
+/// The FILE argument of the offline commands.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The input file, or '-' for standard input.")
+    var file: String
+
+    /// The file's bytes; exits with EX_NOINPUT (66) when it cannot be read.
+    func read() throws -> [UInt8] {
+        if file == "-" {
+            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            FileHandle.standardError.write(Data("keyboard-layout: cannot read '\(file)'\n".utf8))
+            throw ExitCode(66)
+        }
+        return Array(data)
+    }
+}
+
+/// Prints an operation's result as DESIGN.md "Offline commands" says: the body on stdout and exit 0, or the
+/// problem+json on stdout, a one-line summary on stderr and exit 65 (EX_DATAERR).
+func emit(_ result: Result<JSONValue, Problem>) throws {
+    switch result {
+    case .success(let json):
+        FileHandle.standardOutput.write(Data(JSONWriter.write(json)))
+    case .failure(let problem):
+        FileHandle.standardOutput.write(Data(JSONWriter.write(problem.json)))
+        FileHandle.standardError.write(Data("keyboard-layout: \(problem.summary)\n".utf8))
+        throw ExitCode(65)
+    }
+}
