@@ -1,0 +1,17 @@
+/// The endpoints that exist now (DESIGN.md "Endpoints"), each with the methods it takes.
+enum Route: String, CaseIterable, Sendable {
+    case adjust = "/v1/keyboard/adjust"
+    case parse = "/v1/notifications/parse"
+    case healthz = "/healthz"
+    case readyz = "/readyz"
+    case metrics = "/metrics"
+    case openapi = "/openapi.yaml"
+
+    /// What `Allow` lists on a 405.
+    var methods: [String] {
+        switch self {
+        case .adjust, .parse: ["POST"]
+        case .healthz, .readyz, .metrics, .openapi: ["GET"]
+        }
+    }
+}
