@@ -52,6 +52,9 @@ public final class KeyboardLayoutService: Sendable {
         case .adjust:
             if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.adjust(request.body, limits: settings.limits))
+        case .simulate:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            return Self.response(Operations.simulate(request.body, limits: settings.limits))
         case .parse:
             let input: Operations.ParseInput
             switch request.header("Content-Type").map(MediaType.init) {

@@ -1,6 +1,7 @@
 /// The endpoints that exist now (DESIGN.md "Endpoints"), each with the methods it takes.
 enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
+    case simulate = "/v1/keyboard/simulate"
     case parse = "/v1/notifications/parse"
     case healthz = "/healthz"
     case readyz = "/readyz"
@@ -10,7 +11,7 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [String] {
         switch self {
-        case .adjust, .parse: ["POST"]
+        case .adjust, .simulate, .parse: ["POST"]
         case .healthz, .readyz, .metrics, .openapi: ["GET"]
         }
     }
