@@ -14,6 +14,19 @@ public enum Operations {
         }
     }
 
+    /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture.
+    public static func render(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
+        Result { () throws(Problem) in
+            let request = try AdjustRequest.read(try parseJSON(body), limits: limits)
+            let adjustment = try runRules(request.notification, request.scene)
+            do {
+                return Array(try LayoutPicture(scene: request.scene, adjustment: adjustment).svg().utf8)
+            } catch {
+                throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be drawn: \(error)")])
+            }
+        }
+    }
+
     /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.
     public static func simulate(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in

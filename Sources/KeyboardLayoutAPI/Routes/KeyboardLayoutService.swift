@@ -55,6 +55,12 @@ public final class KeyboardLayoutService: Sendable {
         case .simulate:
             if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.simulate(request.body, limits: settings.limits))
+        case .render:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            switch Operations.render(request.body, limits: settings.limits) {
+            case .success(let svg): return ServiceResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: svg)
+            case .failure(let problem): return .problem(problem)
+            }
         case .parse:
             let input: Operations.ParseInput
             switch request.header("Content-Type").map(MediaType.init) {

@@ -2,6 +2,7 @@
 enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
     case simulate = "/v1/keyboard/simulate"
+    case render = "/v1/keyboard/render"
     case parse = "/v1/notifications/parse"
     case healthz = "/healthz"
     case readyz = "/readyz"
@@ -11,7 +12,7 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [String] {
         switch self {
-        case .adjust, .simulate, .parse: ["POST"]
+        case .adjust, .simulate, .render, .parse: ["POST"]
         case .healthz, .readyz, .metrics, .openapi: ["GET"]
         }
     }
