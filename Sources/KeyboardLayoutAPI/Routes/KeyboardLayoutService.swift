@@ -71,6 +71,8 @@ public final class KeyboardLayoutService: Sendable {
             default: input = .detect
             }
             return Self.response(Operations.parse(request.body, input: input))
+        case .playground:
+            return .text(PlaygroundPage.html, contentType: "text/html; charset=utf-8")
         case .healthz:
             return .json(.object([("status", .string("ok"))]))
         case .readyz:

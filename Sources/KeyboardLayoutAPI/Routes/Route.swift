@@ -4,6 +4,7 @@ enum Route: String, CaseIterable, Sendable {
     case simulate = "/v1/keyboard/simulate"
     case render = "/v1/keyboard/render"
     case parse = "/v1/notifications/parse"
+    case playground = "/"
     case healthz = "/healthz"
     case readyz = "/readyz"
     case metrics = "/metrics"
@@ -13,7 +14,7 @@ enum Route: String, CaseIterable, Sendable {
     var methods: [String] {
         switch self {
         case .adjust, .simulate, .render, .parse: ["POST"]
-        case .healthz, .readyz, .metrics, .openapi: ["GET"]
+        case .playground, .healthz, .readyz, .metrics, .openapi: ["GET"]
         }
     }
 }
