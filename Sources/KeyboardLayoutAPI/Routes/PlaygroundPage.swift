@@ -148,7 +148,15 @@ enum PlaygroundPage {
         $("preset").addEventListener("change", () => { load($("preset").value); adjustAndDraw(); });
         $("run").addEventListener("click", adjustAndDraw);
         $("play").addEventListener("click", simulateAndPlay);
-        if (Object.keys(PRESETS).length > 0) { load(Object.keys(PRESETS)[0]); adjustAndDraw(); }
+        // "#NAME" picks a preset; "#simulate" (or "#NAME&simulate") also plays it, as the browser check does.
+        const [wanted, action] = decodeURIComponent(location.hash.slice(1)).split("&");
+        const first = PRESETS[wanted] ? wanted : Object.keys(PRESETS)[0];
+        if (first) {
+          $("preset").value = first;
+          load(first);
+          adjustAndDraw();
+          if (wanted === "simulate" || action === "simulate") simulateAndPlay();
+        }
         </script>
         </body>
         </html>
