@@ -95,17 +95,16 @@ struct Serve: AsyncParsableCommand {
             logger.critical("cannot start", metadata: ["error": "\(error)"])
             throw ExitCode(EX_UNAVAILABLE)
         }
-        logger.info(
-            "serving",
-            metadata: [
-                "host": "\(configuration.host)", "port": "\(server.port)", "threads": "\(configuration.threads)",
-                "max_body_bytes": "\(limits.maxBodyBytes)",
-            ])
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [
                     .init(
-                        service: DrainOnShutdown(server: server, grace: .milliseconds(Int(grace * 1000)), logger: logger),
+                        service: DrainOnShutdown(
+                            server: server, grace: .milliseconds(Int(grace * 1000)), logger: logger,
+                            serving: [
+                                "host": "\(configuration.host)", "port": "\(server.port)",
+                                "threads": "\(configuration.threads)", "max_body_bytes": "\(limits.maxBodyBytes)",
+                            ]),
                         successTerminationBehavior: .gracefullyShutdownGroup)
                 ],
                 gracefulShutdownSignals: [.sigterm, .sigint],
@@ -120,8 +119,12 @@ struct DrainOnShutdown: Service {
     let server: KeyboardLayoutHTTPServer
     let grace: Duration
     let logger: Logger
+    /// Logged as "serving" once the signal handlers are in place (the group installs them before it runs its
+    /// services), so a supervisor or test that signals as soon as it reads the line is heard.
+    let serving: Logger.Metadata
 
     func run() async throws {
+        logger.info("serving", metadata: serving)
         // Returns when the group shuts down gracefully; throws CancellationError when it is cancelled instead,
         // and the server is drained either way.
         try? await gracefulShutdown()

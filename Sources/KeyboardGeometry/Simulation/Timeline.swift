@@ -8,14 +8,27 @@ struct Timeline: Hashable, Sendable {
     /// The presented value at `t`: the latest motion that has begun by then (the first one's start value
     /// before any began).
     func value(at t: Double) -> [Double] {
-        guard let m = motions.last(where: { $0.start <= t }) else { return motions[0].from }
-        return m.value(at: t)
+        guard let i = lastIndex(startingBy: t, inclusive: true) else { return motions[0].from }
+        return motions[i].value(at: t)
     }
 
     /// The value just before `t`, as a motion that begins at `t` sees it.
     func value(justBefore t: Double) -> [Double] {
-        guard let m = motions.last(where: { $0.start < t }) else { return motions[0].from }
-        return m.value(at: t)
+        guard let i = lastIndex(startingBy: t, inclusive: false) else { return motions[0].from }
+        return motions[i].value(at: t)
+    }
+
+    /// The last motion that began by `t` (at or before it, or strictly before): a binary search, since the
+    /// motions are in the order of their starts and a long run is sampled thousands of times.
+    private func lastIndex(startingBy t: Double, inclusive: Bool) -> Int? {
+        var low = 0
+        var high = motions.count  // the answer is below high
+        while low < high {
+            let mid = (low + high) / 2
+            let begun = inclusive ? motions[mid].start <= t : motions[mid].start < t
+            if begun { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? nil : low - 1
     }
 
     /// Starts `motion`; a motion that began at the same instant is replaced (the last word at an instant wins).
