@@ -1,0 +1,4 @@
+// libFuzzer's entry for programs that have their own main (compiler-rt FuzzerInterface.h).
+#include <stddef.h>
+#include <stdint.h>
+int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*UserCb)(const uint8_t *Data, size_t Size));
