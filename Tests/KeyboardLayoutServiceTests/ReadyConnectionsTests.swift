@@ -1,0 +1,33 @@
+import Foundation
+import KeyboardLayoutAPI
+import KeyboardLayoutTesting
+import MicroHTTPD
+import Testing
+
+/// DESIGN.md "Performance": libmicrohttpd 0.9.75's epoll loop stalls when exactly 128 (256, 384) sockets of one
+/// thread are ready at once under sustained load (see ServerConfiguration.EventLoop); the service runs poll,
+/// which has no such batch. The stall needs wrk's sustained load to show (bench/run with CONNECTIONS="127 128
+/// 256 384"); a test cannot make 128 sockets ready in the same instant reliably (tried: with epoll it passes
+/// too). So this test guards the setting (the default stays poll) and checks that a single-thread server
+/// answers exactly that many connections, all sent before any is read, within 3 s.
+@Suite(.serialized) struct ReadyConnectionsTests {
+    @Test(arguments: [128, 256])
+    func exactlyThatManyReadyRequestsAreAllAnswered(_ count: Int) throws {
+        #expect(ServerConfiguration().eventLoop == .poll)
+        let client = try KeyboardLayoutClient(.live, configuration: ServerConfiguration(threads: 1))
+        let port = try #require(client.port)
+        let request =
+            "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        var connections: [LoopbackConnection] = []
+        for _ in 0..<count { connections.append(try LoopbackConnection(port: port, timeoutSeconds: 10)) }
+        defer { connections.forEach { $0.close() } }
+        // Send on every connection first, so that all are ready together, then read the answers.
+        for c in connections { try c.write(request) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var answered = 0
+        for c in connections where (try? c.readResponse())?.status == 200 { answered += 1 }
+        #expect(answered == count)
+        #expect(clock.now - start < .seconds(3))
+    }
+}
