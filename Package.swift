@@ -15,15 +15,29 @@ let package = Package(
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
         .library(name: "KeyboardLayoutAPI", targets: ["KeyboardLayoutAPI"]),
         .library(name: "MicroHTTPD", targets: ["MicroHTTPD"]),
+        .library(name: "KeyboardLayoutServer", targets: ["KeyboardLayoutServer"]),
+        .library(name: "KeyboardLayoutTesting", targets: ["KeyboardLayoutTesting"]),
         .executable(name: "keyboard-layout", targets: ["keyboard-layout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: swiftSettings),
-        .target(name: "KeyboardLayoutAPI", dependencies: ["KeyboardGeometry"], swiftSettings: swiftSettings),
+        // The wire and the routes as plain functions; metrics through swift-metrics into a Prometheus registry.
+        .target(
+            name: "KeyboardLayoutAPI",
+            dependencies: [
+                "KeyboardGeometry",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // libmicrohttpd from the system (Debian: libmicrohttpd-dev); shim.h holds the C helpers Swift cannot call.
         .systemLibrary(
             name: "CMicroHTTPD",
@@ -36,10 +50,26 @@ let package = Package(
             dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
+        // The routes on a MicroHTTPD server, with one log line a request: shared by `serve` and the live test client.
+        .target(
+            name: "KeyboardLayoutServer",
+            dependencies: ["KeyboardLayoutAPI", "MicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "KeyboardLayoutTesting",
+            dependencies: ["KeyboardLayoutAPI", "KeyboardLayoutServer", "MicroHTTPD"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "keyboard-layout",
             dependencies: [
                 "KeyboardLayoutAPI",
+                "KeyboardLayoutServer",
+                "MicroHTTPD",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -49,6 +79,11 @@ let package = Package(
             name: "KeyboardLayoutAPITests",
             dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry"],
             resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "KeyboardLayoutServiceTests",
+            dependencies: ["KeyboardLayoutTesting", "KeyboardLayoutAPI", "MicroHTTPD"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

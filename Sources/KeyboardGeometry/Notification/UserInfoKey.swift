@@ -31,12 +31,16 @@ public enum UserInfoKey: String, CaseIterable, Hashable, Sendable {
 
     /// Finds a key by its ObjC name, its Swift name, or `UIResponder.`-qualified Swift name.
     public init?(name: String) {
-        var candidate = Substring(name)
-        if candidate.hasPrefix("UIResponder.") { candidate = candidate.dropFirst("UIResponder.".count) }
-        for key in UserInfoKey.allCases where key.rawValue == candidate || key.swiftName == candidate {
+        if let key = Self.byName[name] {
             self = key
-            return
+        } else if name.hasPrefix("UIResponder."), let key = Self.byName[String(name.dropFirst("UIResponder.".count))] {
+            self = key
+        } else {
+            return nil
         }
-        return nil
     }
+
+    /// Every key by its ObjC and its Swift name: looked up for each key of every request.
+    private static let byName: [String: UserInfoKey] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { [($0.rawValue, $0), ($0.swiftName, $0)] })
 }

@@ -14,6 +14,43 @@ public enum Operations {
         }
     }
 
+    /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture.
+    public static func render(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
+        Result { () throws(Problem) in
+            let request = try AdjustRequest.read(try parseJSON(body), limits: limits)
+            let adjustment = try runRules(request.notification, request.scene)
+            do {
+                return Array(try LayoutPicture(scene: request.scene, adjustment: adjustment).svg().utf8)
+            } catch {
+                throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be drawn: \(error)")])
+            }
+        }
+    }
+
+    /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.
+    public static func simulate(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+        Result { () throws(Problem) in
+            let request = try SimulateRequest.read(try parseJSON(body), limits: limits)
+            do throws(SimulationError) {
+                let result = try Simulation.run(
+                    request.scene, events: request.events, handling: request.handling, fps: request.fps,
+                    maxKeyframes: limits.maxKeyframes)
+                return result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
+            } catch {
+                switch error {
+                case .tooManyKeyframes(let count, let limit):
+                    throw Problem.invalid([
+                        FieldError(
+                            pointer: "/sampling/fps",
+                            message: "the run would give \(count) keyframes, more than the limit of \(limit): lower fps or shorten the run")
+                    ])
+                case .scene(let e):
+                    throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(e)")])
+                }
+            }
+        }
+    }
+
     /// How a parse body is to be read.
     public enum ParseInput: Sendable {
         /// `application/json`: a notification object, `{"notification": ...}`, or a JSON string holding the text.

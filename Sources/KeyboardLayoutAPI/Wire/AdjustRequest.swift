@@ -18,19 +18,11 @@ struct AdjustRequest {
         }
         let decoded = r.required(o, "notification", at: p).flatMap { r.notification($0, at: p / "notification") }
         let resolved = decoded.flatMap { r.resolve($0) }
-        let screen = r.required(o, "screen", at: p).flatMap { r.screen($0, at: p / "screen") }
-        let window = r.required(o, "window", at: p).flatMap { r.window($0, at: p / "window", screen: screen) }
-        let views = r.required(o, "views", at: p).flatMap { r.views($0, at: p / "views", limit: limits.maxViews) }
-        let behaviors = r.required(o, "behaviors", at: p).flatMap { r.behaviors($0, at: p / "behaviors") }
-        let options = r.optional(o, "options", at: p, default: LayoutOptions()) { $0.options($1, at: $2) }
-        if let views, let behaviors {
-            r.check(views: views, behaviors: behaviors, viewsAt: p / "views", behaviorsAt: p / "behaviors")
-        }
-        guard r.errors.isEmpty, let resolved, let decoded, let screen, let window, let views, let behaviors, let options
-        else { throw Problem.invalid(r.errors) }
+        let scene = r.scene(o, at: p, limits: limits)
+        guard r.errors.isEmpty, let resolved, let decoded, let scene else { throw Problem.invalid(r.errors) }
         return AdjustRequest(
             notification: resolved,
-            scene: Scene(screen: screen, window: window, views: views, behaviors: behaviors, options: options),
+            scene: scene,
             readWarnings: decoded.warnings)
     }
 }

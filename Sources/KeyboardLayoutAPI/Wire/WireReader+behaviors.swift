@@ -5,17 +5,14 @@ import KeyboardGeometry
 extension WireReader {
     static let behaviorTypes = ["insetScrollView", "offsetScrollView", "attachToKeyboard", "shiftView", "layoutGuide"]
 
-    mutating func behaviors(_ value: JSONValue, at p: JSONPointer) -> [Behavior]? {
+    /// The behaviors, each in its place; nil where one has a problem (reported), so that the checks of the
+    /// others still run with their own indexes.
+    mutating func behaviors(_ value: JSONValue, at p: JSONPointer) -> [Behavior?]? {
         guard let items = value.arrayElements else {
             fail(p, "must be an array of behaviors, not \(value.typeName)")
             return nil
         }
-        var out: [Behavior] = []
-        var ok = true
-        for (i, item) in items.enumerated() {
-            if let b = behavior(item, at: p / i) { out.append(b) } else { ok = false }
-        }
-        return ok ? out : nil
+        return items.enumerated().map { i, item in behavior(item, at: p / i) }
     }
 
     private mutating func behavior(_ value: JSONValue, at p: JSONPointer) -> Behavior? {

@@ -120,8 +120,13 @@ extension WireReader {
 
 extension JSONPointer {
     /// Points at the member for an object-form value, at the value itself for the other forms.
+    /// The pointer to one field of a rect or size: its key in the object form, its index in the array form
+    /// (`[x, y, width, height]`), the value itself in the string form.
     func appendingIfObject(_ value: JSONValue, _ key: String) -> JSONPointer {
-        if case .object = value.kind { return self / key }
-        return self
+        switch value.kind {
+        case .object: return self / key
+        case .array: return ["x", "y", "width", "height"].firstIndex(of: key).map { self / $0 } ?? self
+        default: return self
+        }
     }
 }

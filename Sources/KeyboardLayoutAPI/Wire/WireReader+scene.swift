@@ -44,7 +44,10 @@ extension WireReader {
         }
     }
 
-    mutating func views(_ value: JSONValue, at p: JSONPointer, limit: Int) -> [SceneView]? {
+    /// The views; when some of them have problems, those are reported and the views are still returned with
+    /// stand-ins for the bad values (as long as their id reads), so that the checks of ids, parents and
+    /// behaviors run too and a request hears of every problem at once. `complete` says whether all read.
+    mutating func views(_ value: JSONValue, at p: JSONPointer, limit: Int) -> (views: [SceneView], complete: Bool)? {
         guard let items = value.arrayElements else {
             fail(p, "must be an array of views, not \(value.typeName)")
             return nil
@@ -56,9 +59,11 @@ extension WireReader {
         var out: [SceneView] = []
         var ok = true
         for (i, item) in items.enumerated() {
-            if let v = view(item, at: p / i) { out.append(v) } else { ok = false }
+            let before = errors.count
+            if let v = view(item, at: p / i) { out.append(v) }
+            if errors.count > before { ok = false }
         }
-        return ok ? out : nil
+        return (out, ok)
     }
 
     private mutating func view(_ value: JSONValue, at p: JSONPointer) -> SceneView? {
@@ -75,8 +80,13 @@ extension WireReader {
         if let s = o["scroll"], let f = frame {
             scroll = self.scroll(s, at: p / "scroll", frameSize: f.size)
         }
-        guard let id, let parent, let frame, let safe, let pin, let scroll else { return nil }
-        return SceneView(id: id, parent: parent, frame: frame, scroll: scroll, safeAreaInsets: safe, pinnedTo: pin)
+        guard let id else { return nil }
+        // Stand-ins for values with problems (already reported): a scroll view whose scroll did not read stays
+        // a scroll view, so that no behavior on it is reported as "not a scroll view" as well.
+        let standInScroll = o["scroll"] == nil ? nil : ScrollState(contentSize: .zero)
+        return SceneView(
+            id: id, parent: parent ?? nil, frame: frame ?? .zero, scroll: scroll ?? standInScroll,
+            safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil)
     }
 
     private mutating func guidePin(_ value: JSONValue, at p: JSONPointer) -> GuidePin? {

@@ -5,7 +5,7 @@ import KeyboardGeometry
 extension WireReader {
     /// Reports duplicate ids, unknown parents, parent cycles, behaviors naming unknown or unfit views, and
     /// guide pins without a guide.
-    mutating func check(views: [SceneView], behaviors: [Behavior], viewsAt vp: JSONPointer, behaviorsAt bp: JSONPointer) {
+    mutating func check(views: [SceneView], behaviors: [Behavior?], viewsAt vp: JSONPointer, behaviorsAt bp: JSONPointer) {
         var index: [String: Int] = [:]
         for (i, v) in views.enumerated() {
             if let first = index[v.id] {
@@ -70,6 +70,7 @@ extension WireReader {
         }
         var guideOwners = Set<Int>()
         for (j, b) in behaviors.enumerated() {
+            guard let b else { continue }
             let p = bp / j
             switch b {
             case .insetScrollView(let s):

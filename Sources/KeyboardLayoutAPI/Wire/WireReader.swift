@@ -11,27 +11,28 @@ struct WireReader {
 
     /// The members of an object, each key once; reports a non-object, unknown keys and duplicate keys.
     mutating func object(_ value: JSONValue, at p: JSONPointer, allowed: [String], what: String)
-        -> [String: JSONValue]?
+        -> WireObject?
     {
         guard let members = value.objectMembers else {
             fail(p, "\(what) must be an object, not \(value.typeName)")
             return nil
         }
-        var out: [String: JSONValue] = [:]
+        var kept: [JSONMember] = []
+        kept.reserveCapacity(members.count)
         for m in members {
             if !allowed.contains(m.key) {
                 fail(p / m.key, "unknown key (\(what) takes \(allowed.joined(separator: ", ")))")
-            } else if out[m.key] != nil {
+            } else if kept.contains(where: { $0.key == m.key }) {
                 fail(p / m.key, "key given twice")
             } else {
-                out[m.key] = m.value
+                kept.append(m)
             }
         }
-        return out
+        return WireObject(members: kept)
     }
 
     /// A member that must be present.
-    mutating func required(_ object: [String: JSONValue], _ key: String, at p: JSONPointer) -> JSONValue? {
+    mutating func required(_ object: WireObject, _ key: String, at p: JSONPointer) -> JSONValue? {
         guard let v = object[key] else {
             fail(p / key, "required")
             return nil
@@ -100,7 +101,7 @@ struct WireReader {
 
     /// Reads an optional member with `read`, or gives `fallback` when it is absent.
     mutating func optional<T>(
-        _ object: [String: JSONValue], _ key: String, at p: JSONPointer, default fallback: T,
+        _ object: WireObject, _ key: String, at p: JSONPointer, default fallback: T,
         _ read: (inout WireReader, JSONValue, JSONPointer) -> T?
     ) -> T? {
         guard let v = object[key] else { return fallback }

@@ -1,0 +1,244 @@
+/// Plays a sequence of events over a scene (DESIGN.md "Simulate"): the layout after each event with state
+/// carried over, and, for keyframes, how the keyboard and every reported view move between them.
+public enum Simulation {
+    /// - Parameters:
+    ///   - fps: sample keyframes at this rate over the whole run; nil for none (maxBarGap is still computed,
+    ///     sampling only the intervals in which something moves, at 60 frames a second).
+    ///   - maxKeyframes: more keyframes than this is an error rather than a huge answer.
+    public static func run(
+        _ scene: Scene, events: [TimedEvent], handling: Handling = .correct, fps: Double? = nil,
+        maxKeyframes: Int = 10_000
+    ) throws(SimulationError) -> SimulationResult {
+        var run = SimulationRun(scene: scene, handling: handling)
+        for (i, e) in events.enumerated() {
+            do {
+                try run.play(e, index: i)
+            } catch {
+                throw .scene(error)
+            }
+        }
+        var keyframes: [Keyframe]?
+        if let fps {
+            let count = Int((run.endTime * fps - 1e-9).rounded(.up)) + 1
+            guard count <= maxKeyframes else { throw .tooManyKeyframes(count: count, limit: maxKeyframes) }
+            keyframes = (0..<count).map { run.keyframe(at: Double($0) / fps) }
+        }
+        return SimulationResult(steps: run.steps, keyframes: keyframes, maxBarGap: run.maxBarGap(fps: fps ?? 60))
+    }
+}
+
+/// The state of a simulation between events.
+struct SimulationRun {
+    var scene: Scene
+    let handling: Handling
+    var steps: [SimulationStep] = []
+    /// The time of the next event without `at`.
+    var clock = 0.0
+    var lastNotification: ResolvedNotification?
+    var keyboard: Timeline
+    /// Each reported view's frame and offset: [x, y, width, height, offsetX, offsetY].
+    var views: [String: Timeline] = [:]
+    var viewOrder: [String] = []
+    var hasOffset: Set<String> = []
+    /// The transition under way: when it began, how long it lasts, and what was presented at its start.
+    var transition: (start: Double, duration: Double, keyboard: [Double], views: [String: [Double]])?
+    /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
+    var barParentY: [(start: Double, offsets: [String: Double])] = []
+
+    init(scene: Scene, handling: Handling) {
+        var scene = scene
+        scene.options.inTransition = false
+        self.scene = scene
+        self.handling = handling
+        keyboard = Timeline(rest: [Self.screenBottomInWindow(scene)])
+    }
+
+    /// The window y of the screen's bottom: where a hidden keyboard's top is.
+    static func screenBottomInWindow(_ scene: Scene) -> Double {
+        scene.screen.interfaceBounds.maxY - scene.window.frame.y
+    }
+
+    var endTime: Double {
+        max(clock, keyboard.end, views.values.map(\.end).max() ?? 0)
+    }
+
+    mutating func play(_ timed: TimedEvent, index: Int) throws(SceneError) {
+        let t = max(timed.at ?? clock, steps.last?.time ?? 0)
+        switch timed.event {
+        case .notification(let n):
+            lastNotification = n
+            let adjustment = try adjust(n)
+            move(to: adjustment, at: t, notification: n)
+            steps.append(SimulationStep(index: index, time: t, adjustment: adjustment))
+            if transition == nil {
+                clock = adjustment.animation.animated ? t + adjustment.animation.timing.duration : t
+            } else {
+                clock = t
+            }
+        case .transitionBegin(let geometry):
+            transition = (
+                t, geometry.duration, keyboard.value(at: t),
+                views.mapValues { $0.value(at: t) }
+            )
+            if let s = geometry.screen { scene.screen = s }
+            if let w = geometry.window { scene.window = w }
+            if let v = geometry.views { scene.views = v }
+            recordBarOffsets(at: t)
+            let adjustment = try adjust(lastNotification ?? hidden)
+            moveViews(to: adjustment, at: t, timing: nil)
+            steps.append(SimulationStep(index: index, time: t, adjustment: adjustment))
+            clock = t
+        case .transitionEnd:
+            let end = transition.map { $0.start + $0.duration } ?? t
+            let at = timed.at ?? max(t, end)
+            transition = nil
+            var adjustment = try adjust(lastNotification ?? hidden)
+            adjustment.animation.animated = false
+            steps.append(SimulationStep(index: index, time: at, adjustment: adjustment))
+            clock = at
+        }
+    }
+
+    /// A notification standing for "no keyboard yet", for a transition before any notification.
+    private var hidden: ResolvedNotification {
+        let b = scene.screen.interfaceBounds
+        return ResolvedNotification(
+            event: .didHide, beginFrame: nil, endFrame: Rect(x: 0, y: b.maxY, width: b.width, height: 0),
+            duration: 0, curve: 0, isLocal: true)
+    }
+
+    private mutating func adjust(_ n: ResolvedNotification) throws(SceneError) -> Adjustment {
+        var rules = scene
+        rules.options.inTransition = transition != nil
+        let adjustment = try KeyboardLayout.adjust(n, in: rules)
+        // State carries over: the scroll offsets the step set are the current ones for the next.
+        for v in adjustment.views {
+            guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else { continue }
+            scene.views[i].scroll?.contentOffset = offset
+        }
+        if barParentY.isEmpty { recordBarOffsets(at: 0) }
+        return adjustment
+    }
+
+    /// Starts the motions a notification's step causes (DESIGN.md "Simulate", "Motion").
+    private mutating func move(to adjustment: Adjustment, at t: Double, notification n: ResolvedNotification) {
+        let kbTarget = [keyboardTop(adjustment)]
+        if let tr = transition {
+            // The keyboard follows the transition, whoever handles the notification.
+            let timing = AnimationTiming.cubicBezier(.easeInOut, duration: tr.duration)
+            keyboard.begin(Motion(from: tr.keyboard, to: kbTarget, start: tr.start, timing: timing))
+            switch handling {
+            case .correct:
+                moveViews(to: adjustment, at: t, timing: nil)
+            case .naive:
+                let own = n.event.isWill && n.duration > 0 ? adjustment.animation.timing : nil
+                moveViews(to: adjustment, at: t, timing: own, naive: true)
+            }
+            return
+        }
+        let timing = adjustment.animation.animated ? adjustment.animation.timing : nil
+        let from = adjustment.keyboard.beginFrameInWindow.map { [Self.top($0, scene)] } ?? keyboard.value(at: t)
+        keyboard.begin(Motion(from: timing == nil ? kbTarget : from, to: kbTarget, start: t, timing: timing))
+        moveViews(to: adjustment, at: t, timing: timing)
+    }
+
+    /// Moves every reported view to its new values: inside a transition (and not naive) with the transition's
+    /// timing from where it was at the transition's start; else with `timing` (nil: a jump) from where it is.
+    private mutating func moveViews(to adjustment: Adjustment, at t: Double, timing: AnimationTiming?, naive: Bool = false) {
+        for v in adjustment.views {
+            let target = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.contentOffset?.x ?? 0, v.contentOffset?.y ?? 0]
+            var timeline = views[v.id] ?? Timeline(rest: restingValue(v.id) ?? target)
+            if views[v.id] == nil { viewOrder.append(v.id) }
+            if v.contentOffset != nil { hasOffset.insert(v.id) }
+            if let tr = transition, !naive {
+                let from = tr.views[v.id] ?? timeline.value(at: tr.start)
+                let timing = AnimationTiming.cubicBezier(.easeInOut, duration: tr.duration)
+                timeline.begin(Motion(from: from, to: target, start: tr.start, timing: timing))
+            } else {
+                let from = timeline.value(at: t)
+                timeline.begin(Motion(from: timing == nil ? target : from, to: target, start: t, timing: timing))
+            }
+            views[v.id] = timeline
+        }
+    }
+
+    /// A view's values in the scene at rest (before any event moved it).
+    private func restingValue(_ id: String) -> [Double]? {
+        guard let v = scene.views.first(where: { $0.id == id }) else { return nil }
+        let o = v.scroll?.contentOffset ?? .zero
+        return [v.frame.x, v.frame.y, v.frame.width, v.frame.height, o.x, o.y]
+    }
+
+    /// The keyboard's top in window space; a keyboard that is not visible (a zero frame) sits at the
+    /// screen's bottom.
+    private func keyboardTop(_ a: Adjustment) -> Double {
+        a.keyboard.visible ? a.keyboard.frameInWindow.minY : max(a.keyboard.frameInWindow.minY, Self.screenBottomInWindow(scene))
+    }
+
+    private static func top(_ frame: Rect, _ scene: Scene) -> Double {
+        frame.width * frame.height > 0 ? frame.minY : max(frame.minY, screenBottomInWindow(scene))
+    }
+
+    private mutating func recordBarOffsets(at t: Double) {
+        guard let tree = try? ViewTree(views: scene.views, window: scene.window) else { return }
+        var offsets: [String: Double] = [:]
+        for case .attachToKeyboard(let b) in scene.behaviors {
+            guard let i = try? tree.lookup(b.view) else { continue }
+            offsets[b.view] = tree.windowFrame(i).y - scene.views[i].frame.y
+        }
+        barParentY.append((t, offsets))
+    }
+
+    func keyframe(at t: Double) -> Keyframe {
+        Keyframe(
+            t: t, keyboardTop: keyboard.value(at: t)[0],
+            views: viewOrder.compactMap { id in
+                guard let v = views[id]?.value(at: t) else { return nil }
+                return KeyframeView(
+                    id: id, frame: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                    contentOffset: hasOffset.contains(id) ? Point(x: v[4], y: v[5]) : nil)
+            })
+    }
+
+    /// DESIGN.md "Simulate": over each episode (from when a bar or the keyboard starts moving until both are
+    /// at rest) in which the bar rides the keyboard at both ends (within 0.5 pt), the largest
+    /// |bar.maxY - keyboardTop| in window space, sampled at `fps`; the largest over all bars, 0 if none.
+    func maxBarGap(fps: Double) -> Double {
+        var worst = 0.0
+        for case .attachToKeyboard(let b) in scene.behaviors {
+            guard let bar = views[b.view] else { continue }
+            func parentY(_ t: Double) -> Double {
+                barParentY.last(where: { $0.start <= t })?.offsets[b.view] ?? barParentY.first?.offsets[b.view] ?? 0
+            }
+            func gap(_ value: [Double], _ kb: [Double], _ t: Double) -> Double {
+                abs(value[1] + value[3] + parentY(t) - kb[0])
+            }
+            for episode in Self.merged(bar.movingIntervals + keyboard.movingIntervals) {
+                let s = episode.lowerBound
+                let e = episode.upperBound
+                let before = gap(bar.value(justBefore: s), keyboard.value(justBefore: s), s)
+                let after = gap(bar.value(at: e), keyboard.value(at: e), e)
+                guard before <= 0.5, after <= 0.5 else { continue }
+                var t = s
+                while t < e {
+                    worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))
+                    t += 1 / fps
+                }
+            }
+        }
+        return worst
+    }
+
+    /// Intervals that overlap or touch, merged.
+    static func merged(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
+        var out: [ClosedRange<Double>] = []
+        for r in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = out.last, r.lowerBound <= last.upperBound {
+                out[out.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+}

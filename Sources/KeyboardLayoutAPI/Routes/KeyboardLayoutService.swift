@@ -1,0 +1,115 @@
+import Synchronization
+
+/// The HTTP interface of DESIGN.md "Endpoints" as a plain function from a request to a response. The server
+/// (`KeyboardLayoutServer`), the in-process test client and the benchmarks all answer through `respond`, so
+/// the bytes of an answer never depend on the transport.
+public final class KeyboardLayoutService: Sendable {
+    public let settings: ServiceSettings
+    public let metrics: ServiceMetrics
+    private let draining = Atomic<Bool>(false)
+
+    public init(settings: ServiceSettings = ServiceSettings(), metrics: ServiceMetrics = ServiceMetrics()) {
+        self.settings = settings
+        self.metrics = metrics
+    }
+
+    /// Marks the service as shutting down: `/readyz` answers 503 from now on, so a load balancer stops
+    /// sending it new requests while those in flight finish.
+    public func beginDraining() {
+        draining.store(true, ordering: .relaxed)
+    }
+
+    public var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+    /// Answers one request: 404 for an unknown path, 405 with `Allow` for a known path and another method,
+    /// else the route's answer (415, 400, 422 or 200).
+    public func respond(to request: ServiceRequest) -> ServiceResponse {
+        guard let route = Route(rawValue: request.path) else {
+            return metrics.measure(route: "unmatched", method: Self.methodLabel(request.method)) {
+                .problem(.notFound(request.path))
+            }
+        }
+        return metrics.measure(route: route.rawValue, method: Self.methodLabel(request.method)) {
+            guard route.methods.contains(request.method) else {
+                return .problem(
+                    .methodNotAllowed(request.method, request.path, allow: route.methods),
+                    headers: [("Allow", route.methods.joined(separator: ", "))])
+            }
+            return answer(route, request)
+        }
+    }
+
+    /// The answer to a body over `limits.maxBodyBytes`, which the server gives before reading the body whole.
+    public func contentTooLarge(_ request: ServiceRequest) -> ServiceResponse {
+        let route = Route(rawValue: request.path)?.rawValue ?? "unmatched"
+        return metrics.measure(route: route, method: Self.methodLabel(request.method)) {
+            .problem(.contentTooLarge(limit: settings.limits.maxBodyBytes))
+        }
+    }
+
+    private func answer(_ route: Route, _ request: ServiceRequest) -> ServiceResponse {
+        switch route {
+        case .adjust:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            return Self.response(Operations.adjust(request.body, limits: settings.limits))
+        case .simulate:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            return Self.response(Operations.simulate(request.body, limits: settings.limits))
+        case .render:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            switch Operations.render(request.body, limits: settings.limits) {
+            case .success(let svg): return ServiceResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: svg)
+            case .failure(let problem): return .problem(problem)
+            }
+        case .parse:
+            let input: Operations.ParseInput
+            switch request.header("Content-Type").map(MediaType.init) {
+            case let type? where type.isJSON: input = .json
+            case let type? where type.isText: input = .text
+            case let type? where !type.isCurlDefault:
+                return .problem(.unsupportedMediaType(type.essence, accepted: ["text/plain", "application/json"]))
+            default: input = .detect
+            }
+            return Self.response(Operations.parse(request.body, input: input))
+        case .playground:
+            return .text(PlaygroundPage.html, contentType: "text/html; charset=utf-8")
+        case .healthz:
+            return .json(.object([("status", .string("ok"))]))
+        case .readyz:
+            return isDraining
+                ? .json(.object([("status", .string("draining"))]), status: 503)
+                : .json(.object([("status", .string("ready"))]))
+        case .metrics:
+            return ServiceResponse(
+                status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+                body: metrics.exposition())
+        case .openapi:
+            return .text(OpenAPIDocument.yaml, contentType: "application/yaml")
+        }
+    }
+
+    /// 415 unless the body is JSON: `application/json`, a `+json` type, no Content-Type at all, or curl's
+    /// default for `--data-binary` (see `MediaType.isCurlDefault`).
+    private func refuseUnlessJSON(_ request: ServiceRequest) -> ServiceResponse? {
+        guard let field = request.header("Content-Type") else { return nil }
+        let type = MediaType(field)
+        if type.isJSON || type.isCurlDefault { return nil }
+        return .problem(.unsupportedMediaType(type.essence, accepted: ["application/json"]))
+    }
+
+    private static func response(_ result: Result<JSONValue, Problem>) -> ServiceResponse {
+        switch result {
+        case .success(let json): .json(json)
+        case .failure(let problem): .problem(problem)
+        }
+    }
+
+    /// The method as a metric label: the standard ones as they are, anything else `other`, so clients cannot
+    /// make up new series.
+    static func methodLabel(_ method: String) -> String {
+        switch method {
+        case "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS": method
+        default: "other"
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The endpoints that exist now (DESIGN.md "Endpoints"), each with the methods it takes.
+enum Route: String, CaseIterable, Sendable {
+    case adjust = "/v1/keyboard/adjust"
+    case simulate = "/v1/keyboard/simulate"
+    case render = "/v1/keyboard/render"
+    case parse = "/v1/notifications/parse"
+    case playground = "/"
+    case healthz = "/healthz"
+    case readyz = "/readyz"
+    case metrics = "/metrics"
+    case openapi = "/openapi.yaml"
+
+    /// What `Allow` lists on a 405.
+    var methods: [String] {
+        switch self {
+        case .adjust, .simulate, .render, .parse: ["POST"]
+        case .playground, .healthz, .readyz, .metrics, .openapi: ["GET"]
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import CoreMetrics
+public import Prometheus
+
+/// The service's metrics, recorded through swift-metrics into its own Prometheus registry (not the global
+/// `MetricsSystem`, so that every service in a process, such as each test's, counts on its own):
+///
+/// - `keyboard_layout_http_requests_total{route, method, status}`: requests answered;
+/// - `keyboard_layout_http_request_duration_seconds{route}`: a latency histogram;
+/// - `keyboard_layout_http_requests_in_flight`: requests being answered now.
+///
+/// `route` is the route's path, or `unmatched` for a 404, so a scan of random paths cannot blow up the
+/// number of series.
+public final class ServiceMetrics: Sendable {
+    public let registry: PrometheusCollectorRegistry
+    private let factory: PrometheusMetricsFactory
+    private let inFlight: Meter
+
+    static let requestsTotal = "keyboard_layout_http_requests_total"
+    static let duration = "keyboard_layout_http_request_duration_seconds"
+    static let inFlightName = "keyboard_layout_http_requests_in_flight"
+
+    public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+        self.registry = registry
+        var factory = PrometheusMetricsFactory(registry: registry)
+        // An adjust takes tens of microseconds: the library's default buckets start at 5 ms, which would put
+        // every request in the first one. These go from 50 us to 1 s.
+        factory.durationHistogramBuckets[Self.duration] = [
+            .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1),
+            .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(100),
+            .seconds(1),
+        ]
+        self.factory = factory
+        inFlight = Meter(label: Self.inFlightName, dimensions: [], factory: factory)
+        inFlight.set(0)
+    }
+
+    /// Counts a request in flight until `body` returns, then records its status and duration.
+    func measure(route: String, method: String, _ body: () -> ServiceResponse) -> ServiceResponse {
+        inFlight.increment()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let response = body()
+        let elapsed = clock.now - start
+        inFlight.decrement()
+        Counter(
+            label: Self.requestsTotal,
+            dimensions: [("route", route), ("method", method), ("status", String(response.status))],
+            factory: factory
+        ).increment()
+        Timer(label: Self.duration, dimensions: [("route", route)], factory: factory)
+            .recordNanoseconds(elapsed.nanoseconds)
+        return response
+    }
+
+    /// The Prometheus text exposition (format 0.0.4) of every metric.
+    public func exposition() -> [UInt8] {
+        registry.emitToBuffer()
+    }
+}
+
+extension Duration {
+    fileprivate var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}

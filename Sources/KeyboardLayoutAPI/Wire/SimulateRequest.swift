@@ -1,0 +1,133 @@
+import KeyboardGeometry
+
+/// A validated simulate request (DESIGN.md "Simulate"): the scene, the events with the input each came as,
+/// the sampling rate and whose handling to play.
+struct SimulateRequest {
+    var scene: Scene
+    var events: [TimedEvent]
+    /// Each event as the request gave it, echoed in its step.
+    var inputs: [JSONValue]
+    /// Warnings from reading each event's notification (skipped text, unknown userInfo keys).
+    var readWarnings: [[LayoutWarning]]
+    var fps: Double?
+    var handling: Handling
+
+    static let keys = ["screen", "window", "views", "behaviors", "options", "events", "sampling", "handling"]
+    /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
+    static let maxFPS = 240.0
+
+    static func read(_ root: JSONValue, limits: Limits) throws(Problem) -> SimulateRequest {
+        var r = WireReader()
+        let p = JSONPointer()
+        guard let o = r.object(root, at: p, allowed: keys, what: "a simulate request") else {
+            throw Problem.invalid(r.errors)
+        }
+        let scene = r.scene(o, at: p, limits: limits)
+        let fps = r.optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p) }
+        let handling = r.optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2, as: Handling.self) }
+        var events: [TimedEvent] = []
+        var inputs: [JSONValue] = []
+        var warnings: [[LayoutWarning]] = []
+        if let list = r.required(o, "events", at: p) {
+            if let items = list.arrayElements {
+                if items.count > limits.maxEvents {
+                    r.fail(p / "events", "\(items.count) events, more than the limit of \(limits.maxEvents)")
+                } else {
+                    var lastAt = 0.0
+                    for (i, item) in items.enumerated() {
+                        guard let (event, w) = r.event(item, at: p / "events" / i, scene: scene, limits: limits) else { continue }
+                        if let at = event.at {
+                            if at < lastAt { r.fail(p / "events" / i / "at", "\(at.pt) is before the event before it (\(lastAt.pt))") }
+                            lastAt = max(lastAt, at)
+                        }
+                        events.append(event)
+                        inputs.append(item)
+                        warnings.append(w)
+                    }
+                }
+            } else {
+                r.fail(p / "events", "must be an array of events, not \(list.typeName)")
+            }
+        }
+        guard r.errors.isEmpty, let scene, let fps, let handling else { throw Problem.invalid(r.errors) }
+        return SimulateRequest(
+            scene: scene, events: events, inputs: inputs, readWarnings: warnings, fps: fps, handling: handling)
+    }
+}
+
+extension WireReader {
+    /// `{"fps": n}`, 0 < n <= 240.
+    mutating func sampling(_ value: JSONValue, at p: JSONPointer) -> Double?? {
+        guard let o = object(value, at: p, allowed: ["fps"], what: "sampling") else { return nil }
+        guard let v = required(o, "fps", at: p), let fps = number(v, at: p / "fps") else { return nil }
+        guard fps > 0, fps <= SimulateRequest.maxFPS else {
+            fail(p / "fps", "must be above 0 and at most \(SimulateRequest.maxFPS.pt), not \(fps.pt)")
+            return nil
+        }
+        return .some(fps)
+    }
+
+    /// One event: a notification (any accepted form; as an object it may carry `"at"`, or come as
+    /// `{"notification": ..., "at": ...}`), `{"transition": "begin", "duration", "screen"?, "window"?,
+    /// "views"?, "at"?}` or `{"transition": "end", "at"?}`.
+    mutating func event(_ value: JSONValue, at p: JSONPointer, scene: Scene?, limits: Limits)
+        -> (TimedEvent, [LayoutWarning])?
+    {
+        guard let members = value.objectMembers else {
+            return notificationEvent(value, at: p, time: nil)
+        }
+        let keys = Set(members.map(\.key))
+        let time: Double?? = members.first { $0.key == "at" }.map { m in nonNegative(m.value, at: p / "at") }
+        if time == .some(nil) { return nil }
+        if keys.contains("transition") {
+            return transition(value, at: p, scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
+        }
+        let rest = JSONValue(.object(members.filter { $0.key != "at" }), offset: value.offset)
+        if keys.contains("notification") {
+            guard let o = object(rest, at: p, allowed: ["notification"], what: "an event") , let n = o["notification"] else { return nil }
+            return notificationEvent(n, at: p / "notification", time: time ?? nil)
+        }
+        return notificationEvent(rest, at: p, time: time ?? nil)
+    }
+
+    private mutating func notificationEvent(_ value: JSONValue, at p: JSONPointer, time: Double?)
+        -> (TimedEvent, [LayoutWarning])?
+    {
+        guard let decoded = notification(value, at: p), let resolved = resolve(decoded) else { return nil }
+        return (TimedEvent(.notification(resolved), at: time), decoded.warnings)
+    }
+
+    private mutating func transition(_ value: JSONValue, at p: JSONPointer, scene: Scene?, limits: Limits, time: Double?)
+        -> TimedEvent?
+    {
+        enum Phase: String, CaseIterable { case begin, end }
+        guard
+            let o = object(
+                value, at: p, allowed: ["transition", "duration", "screen", "window", "views", "at"], what: "a transition"),
+            let phaseValue = o["transition"], let phase = choice(phaseValue, at: p / "transition", as: Phase.self)
+        else { return nil }
+        if phase == .end {
+            for key in ["duration", "screen", "window", "views"] where o[key] != nil {
+                fail(p / key, "a transition's end takes no \(key)")
+            }
+            return TimedEvent(.transitionEnd, at: time)
+        }
+        let duration = required(o, "duration", at: p).flatMap { nonNegative($0, at: p / "duration") }
+        let screen = optional(o, "screen", at: p, default: Screen?.none) { $0.screen($1, at: $2) }
+        let window = optional(o, "window", at: p, default: Window?.none) { r, v, q in
+            r.window(v, at: q, screen: screen.flatMap { $0 } ?? scene?.screen)
+        }
+        var views: [SceneView]?? = .some(nil)
+        if let v = o["views"] {
+            let read = self.views(v, at: p / "views", limit: limits.maxViews)
+            if let read, let scene {
+                check(views: read.views, behaviors: scene.behaviors.map { $0 }, viewsAt: p / "views", behaviorsAt: "/behaviors")
+            }
+            views = read.flatMap { $0.complete ? .some($0.views) : nil }
+        }
+        guard let duration, let screen, let window, let views else { return nil }
+        return TimedEvent(
+            .transitionBegin(TransitionGeometry(duration: duration, screen: screen, window: window, views: views)),
+            at: time)
+    }
+}

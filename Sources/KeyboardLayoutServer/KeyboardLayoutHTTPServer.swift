@@ -1,0 +1,78 @@
+public import KeyboardLayoutAPI
+public import Logging
+public import MicroHTTPD
+
+/// The service's routes on a libmicrohttpd server: each request goes to `KeyboardLayoutService.respond`,
+/// a body over the limit to its 413, and one log line a request says method, path, status and duration.
+public final class KeyboardLayoutHTTPServer: Sendable {
+    public let service: KeyboardLayoutService
+    public let server: HTTPServer
+
+    /// - Parameters:
+    ///   - configuration: where to listen and the connection limits; its `maxBodyBytes` is replaced by the
+    ///     service's `limits.maxBodyBytes`, so the two cannot disagree.
+    ///   - accessLog: whether to log every request (at `.info`); the tests turn it off.
+    public init(
+        service: KeyboardLayoutService, configuration: ServerConfiguration, logger: Logger, accessLog: Bool = true
+    ) {
+        self.service = service
+        var configuration = configuration
+        configuration.maxBodyBytes = service.settings.limits.maxBodyBytes
+        let log = accessLog ? AccessLog(logger: logger) : nil
+        server = HTTPServer(
+            configuration: configuration, logger: logger,
+            tooLarge: { request in
+                let start = ContinuousClock.now
+                let routeRequest = ServiceRequest(request)
+                let response = service.contentTooLarge(routeRequest)
+                log?.record(routeRequest, response, since: start)
+                return HTTPResponse(response)
+            },
+            handler: { request in
+                let start = ContinuousClock.now
+                let routeRequest = ServiceRequest(request)
+                let response = service.respond(to: routeRequest)
+                log?.record(routeRequest, response, since: start)
+                return HTTPResponse(response)
+            })
+    }
+
+    /// Binds and starts serving.
+    public func start() throws(HTTPServerError) { try server.start() }
+
+    /// The bound port (the chosen one when the configuration said 0).
+    public var port: Int { server.port }
+
+    /// A graceful stop: `/readyz` turns 503 and no new connection is accepted; requests in flight are given
+    /// up to `grace` to finish, then every connection is closed. Returns whether all finished in time.
+    @discardableResult
+    public func drain(grace: Duration) async -> Bool {
+        service.beginDraining()
+        server.quiesce()
+        let deadline = ContinuousClock.now + grace
+        while server.inFlight > 0 && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        let finished = server.inFlight == 0
+        server.stop()
+        return finished
+    }
+
+    /// Stops at once, closing every connection.
+    public func stop() { server.stop() }
+
+}
+
+extension ServiceRequest {
+    init(_ request: HTTPRequest) {
+        self.init(
+            method: request.method, path: request.path, query: request.query, headers: request.headers,
+            body: request.body)
+    }
+}
+
+extension HTTPResponse {
+    init(_ response: ServiceResponse) {
+        self.init(status: response.status, headers: response.headers, body: response.body)
+    }
+}

@@ -1,0 +1,26 @@
+import KeyboardLayoutAPI
+import KeyboardLayoutTesting
+import Testing
+
+/// GET /: the playground page, self-contained, with every example as a preset.
+@Suite struct PlaygroundTests {
+    @Test(arguments: transports) func pageIsSelfContainedWithEveryExample(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let response = try client.get("/")
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+        let page = response.text
+        #expect(page.hasPrefix("<!doctype html>"))
+        // No external resources: nothing loaded from a URL (the SVG namespace is built in script, not fetched).
+        for external in ["src=\"http", "href=\"http", "url(http", "@import", "src=\"//", "href=\"//"] {
+            #expect(!page.contains(external), "\(external)")
+        }
+        // The presets are Examples/ (scripts/embed-playground): each request file is one, by its name.
+        for example in try FileManagerList.examples(suffix: ".json") {
+            let name = String(example.dropLast(".json".count))
+            #expect(page.contains("\"\(name)\":{"), "preset \(name) missing: run scripts/embed-playground")
+        }
+        #expect(page.contains("/v1/keyboard/render"))
+        #expect(page.contains("/v1/keyboard/simulate"))
+    }
+}
