@@ -56,7 +56,7 @@ enum Wire {
     }
 
     /// A notification object with the given name and userInfo members (JSON text without the braces).
-    static func notification(_ name: String = "UIKeyboardWillShowNotification", _ userInfo: String) -> String {
+    static func notification(_ userInfo: String, name: String = "UIKeyboardWillShowNotification") -> String {
         "{\"name\": \"\(name)\", \"userInfo\": {\(userInfo)}}"
     }
 
