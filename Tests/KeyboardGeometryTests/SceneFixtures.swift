@@ -36,3 +36,39 @@ extension Adjustment {
 
     var warningCodes: [LayoutWarning.Code] { warnings.map(\.code) }
 }
+
+extension Fixtures {
+    /// A notification with every key rule 9 reads, for the scenario tests.
+    static func notification(
+        _ event: KeyboardEvent, end: Rect, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true
+    ) -> ResolvedNotification {
+        ResolvedNotification(event: event, endFrame: end, duration: duration, curve: curve, isLocal: isLocal)
+    }
+
+    /// The design's scene with other options.
+    static func iPhone15Scene(options: LayoutOptions, offset: Double = 0, contentHeight: Double = 1600) -> Scene {
+        var scene = iPhone15Scene(offset: offset, contentHeight: contentHeight)
+        scene.options = options
+        return scene
+    }
+
+    /// A full-screen scroll view ("text") on a screen `size` with window safe area `safe`, inset for the
+    /// keyboard, and a bar ("bar", 44 high) resting on the bottom safe-area edge, attached to the keyboard.
+    static func fullScreenTextView(_ size: Size, safe: Insets, adjustment: InsetAdjustment = .automatic, contentHeight: Double = 2000)
+        -> Scene
+    {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        return Scene(
+            screen: Screen(bounds: bounds, scale: 3), window: Window(frame: bounds, safeAreaInsets: safe),
+            views: [
+                SceneView(id: "root", frame: bounds),
+                SceneView(
+                    id: "text", parent: "root", frame: bounds,
+                    scroll: ScrollState(contentSize: Size(width: size.width, height: contentHeight), insetAdjustment: adjustment)),
+                SceneView(
+                    id: "bar", parent: "root",
+                    frame: Rect(x: 0, y: size.height - safe.bottom - 44, width: size.width, height: 44)),
+            ],
+            behaviors: [.attachToKeyboard(.init(view: "bar")), .insetScrollView(.init(scrollView: "text"))])
+    }
+}

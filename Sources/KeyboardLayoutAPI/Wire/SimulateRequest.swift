@@ -121,7 +121,8 @@ extension WireReader {
         if let v = o["views"] {
             let read = self.views(v, at: p / "views", limit: limits.maxViews)
             if let read, let scene {
-                check(views: read.views, behaviors: scene.behaviors.map { $0 }, viewsAt: p / "views", behaviorsAt: "/behaviors")
+                check(
+                    views: read.views, positions: read.positions, behaviors: scene.behaviors.map { $0 }, viewsAt: p / "views", behaviorsAt: "/behaviors")
             }
             views = read.flatMap { $0.complete ? .some($0.views) : nil }
         }

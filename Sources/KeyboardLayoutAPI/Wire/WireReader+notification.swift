@@ -129,18 +129,24 @@ extension WireReader {
     mutating func resolve(_ decoded: DecodedNotification) -> ResolvedNotification? {
         let n = decoded.notification
         var ok = true
-        if n.event == nil {
-            fail(decoded.isText ? decoded.pointer : decoded.pointer / "name", decoded.isText
+        // A name or end frame that was given but unusable already has its error there; "required" would be false.
+        func reported(_ p: JSONPointer) -> Bool {
+            let s = p.description
+            return errors.contains { $0.pointer == s || $0.pointer.hasPrefix(s + "/") }
+        }
+        let namePointer = decoded.isText ? decoded.pointer : decoded.pointer / "name"
+        if n.event == nil, decoded.isText || !reported(namePointer) {
+            fail(namePointer, decoded.isText
                 ? "the text names no keyboard notification (such as UIKeyboardWillShowNotification); adjust needs one"
                 : "required")
-            ok = false
         }
-        if n.endFrame == nil {
+        if n.event == nil { ok = false }
+        if n.endFrame == nil, decoded.isText || !reported(decoded.pointer(for: .frameEnd)) {
             fail(decoded.pointer(for: .frameEnd), decoded.isText
                 ? "the text has no UIKeyboardFrameEndUserInfoKey; adjust needs the end frame"
                 : "required: adjust needs the keyboard's end frame")
-            ok = false
         }
+        if n.endFrame == nil { ok = false }
         if let d = n.duration, d < 0 {
             fail(decoded.pointer(for: .animationDuration), "the duration must be >= 0, not \(d.pt)")
             ok = false

@@ -46,8 +46,12 @@ extension WireReader {
 
     /// The views; when some of them have problems, those are reported and the views are still returned with
     /// stand-ins for the bad values (as long as their id reads), so that the checks of ids, parents and
-    /// behaviors run too and a request hears of every problem at once. `complete` says whether all read.
-    mutating func views(_ value: JSONValue, at p: JSONPointer, limit: Int) -> (views: [SceneView], complete: Bool)? {
+    /// behaviors run too and a request hears of every problem at once. `complete` says whether all read;
+    /// `positions` gives each returned view's index in the array (a view whose id does not read is left out,
+    /// and the pointers of later problems must still name the right element).
+    mutating func views(_ value: JSONValue, at p: JSONPointer, limit: Int)
+        -> (views: [SceneView], positions: [Int], complete: Bool)?
+    {
         guard let items = value.arrayElements else {
             fail(p, "must be an array of views, not \(value.typeName)")
             return nil
@@ -57,13 +61,17 @@ extension WireReader {
             return nil
         }
         var out: [SceneView] = []
+        var positions: [Int] = []
         var ok = true
         for (i, item) in items.enumerated() {
             let before = errors.count
-            if let v = view(item, at: p / i) { out.append(v) }
+            if let v = view(item, at: p / i) {
+                out.append(v)
+                positions.append(i)
+            }
             if errors.count > before { ok = false }
         }
-        return (out, ok)
+        return (out, positions, ok)
     }
 
     private mutating func view(_ value: JSONValue, at p: JSONPointer) -> SceneView? {
@@ -76,16 +84,17 @@ extension WireReader {
         let frame = required(o, "frame", at: p).flatMap { rect($0, at: p / "frame") }
         let safe = optional(o, "safeAreaInsets", at: p, default: Insets?.none) { $0.insets($1, at: $2) }
         let pin = optional(o, "pinnedTo", at: p, default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p) }
-        var scroll: ScrollState?? = .some(nil)
-        if let s = o["scroll"], let f = frame {
-            scroll = self.scroll(s, at: p / "scroll", frameSize: f.size)
+        var scroll: ScrollState?
+        if let s = o["scroll"] {
+            // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
+            // gives the default content size) did not read stays a scroll view, so that no behavior on it is
+            // reported as "not a scroll view" as well.
+            scroll = self.scroll(s, at: p / "scroll", frameSize: frame?.size ?? .zero)
+                ?? ScrollState(contentSize: .zero)
         }
         guard let id else { return nil }
-        // Stand-ins for values with problems (already reported): a scroll view whose scroll did not read stays
-        // a scroll view, so that no behavior on it is reported as "not a scroll view" as well.
-        let standInScroll = o["scroll"] == nil ? nil : ScrollState(contentSize: .zero)
         return SceneView(
-            id: id, parent: parent ?? nil, frame: frame ?? .zero, scroll: scroll ?? standInScroll,
+            id: id, parent: parent ?? nil, frame: frame ?? .zero, scroll: scroll,
             safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil)
     }
 

@@ -5,11 +5,17 @@ import KeyboardGeometry
 extension WireReader {
     /// Reports duplicate ids, unknown parents, parent cycles, behaviors naming unknown or unfit views, and
     /// guide pins without a guide.
-    mutating func check(views: [SceneView], behaviors: [Behavior?], viewsAt vp: JSONPointer, behaviorsAt bp: JSONPointer) {
+    ///
+    /// `positions` maps each view to its index in the request's array (identity when nil), for the pointers.
+    mutating func check(
+        views: [SceneView], positions: [Int]? = nil, behaviors: [Behavior?], viewsAt arrayPointer: JSONPointer,
+        behaviorsAt bp: JSONPointer
+    ) {
+        func vp(_ i: Int) -> JSONPointer { arrayPointer / (positions?[i] ?? i) }
         var index: [String: Int] = [:]
         for (i, v) in views.enumerated() {
             if let first = index[v.id] {
-                fail(vp / i / "id", "duplicate id '\(v.id)' (first at \(vp / first))")
+                fail(vp(i) / "id", "duplicate id '\(v.id)' (first at \(vp(first)))")
             } else {
                 index[v.id] = i
             }
@@ -17,7 +23,7 @@ extension WireReader {
         var parentsKnown = true
         for (i, v) in views.enumerated() {
             if let parent = v.parent, index[parent] == nil {
-                fail(vp / i / "parent", "unknown view id '\(parent)'")
+                fail(vp(i) / "parent", "unknown view id '\(parent)'")
                 parentsKnown = false
             }
         }
@@ -31,7 +37,7 @@ extension WireReader {
                 if c == start {
                     inCycle.formUnion(path)
                     let names = (path + [start]).map { views[$0].id }.joined(separator: " -> ")
-                    fail(vp / start / "parent", "parents form a cycle: \(names)")
+                    fail(vp(start) / "parent", "parents form a cycle: \(names)")
                     break
                 }
                 path.append(c)
@@ -96,11 +102,11 @@ extension WireReader {
                 break
             case .view(let id):
                 guard let owner = index[id] else {
-                    fail(vp / i / "pinnedTo", "unknown view id '\(id)'")
+                    fail(vp(i) / "pinnedTo", "unknown view id '\(id)'")
                     continue
                 }
                 if !guideOwners.contains(owner) {
-                    fail(vp / i / "pinnedTo", "'\(id)' has no layoutGuide behavior")
+                    fail(vp(i) / "pinnedTo", "'\(id)' has no layoutGuide behavior")
                 }
             case .nearest:
                 var cursor = parent(i)
@@ -109,7 +115,7 @@ extension WireReader {
                     found = guideOwners.contains(c)
                     cursor = parent(c)
                 }
-                if !found { fail(vp / i / "pinnedTo", "no ancestor of '\(v.id)' has a layoutGuide behavior") }
+                if !found { fail(vp(i) / "pinnedTo", "no ancestor of '\(v.id)' has a layoutGuide behavior") }
             }
         }
     }
