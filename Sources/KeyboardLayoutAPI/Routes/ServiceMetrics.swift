@@ -1,5 +1,6 @@
 import CoreMetrics
 public import Prometheus
+import Synchronization
 
 /// The service's metrics, recorded through swift-metrics into its own Prometheus registry (not the global
 /// `MetricsSystem`, so that every service in a process, such as each test's, counts on its own):
@@ -14,6 +15,10 @@ public final class ServiceMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
     private let inFlight: Meter
+    /// The handles made so far, by label set: making one asks the registry under its lock each time, which
+    /// profiling showed on every request.
+    private let counters = Mutex<[String: CoreMetrics.Counter]>([:])
+    private let timers = Mutex<[String: CoreMetrics.Timer]>([:])
 
     static let requestsTotal = "keyboard_layout_http_requests_total"
     static let duration = "keyboard_layout_http_request_duration_seconds"
@@ -42,14 +47,26 @@ public final class ServiceMetrics: Sendable {
         let response = body()
         let elapsed = clock.now - start
         inFlight.decrement()
-        Counter(
-            label: Self.requestsTotal,
-            dimensions: [("route", route), ("method", method), ("status", String(response.status))],
-            factory: factory
-        ).increment()
-        Timer(label: Self.duration, dimensions: [("route", route)], factory: factory)
-            .recordNanoseconds(elapsed.nanoseconds)
+        counter(route: route, method: method, status: response.status).increment()
+        timer(route: route).recordNanoseconds(elapsed.nanoseconds)
         return response
+    }
+
+    private func counter(route: String, method: String, status: Int) -> CoreMetrics.Counter {
+        let key = "\(route) \(method) \(status)"
+        if let c = counters.withLock({ $0[key] }) { return c }
+        let c = CoreMetrics.Counter(
+            label: Self.requestsTotal, dimensions: [("route", route), ("method", method), ("status", String(status))],
+            factory: factory)
+        counters.withLock { $0[key] = c }
+        return c
+    }
+
+    private func timer(route: String) -> CoreMetrics.Timer {
+        if let t = timers.withLock({ $0[route] }) { return t }
+        let t = CoreMetrics.Timer(label: Self.duration, dimensions: [("route", route)], factory: factory)
+        timers.withLock { $0[route] = t }
+        return t
     }
 
     /// The Prometheus text exposition (format 0.0.4) of every metric.
