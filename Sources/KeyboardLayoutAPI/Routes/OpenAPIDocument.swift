@@ -43,6 +43,65 @@ enum OpenAPIDocument {
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422': {$ref: '#/components/responses/Invalid'}
+          /v1/keyboard/simulate:
+            post:
+              summary: A scene and an ordered list of events in; the layout after each, keyframes, the bar gap out.
+              operationId: simulate
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/SimulateRequest'}
+              responses:
+                '200':
+                  description: One step per event (adjust's shape plus index, input, time), keyframes when sampled.
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Simulation'}
+                '400': {$ref: '#/components/responses/MalformedJSON'}
+                '405': {$ref: '#/components/responses/MethodNotAllowed'}
+                '413': {$ref: '#/components/responses/ContentTooLarge'}
+                '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+                '422':
+                  description: >
+                    Invalid (every problem with its pointer), or over a limit: more events than the limit
+                    (default 1000, pointer /events) or more keyframes than the limit (default 10000, pointer
+                    /sampling/fps).
+                  content:
+                    application/problem+json:
+                      schema: {$ref: '#/components/schemas/Problem'}
+          /v1/keyboard/render:
+            post:
+              summary: What adjust takes in; an SVG of the scene before (dashed) and after (solid) out.
+              operationId: render
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/AdjustRequest'}
+              responses:
+                '200':
+                  description: >
+                    The screen, the window, the safe-area bands, every view at rest and after, the keyboard,
+                    the revealed fields, and the numbers (overlap, insets, offsets, constraints).
+                  content:
+                    image/svg+xml:
+                      schema: {type: string}
+                '400': {$ref: '#/components/responses/MalformedJSON'}
+                '405': {$ref: '#/components/responses/MethodNotAllowed'}
+                '413': {$ref: '#/components/responses/ContentTooLarge'}
+                '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+                '422': {$ref: '#/components/responses/Invalid'}
+          /:
+            get:
+              summary: The playground page (self-contained; presets from Examples/).
+              operationId: playground
+              responses:
+                '200':
+                  description: The page.
+                  content:
+                    text/html:
+                      schema: {type: string}
           /v1/notifications/parse:
             post:
               summary: The text iOS logs for a keyboard notification (or its JSON form) in, the typed payload out.
@@ -297,6 +356,83 @@ enum OpenAPIDocument {
                 alsoAvoid: {type: array, items: {type: string}}
                 followsUndockedKeyboard: {type: boolean, default: false}
                 usesBottomSafeArea: {type: boolean, default: true}
+            SimulateRequest:
+              type: object
+              required: [screen, window, views, behaviors, events]
+              additionalProperties: false
+              properties:
+                screen: {$ref: '#/components/schemas/AdjustRequest/properties/screen'}
+                window: {$ref: '#/components/schemas/AdjustRequest/properties/window'}
+                views: {$ref: '#/components/schemas/AdjustRequest/properties/views'}
+                behaviors: {$ref: '#/components/schemas/AdjustRequest/properties/behaviors'}
+                options: {$ref: '#/components/schemas/AdjustRequest/properties/options'}
+                handling:
+                  description: >
+                    correct (default): inside a transition frames are set without an animation of their own;
+                    naive: every will* notification starts its own animation, as seed article 001's first code.
+                  enum: [correct, naive]
+                  default: correct
+                sampling:
+                  type: object
+                  required: [fps]
+                  additionalProperties: false
+                  properties:
+                    fps: {type: number, exclusiveMinimum: 0, maximum: 240}
+                events:
+                  type: array
+                  maxItems: 1000
+                  items:
+                    description: >
+                      A notification (any form adjust takes; as an object it may carry "at"), {"notification": ...,
+                      "at"?}, {"transition": "begin", "duration", "screen"?, "window"?, "views"?, "at"?} (the new
+                      resting geometry; what is left out keeps its value) or {"transition": "end", "at"?}. "at" is
+                      seconds from the start, not decreasing; without it an event happens when the previous one's
+                      motion has ended (inside a transition: at its start; its end at start + duration).
+                    oneOf:
+                      - $ref: '#/components/schemas/Notification'
+                      - type: object
+                        required: [transition]
+                        properties:
+                          transition: {enum: [begin, end]}
+                          duration: {type: number, minimum: 0}
+                          at: {type: number, minimum: 0}
+            Simulation:
+              type: object
+              required: [steps, maxBarGap]
+              properties:
+                steps:
+                  type: array
+                  items:
+                    description: >
+                      Adjust's answer after the event, plus index, input (the event as given) and time; event is
+                      transitionBegin or transitionEnd for a transition's steps.
+                    type: object
+                    required: [index, input, time, event, keyboard, animation, views, warnings]
+                    properties:
+                      index: {type: integer}
+                      input: {}
+                      time: {type: number}
+                      event: {type: string}
+                keyframes:
+                  type: array
+                  items:
+                    type: object
+                    required: [t, keyboardTop, views]
+                    properties:
+                      t: {type: number}
+                      keyboardTop: {type: number}
+                      views:
+                        type: object
+                        additionalProperties:
+                          type: object
+                          properties:
+                            frame: {$ref: '#/components/schemas/Rect'}
+                            contentOffset: {$ref: '#/components/schemas/Point'}
+                maxBarGap:
+                  type: number
+                  description: >
+                    The largest |bar.maxY - keyboardTop| (window space) over the episodes in which an
+                    attachToKeyboard bar rides the keyboard at both ends; 0 when none qualifies.
             Adjustment:
               type: object
               required: [event, keyboard, animation, views, warnings]
