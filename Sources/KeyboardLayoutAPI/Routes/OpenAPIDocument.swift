@@ -117,7 +117,14 @@ enum OpenAPIDocument {
                   text/plain:
                     schema: {type: string}
                   application/json:
-                    schema: {$ref: '#/components/schemas/Notification'}
+                    schema:
+                      description: >
+                        A notification object {"name", "userInfo"}, a bare userInfo object (its keys are
+                        userInfo keys; unknown keys are skipped-key warnings, so any object parses, with null
+                        for what it lacks), {"notification": ...}, or a JSON string holding the text.
+                      oneOf:
+                        - type: object
+                        - type: string
               responses:
                 '200':
                   description: What the text holds; a key it lacks is null.
@@ -174,10 +181,10 @@ enum OpenAPIDocument {
               operationId: openapi
               responses:
                 '200':
-                  description: The contract.
+                  description: The contract (YAML; a client that parses it gets this document as an object).
                   content:
                     application/yaml:
-                      schema: {type: string}
+                      schema: {type: object}
         components:
           responses:
             MalformedJSON:
@@ -436,10 +443,13 @@ enum OpenAPIDocument {
             Adjustment:
               type: object
               required: [event, keyboard, animation, views, warnings]
+              additionalProperties: false
               properties:
                 event: {enum: [willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame]}
                 keyboard:
                   type: object
+                  required: [frameInWindow, visible, docked, local, overlap]
+                  additionalProperties: false
                   properties:
                     frameInWindow: {$ref: '#/components/schemas/Rect'}
                     beginFrameInWindow: {$ref: '#/components/schemas/Rect'}
@@ -483,6 +493,8 @@ enum OpenAPIDocument {
                   items: {$ref: '#/components/schemas/Warning'}
             ParsedNotification:
               type: object
+              required: [event, beginFrame, endFrame, duration, curve, isLocal, bounds, centerBegin, centerEnd, warnings]
+              additionalProperties: false
               properties:
                 event: {type: [string, 'null']}
                 beginFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}]}
