@@ -15,7 +15,7 @@ RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
 RUN swift build -c release --static-swift-stdlib --product keyboard-layout \
-    && install -D "$(swift build -c release --show-bin-path)/keyboard-layout" /out/keyboard-layout
+    && install -D -s "$(swift build -c release --show-bin-path)/keyboard-layout" /out/keyboard-layout
 
 FROM debian:bookworm-slim
 RUN apt-get update \
