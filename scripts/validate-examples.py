@@ -63,4 +63,19 @@ for example in sorted(pathlib.Path("Examples").rglob("*")):
     print(f"  {example}: {status} {'conforms' if not errors else 'VIOLATES: ' + errors[0].message[:200]}")
     if status != expected:
         print(f"    expected {expected}")
+# The spec's own examples are the files of Examples/ they name, to the byte of their meaning.
+for path, item in spec["paths"].items():
+    for method, operation in item.items():
+        for content_type, media in operation.get("requestBody", {}).get("content", {}).items():
+            for name, example in media.get("examples", {}).items():
+                candidates = [p for p in pathlib.Path("Examples").glob(name + ".*")]
+                if not candidates:
+                    print(f"  spec example {name} of {method.upper()} {path}: no Examples/{name}.*")
+                    failed += 1
+                    continue
+                file = candidates[0]
+                same = (json.loads(file.read_text()) == example["value"]) if file.suffix == ".json" \
+                    else (file.read_text() == example["value"])
+                print(f"  spec example {name} of {method.upper()} {path}: {'is' if same else 'DIFFERS FROM'} {file}")
+                failed += not same
 sys.exit(1 if failed else 0)

@@ -32,6 +32,10 @@ enum OpenAPIDocument {
                 content:
                   application/json:
                     schema: {$ref: '#/components/schemas/AdjustRequest'}
+                    examples:
+                      iphone-comment-bar:
+                        summary: Examples/iphone-comment-bar.json, the design's scene (README works its answer by hand)
+                        value: {"notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 516}, {393, 336}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}}, "screen": {"bounds": {"x": 0, "y": 0, "width": 393, "height": 852}, "scale": 3, "coordinateSpace": "interface", "interfaceOrientation": "portrait"}, "window": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "safeAreaInsets": {"top": 59, "bottom": 34}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 393, "height": 774}, "scroll": {"contentSize": {"width": 393, "height": 1600}, "contentOffset": {"x": 0, "y": 0}, "contentInset": {}, "insetAdjustment": "automatic"}}, {"id": "field", "parent": "table", "frame": {"x": 16, "y": 700, "width": 361, "height": 44}}, {"id": "bar", "parent": "root", "frame": {"x": 0, "y": 774, "width": 393, "height": 44}}], "behaviors": [{"type": "insetScrollView", "scrollView": "table", "reveal": "field", "margin": 0}, {"type": "attachToKeyboard", "view": "bar", "resize": "table"}], "options": {"followUndockedKeyboard": false, "ignoreNonLocal": false, "inTransition": false}}
               responses:
                 '200':
                   description: The layout after the notification.
@@ -52,6 +56,10 @@ enum OpenAPIDocument {
                 content:
                   application/json:
                     schema: {$ref: '#/components/schemas/SimulateRequest'}
+                    examples:
+                      rotation-001-simulate:
+                        summary: Examples/rotation-001-simulate.json, seed article 001's rotation (maxBarGap 0)
+                        value: {"screen": {"bounds": {"x": 0, "y": 0, "width": 320, "height": 568}, "scale": 2}, "window": {"frame": {"x": 0, "y": 0, "width": 320, "height": 568}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 320, "height": 568}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 320, "height": 524}, "scroll": {"contentSize": {"width": 320, "height": 2000}}}, {"id": "commentBar", "parent": "root", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}}], "behaviors": [{"type": "attachToKeyboard", "view": "commentBar", "resize": "table"}], "handling": "correct", "sampling": {"fps": 30}, "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 568}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 352}, {320, 216}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, {"transition": "begin", "duration": 0.4, "screen": {"bounds": {"x": 0, "y": 0, "width": 568, "height": 320}, "scale": 2}, "window": {"frame": {"x": 0, "y": 0, "width": 568, "height": 320}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 568, "height": 320}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 568, "height": 276}, "scroll": {"contentSize": {"width": 568, "height": 2000}}}, {"id": "commentBar", "parent": "root", "frame": {"x": 0, "y": 276, "width": 568, "height": 44}}]}, {"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 158}, {568, 162}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 320}, {568, 162}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 320}, {568, 162}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 158}, {568, 162}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, {"transition": "end"}]}
               responses:
                 '200':
                   description: One step per event (adjust's shape plus index, input, time), keyframes when sampled.
@@ -116,6 +124,20 @@ enum OpenAPIDocument {
                 content:
                   text/plain:
                     schema: {type: string}
+                    examples:
+                      iphone-willshow-nslog:
+                        summary: Examples/iphone-willshow-nslog.txt, what NSLog prints for a willShow
+                        value: |
+                          2026-11-20 10:14:03.221 Chat[4512:88123] NSConcreteNotification 0x600000c5c0f0 {name = UIKeyboardWillShowNotification; userInfo = {
+                              UIKeyboardAnimationCurveUserInfoKey = 7;
+                              UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                              UIKeyboardBoundsUserInfoKey = "NSRect: {{0, 0}, {393, 336}}";
+                              UIKeyboardCenterBeginUserInfoKey = "NSPoint: {196.5, 1020}";
+                              UIKeyboardCenterEndUserInfoKey = "NSPoint: {196.5, 684}";
+                              UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 852}, {393, 336}}";
+                              UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+                              UIKeyboardIsLocalUserInfoKey = 1;
+                          }}
                   application/json:
                     schema:
                       description: >
