@@ -373,16 +373,71 @@ enum OpenAPIDocument {
                     ignoreNonLocal: {type: boolean, default: false}
                     inTransition: {type: boolean, default: false}
             Behavior:
+              description: One of the five behaviors of DESIGN.md "The rules", chosen by type; view ids name views of the scene.
+              oneOf:
+                - $ref: '#/components/schemas/InsetScrollView'
+                - $ref: '#/components/schemas/OffsetScrollView'
+                - $ref: '#/components/schemas/AttachToKeyboard'
+                - $ref: '#/components/schemas/ShiftView'
+                - $ref: '#/components/schemas/LayoutGuide'
+              discriminator:
+                propertyName: type
+                mapping:
+                  insetScrollView: '#/components/schemas/InsetScrollView'
+                  offsetScrollView: '#/components/schemas/OffsetScrollView'
+                  attachToKeyboard: '#/components/schemas/AttachToKeyboard'
+                  shiftView: '#/components/schemas/ShiftView'
+                  layoutGuide: '#/components/schemas/LayoutGuide'
+            InsetScrollView:
+              description: >
+                Rule 3: contentInset.bottom = max(resting, overlap - safeBottom), then scrollRectToVisible of reveal
+                (grown by margin), clamped. alsoAvoid lists bars riding the keyboard that also cover the scroll view.
               type: object
-              required: [type]
+              required: [type, scrollView]
+              additionalProperties: false
               properties:
-                type: {enum: [insetScrollView, offsetScrollView, attachToKeyboard, shiftView, layoutGuide]}
-                scrollView: {type: string}
-                view: {type: string}
-                reveal: {type: string}
-                resize: {type: string}
+                type: {const: insetScrollView}
+                scrollView: {type: string, description: a view with scroll}
+                reveal: {type: string, description: a view inside the scroll view}
                 margin: {type: number, default: 0}
-                alsoAvoid: {type: array, items: {type: string}}
+                alsoAvoid: {type: array, items: {type: string}, default: []}
+            OffsetScrollView:
+              description: 'Rule 4: contentOffset.y += max(0, fieldMaxY + margin - kb.minY); not clamped.'
+              type: object
+              required: [type, scrollView, reveal]
+              additionalProperties: false
+              properties:
+                type: {const: offsetScrollView}
+                scrollView: {type: string}
+                reveal: {type: string}
+                margin: {type: number, default: 0}
+            AttachToKeyboard:
+              description: 'Rule 5: the bar rides the keyboard; resize ends at the bar''s top. Reports bottomConstraint.'
+              type: object
+              required: [type, view]
+              additionalProperties: false
+              properties:
+                type: {const: attachToKeyboard}
+                view: {type: string}
+                resize: {type: string}
+            ShiftView:
+              description: 'Rule 6: move the whole view up until reveal clears the keyboard, never past the top safe edge.'
+              type: object
+              required: [type, view, reveal]
+              additionalProperties: false
+              properties:
+                type: {const: shiftView}
+                view: {type: string}
+                reveal: {type: string, description: a strict descendant of view}
+                margin: {type: number, default: 0}
+            LayoutGuide:
+              description: 'Rule 8: UIKeyboardLayoutGuide of view; views with pinnedTo "guide" move with it.'
+              type: object
+              required: [type, view]
+              additionalProperties: false
+              properties:
+                type: {const: layoutGuide}
+                view: {type: string}
                 followsUndockedKeyboard: {type: boolean, default: false}
                 usesBottomSafeArea: {type: boolean, default: true}
             SimulateRequest:
