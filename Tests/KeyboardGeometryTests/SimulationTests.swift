@@ -104,4 +104,21 @@ struct SimulationTests {
             try Simulation.run(scene, events: events, fps: 60, maxKeyframes: 54)
         }
     }
+
+    /// A notification may say any duration: one of a billion seconds (curve 0, so the motion lasts that long)
+    /// must not make the server sample for hours, nor overflow the keyframe count. Sampled at 60 fps it would be
+    /// 6e10 keyframes: over the limit. Without sampling the bar gap is measured with at most 100,000 samples
+    /// (a step of 1e9 / 1e5 = 10,000 s), so the run finishes: the bar and keyboard move together, gap 0.
+    @Test(.timeLimit(.minutes(1))) func aVeryLongMotionIsBounded() throws {
+        let scene = SeedScenarioTests.commentScene(portrait: true)
+        let show = Fixtures.show(
+            Rect(x: 0, y: 352, width: 320, height: 216), begin: Rect(x: 0, y: 568, width: 320, height: 216),
+            duration: 1e9, curve: 0)
+        #expect(throws: SimulationError.self) {
+            try Simulation.run(scene, events: [TimedEvent(.notification(show))], fps: 60)
+        }
+        // Unbounded, this would run for hours: the time limit turns that into a failure.
+        let result = try Simulation.run(scene, events: [TimedEvent(.notification(show))])
+        #expect(result.maxBarGap < 1e-6)
+    }
 }

@@ -19,11 +19,16 @@ public enum Simulation {
         }
         var keyframes: [Keyframe]?
         if let fps {
-            let count = Int((run.endTime * fps - 1e-9).rounded(.up)) + 1
-            guard count <= maxKeyframes else { throw .tooManyKeyframes(count: count, limit: maxKeyframes) }
+            // In Double first: a run of 1e12 s would not fit an Int.
+            let wanted = (run.endTime * fps - 1e-9).rounded(.up) + 1
+            guard wanted.isFinite, wanted <= Double(maxKeyframes) else {
+                throw .tooManyKeyframes(count: wanted.isFinite && wanted < 1e15 ? Int(wanted) : Int.max, limit: maxKeyframes)
+            }
+            let count = Int(wanted)
             keyframes = (0..<count).map { run.keyframe(at: Double($0) / fps) }
         }
-        return SimulationResult(steps: run.steps, keyframes: keyframes, maxBarGap: run.maxBarGap(fps: fps ?? 60))
+        return SimulationResult(
+            steps: run.steps, keyframes: keyframes, maxBarGap: run.maxBarGap(fps: fps ?? 60, budget: 100_000))
     }
 }
 
@@ -203,7 +208,10 @@ struct SimulationRun {
     /// DESIGN.md "Simulate": over each episode (from when a bar or the keyboard starts moving until both are
     /// at rest) in which the bar rides the keyboard at both ends (within 0.5 pt), the largest
     /// |bar.maxY - keyboardTop| in window space, sampled at `fps`; the largest over all bars, 0 if none.
-    func maxBarGap(fps: Double) -> Double {
+    ///
+    /// At most `budget` samples in all: over very long motions (a notification may say any duration) the step
+    /// grows, so a request cannot make the server sample for hours.
+    func maxBarGap(fps: Double, budget: Int) -> Double {
         var worst = 0.0
         for case .attachToKeyboard(let b) in scene.behaviors {
             guard let bar = views[b.view] else { continue }
@@ -213,7 +221,10 @@ struct SimulationRun {
             func gap(_ value: [Double], _ kb: [Double], _ t: Double) -> Double {
                 abs(value[1] + value[3] + parentY(t) - kb[0])
             }
-            for episode in Self.merged(bar.movingIntervals + keyboard.movingIntervals) {
+            let episodes = Self.merged(bar.movingIntervals + keyboard.movingIntervals)
+            let moving = episodes.reduce(0) { $0 + ($1.upperBound - $1.lowerBound) }
+            let step = max(1 / fps, moving / Double(budget))
+            for episode in episodes {
                 let s = episode.lowerBound
                 let e = episode.upperBound
                 let before = gap(bar.value(justBefore: s), keyboard.value(justBefore: s), s)
@@ -222,7 +233,7 @@ struct SimulationRun {
                 var t = s
                 while t < e {
                     worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))
-                    t += 1 / fps
+                    t += step
                 }
             }
         }
