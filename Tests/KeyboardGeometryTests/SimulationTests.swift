@@ -121,4 +121,19 @@ struct SimulationTests {
         let result = try Simulation.run(scene, events: [TimedEvent(.notification(show))])
         #expect(result.maxBarGap < 1e-6)
     }
+
+    /// Keyframes carry every reported view: 20 bars riding the keyboard, 0.5 s of spring at 20 fps is
+    /// ceil(0.5 x 20) + 1 = 11 keyframes, within a limit of 11, but 11 x 20 = 220 view frames pass 16 x 11 = 176.
+    @Test func keyframesOfManyViewsAreBoundedToo() throws {
+        var scene = SeedScenarioTests.commentScene(portrait: true)
+        scene.views += (0..<20).map { i in SceneView(id: "bar\(i)", frame: Rect(x: 0, y: 524, width: 16, height: 44)) }
+        scene.behaviors = (0..<20).map { i in .attachToKeyboard(.init(view: "bar\(i)")) }
+        let show = Fixtures.show(Rect(x: 0, y: 352, width: 320, height: 216))
+        #expect(throws: SimulationError.tooManyKeyframes(count: 11, limit: 11)) {
+            try Simulation.run(scene, events: [TimedEvent(.notification(show))], fps: 20, maxKeyframes: 11)
+        }
+        // With one bar the same run fits: 11 keyframes of 1 view.
+        scene.behaviors = [.attachToKeyboard(.init(view: "bar0"))]
+        #expect(try Simulation.run(scene, events: [TimedEvent(.notification(show))], fps: 20, maxKeyframes: 11).keyframes?.count == 11)
+    }
 }

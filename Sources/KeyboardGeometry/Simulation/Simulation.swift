@@ -21,7 +21,10 @@ public enum Simulation {
         if let fps {
             // In Double first: a run of 1e12 s would not fit an Int.
             let wanted = (run.endTime * fps - 1e-9).rounded(.up) + 1
-            guard wanted.isFinite, wanted <= Double(maxKeyframes) else {
+            // Each keyframe holds every reported view: bound the frames written too (at most 16 views'
+            // worth a keyframe on average), so 10,000 keyframes of 256 views cannot make a 250 MB answer.
+            let views = Double(max(1, run.viewOrder.count))
+            guard wanted.isFinite, wanted <= Double(maxKeyframes), wanted * views <= Double(maxKeyframes) * 16 else {
                 throw .tooManyKeyframes(count: wanted.isFinite && wanted < 1e15 ? Int(wanted) : Int.max, limit: maxKeyframes)
             }
             let count = Int(wanted)

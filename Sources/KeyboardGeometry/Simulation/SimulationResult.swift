@@ -33,6 +33,7 @@ public struct KeyframeView: Hashable, Sendable {
 /// Why a simulation cannot run.
 public enum SimulationError: Error, Hashable, Sendable {
     case scene(SceneError)
-    /// Sampling would give more keyframes than the limit.
+    /// Sampling would give more keyframes than the limit, or keyframes of so many views that the frames in
+    /// them pass 16 times the limit.
     case tooManyKeyframes(count: Int, limit: Int)
 }

@@ -42,7 +42,7 @@ public enum Operations {
                     throw Problem.invalid([
                         FieldError(
                             pointer: "/sampling/fps",
-                            message: "the run would give \(count) keyframes, more than the limit of \(limit): lower fps or shorten the run")
+                            message: "the run would give \(count) keyframes, more than the limit of \(limit) (or, with every animated view in each, more than \(limit * 16) view frames): lower fps or shorten the run")
                     ])
                 case .scene(let e):
                     throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(e)")])
