@@ -73,8 +73,8 @@ enum OpenAPIDocument {
                 '422':
                   description: >
                     Invalid (every problem with its pointer), or over a limit: more events than the limit
-                    (default 1000, pointer /events) or more keyframes than the limit (default 10000, pointer
-                    /sampling/fps).
+                    (default 1000, pointer /events) or more keyframes than the limit (default 10000; or more
+                    than 16 x the limit of view frames in them; pointer /sampling/fps).
                   content:
                     application/problem+json:
                       schema: {$ref: '#/components/schemas/Problem'}
