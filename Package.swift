@@ -74,10 +74,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "KeyboardLayoutTesting"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "KeyboardLayoutAPITests",
-            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry"],
+            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardLayoutTesting"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

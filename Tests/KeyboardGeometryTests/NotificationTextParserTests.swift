@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardLayoutTesting
 import Testing
 
 /// The dumps are written as consoles print them; the expected values are read off the dump text.
@@ -754,19 +755,4 @@ struct NotificationTextParserTests {
     static let swiftSample = """
         name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 516}, {393, 336}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25])
         """
-}
-
-/// A small seeded generator, so the random test is the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

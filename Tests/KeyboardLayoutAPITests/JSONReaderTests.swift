@@ -1,4 +1,5 @@
 import KeyboardLayoutAPI
+import KeyboardLayoutTesting
 import Testing
 
 /// One malformed input and the exact error it must give.
@@ -430,20 +431,5 @@ struct JSONReaderTests {
         let written = JSONWriter.write(value, pretty: false)
         let reread = try JSONReader.parse(written)
         #expect(JSONWriter.write(reread, pretty: false) == written)
-    }
-}
-
-/// A small deterministic generator (Steele, Lea and Flood's SplitMix64), so random tests repeat.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
