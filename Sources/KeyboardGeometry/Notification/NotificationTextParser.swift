@@ -89,12 +89,12 @@ private struct NotificationTextReader {
     }
 
     /// The brackets and separators of a dump.
-    private static let punctuation: Set<UInt8> = Set("{}[]()<>;,=:".utf8)
+    private static let punctuation = ByteSet("{}[]()<>;,=:")
 
     private mutating func word(_ token: Token) throws(TextParseError) {
         let name = token.name
         // Every key's name says (k)eyboard; testing that first keeps long prose fast.
-        if name.contains("eyboard"), let key = UserInfoKey(name: name) {
+        if name.containsBytes(of: "eyboard"), let key = UserInfoKey(name: name) {
             if let separator = separator(after: token) {
                 closeRun()
                 try readValue(of: key, from: separator.valueStart)
@@ -115,7 +115,7 @@ private struct NotificationTextReader {
             return
         }
         // Every event name says Show, Hide or ChangeFrame; testing that first keeps long prose fast.
-        if name.contains("Show") || name.contains("Hide") || name.contains("ChangeFrame"),
+        if name.containsBytes(of: "Show") || name.containsBytes(of: "Hide") || name.containsBytes(of: "ChangeFrame"),
             let event = KeyboardEvent(name: name)
         {
             closeRun()
@@ -138,7 +138,7 @@ private struct NotificationTextReader {
             index = token.next
             return
         }
-        let looksLikeKey = name.contains("UIKeyboard") || name.hasSuffix("UserInfoKey")
+        let looksLikeKey = name.containsBytes(of: "UIKeyboard") || name.hasSuffix("UserInfoKey")
         if let separator = separator(after: token),
             looksLikeKey || (run == nil && startsValue(at: separator.valueStart))
         {
@@ -262,7 +262,7 @@ private struct NotificationTextReader {
     }
 
     /// What may follow a value directly.
-    private static let valueEnds: Set<UInt8> = Set(";,}])>\n \t\r".utf8)
+    private static let valueEnds = ByteSet(";,}])>\n \t\r")
 
     private mutating func store(_ key: UserInfoKey, _ value: UserInfoValue, at offset: Int) throws(TextParseError) {
         var updated = notification
@@ -349,8 +349,8 @@ private struct NotificationTextReader {
         return max(k, start)
     }
 
-    private static let openers: Set<UInt8> = Set("{[(<".utf8)
-    private static let closers: Set<UInt8> = Set("}])>".utf8)
+    private static let openers = ByteSet("{[(<")
+    private static let closers = ByteSet("}])>")
 
     /// Whether a value (as opposed to prose) starts here, for keys that do not look like userInfo keys.
     private func startsValue(at start: Int) -> Bool {
@@ -459,8 +459,8 @@ private struct NotificationTextReader {
         // Brackets without their partner in the note are the dump's (`la durée}}`); balanced ones are the note's.
         var unmatched: [UInt8: Int] = [:]
         for b in bytes[lower..<upper] {
-            if Self.openerOf[b] != nil { unmatched[b, default: 0] += 1 }
-            if let closer = Self.closerOf[b] { unmatched[closer, default: 0] -= 1 }
+            if Self.isCloser(b) { unmatched[b, default: 0] += 1 }
+            if let closer = Self.closer(of: b) { unmatched[closer, default: 0] -= 1 }
         }
         while upper > lower {
             let b = bytes[upper - 1]
@@ -473,7 +473,7 @@ private struct NotificationTextReader {
                 break
             }
         }
-        while lower < upper, let closer = Self.closerOf[bytes[lower]], let count = unmatched[closer], count < 0 {
+        while lower < upper, let closer = Self.closer(of: bytes[lower]), let count = unmatched[closer], count < 0 {
             unmatched[closer] = count + 1
             lower += 1
         }
@@ -483,13 +483,20 @@ private struct NotificationTextReader {
         skipped.append((kind: .text, text: String(note.prefix(80)), offset: lower))
     }
 
-    /// Each closing bracket and the opening one it matches, and back.
-    private static let openerOf: [UInt8: UInt8] = [
-        UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["),
-        UInt8(ascii: "}"): UInt8(ascii: "{"), UInt8(ascii: ">"): UInt8(ascii: "<"),
-    ]
-    private static let closerOf: [UInt8: UInt8] = Dictionary(uniqueKeysWithValues: openerOf.map { ($0.value, $0.key) })
-    private static let trailingSeparators: Set<UInt8> = Set(";,:=\"".utf8)
+    /// Whether `b` closes a bracket (a switch, not a dictionary: it is asked for every byte of skipped prose).
+    private static func isCloser(_ b: UInt8) -> Bool { closers.contains(b) }
+
+    /// The closing bracket that matches opening bracket `b`.
+    private static func closer(of b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
+        case UInt8(ascii: "<"): UInt8(ascii: ">")
+        default: nil
+        }
+    }
+    private static let trailingSeparators = ByteSet(";,:=\"")
 
     /// Turns the skipped items' byte offsets into lines and columns, counting characters as TextParseError does.
     private func positioned() -> [SkippedText] {

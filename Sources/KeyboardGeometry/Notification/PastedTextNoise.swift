@@ -186,10 +186,9 @@ enum PastedTextNoise {
         var k = start
         // A process name may hold spaces but not the punctuation of a dump.
         while k < end, k - start < 80, bytes[k] != UInt8(ascii: "[") {
-            if [UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ";")]
-                .contains(bytes[k])
-            {
-                return nil
+            switch bytes[k] {
+            case UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ";"): return nil
+            default: break
             }
             k += 1
         }
