@@ -27,15 +27,17 @@ public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable {
         if candidate.hasPrefix("Notification.Name.") || candidate.hasPrefix("NSNotification.Name.") {
             candidate = String(candidate.split(separator: ".").last ?? "")
         }
-        for event in KeyboardEvent.allCases {
-            let capitalised = event.rawValue.prefix(1).uppercased() + event.rawValue.dropFirst()
-            if event.acceptedNames.contains(candidate) || candidate == "UIKeyboard\(capitalised)" {
-                self = event
-                return
-            }
-        }
-        return nil
+        guard let event = Self.byName[candidate] else { return nil }
+        self = event
     }
+
+    /// Every accepted spelling, and `UIKeyboardWillShow` (the `Notification.Name` member's last part): built
+    /// once, since every notification of every request is looked up here.
+    private static let byName: [String: KeyboardEvent] = Dictionary(
+        uniqueKeysWithValues: allCases.flatMap { event in
+            let capitalised = event.rawValue.prefix(1).uppercased() + event.rawValue.dropFirst()
+            return (event.acceptedNames + ["UIKeyboard\(capitalised)"]).map { ($0, event) }
+        })
 
     /// The list of names for error messages.
     public static var acceptedNamesDescription: String {

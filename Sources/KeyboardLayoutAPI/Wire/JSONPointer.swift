@@ -1,13 +1,11 @@
 /// An RFC 6901 JSON pointer naming where in a request a problem is.
 ///
-/// Validation makes a pointer for every member it reads and needs the text of one only when it reports a
-/// problem. So a pointer keeps its last four tokens inline (appending copies a few words, no allocation:
-/// nearly every pointer of a request is that deep at most) and what comes before them in a shared chain of
-/// nodes, and it is written out only on demand (`description`). Measured in process: 214 -> 163 allocations
-/// for a 4-view adjust when pointers cost none.
+/// Validation passes pointers as autoclosures and builds one only to report a problem, so what matters here
+/// is that a pointer is one reference to copy: a chain of shared nodes, written out on demand
+/// (`description`). (An earlier version kept four tokens inline so that appending allocated nothing; once
+/// pointers were no longer built for every member read, copying those tokens was the larger cost.)
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     private enum Token: Sendable {
-        case none
         /// Text already in pointer form (the root given as a literal, such as "/behaviors").
         case raw(String)
         case key(String)
@@ -23,32 +21,15 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
         }
     }
 
-    /// The tokens before the inline ones.
+    /// The last token, its parents before it; nil for the root.
     private var node: Node?
-    /// The last tokens, oldest first; `.none` fills the unused ones from the end.
-    private var t0: Token = .none
-    private var t1: Token = .none
-    private var t2: Token = .none
-    private var t3: Token = .none
 
-    public init(_ text: String = "") { if !text.isEmpty { t0 = .raw(text) } }
+    public init(_ text: String = "") { if !text.isEmpty { node = Node(parent: nil, token: .raw(text)) } }
     public init(stringLiteral value: String) { self.init(value) }
 
     private func appending(token: Token) -> JSONPointer {
         var p = self
-        if case .none = p.t0 {
-            p.t0 = token
-        } else if case .none = p.t1 {
-            p.t1 = token
-        } else if case .none = p.t2 {
-            p.t2 = token
-        } else if case .none = p.t3 {
-            p.t3 = token
-        } else {
-            // Full: the oldest inline token moves into the shared chain.
-            p.node = Node(parent: node, token: t0)
-            (p.t0, p.t1, p.t2, p.t3) = (t1, t2, t3, token)
-        }
+        p.node = Node(parent: node, token: token)
         return p
     }
 
@@ -70,11 +51,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
             cursor = n.parent
         }
         tokens.reverse()
-        tokens += [t0, t1, t2, t3]
         var out = ""
         for token in tokens {
             switch token {
-            case .none: break
             case .raw(let text): out += text
             case .index(let i): out += "/" + String(i)
             case .key(let key):

@@ -23,8 +23,8 @@ struct SimulateRequest {
             throw Problem.invalid(r.errors)
         }
         let scene = r.scene(o, at: p, limits: limits)
-        let fps = r.optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p) }
-        let handling = r.optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2, as: Handling.self) }
+        let fps = r.optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
+        let handling = r.optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2(), as: Handling.self) }
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
@@ -57,11 +57,11 @@ struct SimulateRequest {
 
 extension WireReader {
     /// `{"fps": n}`, 0 < n <= 240.
-    mutating func sampling(_ value: JSONValue, at p: JSONPointer) -> Double?? {
-        guard let o = object(value, at: p, allowed: ["fps"], what: "sampling") else { return nil }
-        guard let v = required(o, "fps", at: p), let fps = number(v, at: p / "fps") else { return nil }
+    mutating func sampling(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Double?? {
+        guard let o = object(value, at: p(), allowed: ["fps"], what: "sampling") else { return nil }
+        guard let v = required(o, "fps", at: p()), let fps = number(v, at: p() / "fps") else { return nil }
         guard fps > 0, fps <= SimulateRequest.maxFPS else {
-            fail(p / "fps", "must be above 0 and at most \(SimulateRequest.maxFPS.pt), not \(fps.pt)")
+            fail(p() / "fps", "must be above 0 and at most \(SimulateRequest.maxFPS.pt), not \(fps.pt)")
             return nil
         }
         return .some(fps)
@@ -70,59 +70,59 @@ extension WireReader {
     /// One event: a notification (any accepted form; as an object it may carry `"at"`, or come as
     /// `{"notification": ..., "at": ...}`), `{"transition": "begin", "duration", "screen"?, "window"?,
     /// "views"?, "at"?}` or `{"transition": "end", "at"?}`.
-    mutating func event(_ value: JSONValue, at p: JSONPointer, scene: Scene?, limits: Limits)
+    mutating func event(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits)
         -> (TimedEvent, [LayoutWarning])?
     {
         guard let members = value.objectMembers else {
-            return notificationEvent(value, at: p, time: nil)
+            return notificationEvent(value, at: p(), time: nil)
         }
         let keys = Set(members.map(\.key))
-        let time: Double?? = members.first { $0.key == "at" }.map { m in nonNegative(m.value, at: p / "at") }
+        let time: Double?? = members.first { $0.key == "at" }.map { m in nonNegative(m.value, at: p() / "at") }
         if time == .some(nil) { return nil }
         if keys.contains("transition") {
-            return transition(value, at: p, scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
+            return transition(value, at: p(), scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
         }
         let rest = JSONValue(.object(members.filter { $0.key != "at" }), offset: value.offset)
         if keys.contains("notification") {
-            guard let o = object(rest, at: p, allowed: ["notification"], what: "an event") , let n = o["notification"] else { return nil }
-            return notificationEvent(n, at: p / "notification", time: time ?? nil)
+            guard let o = object(rest, at: p(), allowed: ["notification"], what: "an event") , let n = o["notification"] else { return nil }
+            return notificationEvent(n, at: p() / "notification", time: time ?? nil)
         }
-        return notificationEvent(rest, at: p, time: time ?? nil)
+        return notificationEvent(rest, at: p(), time: time ?? nil)
     }
 
-    private mutating func notificationEvent(_ value: JSONValue, at p: JSONPointer, time: Double?)
+    private mutating func notificationEvent(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, time: Double?)
         -> (TimedEvent, [LayoutWarning])?
     {
-        guard let decoded = notification(value, at: p), let resolved = resolve(decoded) else { return nil }
+        guard let decoded = notification(value, at: p()), let resolved = resolve(decoded) else { return nil }
         return (TimedEvent(.notification(resolved), at: time), decoded.warnings)
     }
 
-    private mutating func transition(_ value: JSONValue, at p: JSONPointer, scene: Scene?, limits: Limits, time: Double?)
+    private mutating func transition(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits, time: Double?)
         -> TimedEvent?
     {
         enum Phase: String, CaseIterable { case begin, end }
         guard
             let o = object(
-                value, at: p, allowed: ["transition", "duration", "screen", "window", "views", "at"], what: "a transition"),
-            let phaseValue = o["transition"], let phase = choice(phaseValue, at: p / "transition", as: Phase.self)
+                value, at: p(), allowed: ["transition", "duration", "screen", "window", "views", "at"], what: "a transition"),
+            let phaseValue = o["transition"], let phase = choice(phaseValue, at: p() / "transition", as: Phase.self)
         else { return nil }
         if phase == .end {
             for key in ["duration", "screen", "window", "views"] where o[key] != nil {
-                fail(p / key, "a transition's end takes no \(key)")
+                fail(p() / key, "a transition's end takes no \(key)")
             }
             return TimedEvent(.transitionEnd, at: time)
         }
-        let duration = required(o, "duration", at: p).flatMap { nonNegative($0, at: p / "duration") }
-        let screen = optional(o, "screen", at: p, default: Screen?.none) { $0.screen($1, at: $2) }
-        let window = optional(o, "window", at: p, default: Window?.none) { r, v, q in
-            r.window(v, at: q, screen: screen.flatMap { $0 } ?? scene?.screen)
+        let duration = required(o, "duration", at: p()).flatMap { nonNegative($0, at: p() / "duration") }
+        let screen = optional(o, "screen", at: p(), default: Screen?.none) { $0.screen($1, at: $2()) }
+        let window = optional(o, "window", at: p(), default: Window?.none) { r, v, q in
+            r.window(v, at: q(), screen: screen.flatMap { $0 } ?? scene?.screen)
         }
         var views: [SceneView]?? = .some(nil)
         if let v = o["views"] {
-            let read = self.views(v, at: p / "views", limit: limits.maxViews)
+            let read = self.views(v, at: p() / "views", limit: limits.maxViews)
             if let read, let scene {
                 check(
-                    views: read.views, positions: read.positions, behaviors: scene.behaviors.map { $0 }, viewsAt: p / "views", behaviorsAt: "/behaviors")
+                    views: read.views, positions: read.positions, behaviors: scene.behaviors.map { $0 }, viewsAt: p() / "views", behaviorsAt: "/behaviors")
             }
             views = read.flatMap { $0.complete ? .some($0.views) : nil }
         }

@@ -7,83 +7,83 @@ extension WireReader {
 
     /// The behaviors, each in its place; nil where one has a problem (reported), so that the checks of the
     /// others still run with their own indexes.
-    mutating func behaviors(_ value: JSONValue, at p: JSONPointer) -> [Behavior?]? {
+    mutating func behaviors(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> [Behavior?]? {
         guard let items = value.arrayElements else {
-            fail(p, "must be an array of behaviors, not \(value.typeName)")
+            fail(p(), "must be an array of behaviors, not \(value.typeName)")
             return nil
         }
-        return items.enumerated().map { i, item in behavior(item, at: p / i) }
+        return items.enumerated().map { i, item in behavior(item, at: p() / i) }
     }
 
-    private mutating func behavior(_ value: JSONValue, at p: JSONPointer) -> Behavior? {
+    private mutating func behavior(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Behavior? {
         guard let members = value.objectMembers else {
-            fail(p, "a behavior must be an object with a \"type\", not \(value.typeName)")
+            fail(p(), "a behavior must be an object with a \"type\", not \(value.typeName)")
             return nil
         }
         guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
-            fail(p / "type", "required (one of \(Self.behaviorTypes.joined(separator: ", ")))")
+            fail(p() / "type", "required (one of \(Self.behaviorTypes.joined(separator: ", ")))")
             return nil
         }
-        guard let type = string(typeValue, at: p / "type") else { return nil }
+        guard let type = string(typeValue, at: p() / "type") else { return nil }
         func keys(_ k: [String]) -> [String] { ["type"] + k }
         switch type {
         case "insetScrollView":
-            guard let o = object(value, at: p, allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid"]), what: type)
+            guard let o = object(value, at: p(), allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid"]), what: type)
             else { return nil }
-            let s = required(o, "scrollView", at: p).flatMap { id($0, at: p / "scrollView") }
-            let reveal = optional(o, "reveal", at: p, default: String?.none) { $0.id($1, at: $2) }
-            let margin = optional(o, "margin", at: p, default: 0.0) { $0.number($1, at: $2) }
-            let avoid = optional(o, "alsoAvoid", at: p, default: [String]()) { r, v, p in r.ids(v, at: p) }
+            let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
+            let reveal = optional(o, "reveal", at: p(), default: String?.none) { $0.id($1, at: $2()) }
+            let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
+            let avoid = optional(o, "alsoAvoid", at: p(), default: [String]()) { r, v, p in r.ids(v, at: p()) }
             guard let s, let reveal, let margin, let avoid else { return nil }
             return .insetScrollView(.init(scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid))
         case "offsetScrollView":
-            guard let o = object(value, at: p, allowed: keys(["scrollView", "reveal", "margin"]), what: type) else {
+            guard let o = object(value, at: p(), allowed: keys(["scrollView", "reveal", "margin"]), what: type) else {
                 return nil
             }
-            let s = required(o, "scrollView", at: p).flatMap { id($0, at: p / "scrollView") }
-            let reveal = required(o, "reveal", at: p).flatMap { id($0, at: p / "reveal") }
-            let margin = optional(o, "margin", at: p, default: 0.0) { $0.number($1, at: $2) }
+            let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
+            let reveal = required(o, "reveal", at: p()).flatMap { id($0, at: p() / "reveal") }
+            let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
             guard let s, let reveal, let margin else { return nil }
             return .offsetScrollView(.init(scrollView: s, reveal: reveal, margin: margin))
         case "attachToKeyboard":
-            guard let o = object(value, at: p, allowed: keys(["view", "resize"]), what: type) else { return nil }
-            let v = required(o, "view", at: p).flatMap { id($0, at: p / "view") }
-            let resize = optional(o, "resize", at: p, default: String?.none) { $0.id($1, at: $2) }
+            guard let o = object(value, at: p(), allowed: keys(["view", "resize"]), what: type) else { return nil }
+            let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
+            let resize = optional(o, "resize", at: p(), default: String?.none) { $0.id($1, at: $2()) }
             guard let v, let resize else { return nil }
             return .attachToKeyboard(.init(view: v, resize: resize))
         case "shiftView":
-            guard let o = object(value, at: p, allowed: keys(["view", "reveal", "margin"]), what: type) else {
+            guard let o = object(value, at: p(), allowed: keys(["view", "reveal", "margin"]), what: type) else {
                 return nil
             }
-            let v = required(o, "view", at: p).flatMap { id($0, at: p / "view") }
-            let reveal = required(o, "reveal", at: p).flatMap { id($0, at: p / "reveal") }
-            let margin = optional(o, "margin", at: p, default: 0.0) { $0.number($1, at: $2) }
+            let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
+            let reveal = required(o, "reveal", at: p()).flatMap { id($0, at: p() / "reveal") }
+            let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
             guard let v, let reveal, let margin else { return nil }
             return .shiftView(.init(view: v, reveal: reveal, margin: margin))
         case "layoutGuide":
             guard
                 let o = object(
-                    value, at: p, allowed: keys(["view", "followsUndockedKeyboard", "usesBottomSafeArea"]), what: type)
+                    value, at: p(), allowed: keys(["view", "followsUndockedKeyboard", "usesBottomSafeArea"]), what: type)
             else { return nil }
-            let v = required(o, "view", at: p).flatMap { id($0, at: p / "view") }
-            let follows = optional(o, "followsUndockedKeyboard", at: p, default: false) { $0.bool($1, at: $2) }
-            let usesSafe = optional(o, "usesBottomSafeArea", at: p, default: true) { $0.bool($1, at: $2) }
+            let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
+            let follows = optional(o, "followsUndockedKeyboard", at: p(), default: false) { $0.bool($1, at: $2()) }
+            let usesSafe = optional(o, "usesBottomSafeArea", at: p(), default: true) { $0.bool($1, at: $2()) }
             guard let v, let follows, let usesSafe else { return nil }
             return .layoutGuide(.init(view: v, followsUndockedKeyboard: follows, usesBottomSafeArea: usesSafe))
         default:
-            fail(p / "type", "unknown behavior type '\(type)' (one of \(Self.behaviorTypes.joined(separator: ", ")))")
+            fail(p() / "type", "unknown behavior type '\(type)' (one of \(Self.behaviorTypes.joined(separator: ", ")))")
             return nil
         }
     }
 
-    private mutating func ids(_ value: JSONValue, at p: JSONPointer) -> [String]? {
+    private mutating func ids(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> [String]? {
         guard let items = value.arrayElements else {
-            fail(p, "must be an array of view ids, not \(value.typeName)")
+            fail(p(), "must be an array of view ids, not \(value.typeName)")
             return nil
         }
         var out: [String] = []
         for (i, item) in items.enumerated() {
-            guard let s = id(item, at: p / i) else { return nil }
+            guard let s = id(item, at: p() / i) else { return nil }
             out.append(s)
         }
         return out

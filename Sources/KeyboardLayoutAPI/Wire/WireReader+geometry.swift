@@ -5,113 +5,113 @@ import KeyboardGeometry
 extension WireReader {
     /// A rect: `{"x","y","width","height"}`, `[x, y, w, h]`, `"{{x, y}, {w, h}}"` or `"NSRect: {{...}}"`;
     /// finite, with a size >= 0.
-    mutating func rect(_ value: JSONValue, at p: JSONPointer) -> Rect? {
+    mutating func rect(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Rect? {
         let r: Rect?
         switch value.kind {
         case .object:
-            guard let o = object(value, at: p, allowed: ["x", "y", "width", "height"], what: "a rect") else { return nil }
-            let x = required(o, "x", at: p).flatMap { number($0, at: p / "x") }
-            let y = required(o, "y", at: p).flatMap { number($0, at: p / "y") }
-            let w = required(o, "width", at: p).flatMap { number($0, at: p / "width") }
-            let h = required(o, "height", at: p).flatMap { number($0, at: p / "height") }
+            guard let o = object(value, at: p(), allowed: ["x", "y", "width", "height"], what: "a rect") else { return nil }
+            let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
+            let y = required(o, "y", at: p()).flatMap { number($0, at: p() / "y") }
+            let w = required(o, "width", at: p()).flatMap { number($0, at: p() / "width") }
+            let h = required(o, "height", at: p()).flatMap { number($0, at: p() / "height") }
             guard let x, let y, let w, let h else { return nil }
             r = Rect(x: x, y: y, width: w, height: h)
         case .array(let items):
-            guard let n = numbers(items, count: 4, at: p, what: "a rect [x, y, width, height]") else { return nil }
+            guard let n = numbers(items, count: 4, at: p(), what: "a rect [x, y, width, height]") else { return nil }
             r = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         case .string(let s):
             do {
                 r = try Rect(printed: s)
             } catch {
-                fail(p, "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)")
+                fail(p(), "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)")
                 return nil
             }
         default:
-            fail(p, "a rect must be an object, an array of 4 numbers or a string such as \"{{0, 516}, {393, 336}}\", not \(value.typeName)")
+            fail(p(), "a rect must be an object, an array of 4 numbers or a string such as \"{{0, 516}, {393, 336}}\", not \(value.typeName)")
             return nil
         }
         guard let rect = r else { return nil }
         var ok = true
         if rect.width < 0 {
-            fail(p.appendingIfObject(value, "width"), "width must be >= 0, not \(rect.width.pt)")
+            fail(p().appendingIfObject(value, "width"), "width must be >= 0, not \(rect.width.pt)")
             ok = false
         }
         if rect.height < 0 {
-            fail(p.appendingIfObject(value, "height"), "height must be >= 0, not \(rect.height.pt)")
+            fail(p().appendingIfObject(value, "height"), "height must be >= 0, not \(rect.height.pt)")
             ok = false
         }
         return ok ? rect : nil
     }
 
     /// A point: `{"x","y"}`, `[x, y]`, `"{195, 684}"` or `"NSPoint: {195, 684}"`.
-    mutating func point(_ value: JSONValue, at p: JSONPointer) -> Point? {
+    mutating func point(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Point? {
         switch value.kind {
         case .object:
-            guard let o = object(value, at: p, allowed: ["x", "y"], what: "a point") else { return nil }
-            let x = required(o, "x", at: p).flatMap { number($0, at: p / "x") }
-            let y = required(o, "y", at: p).flatMap { number($0, at: p / "y") }
+            guard let o = object(value, at: p(), allowed: ["x", "y"], what: "a point") else { return nil }
+            let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
+            let y = required(o, "y", at: p()).flatMap { number($0, at: p() / "y") }
             guard let x, let y else { return nil }
             return Point(x: x, y: y)
         case .array(let items):
-            guard let n = numbers(items, count: 2, at: p, what: "a point [x, y]") else { return nil }
+            guard let n = numbers(items, count: 2, at: p(), what: "a point [x, y]") else { return nil }
             return Point(x: n[0], y: n[1])
         case .string(let s):
             do {
                 return try Point(printed: s)
             } catch {
-                fail(p, "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
+                fail(p(), "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
                 return nil
             }
         default:
-            fail(p, "a point must be an object, an array of 2 numbers or a string such as \"{195, 684}\", not \(value.typeName)")
+            fail(p(), "a point must be an object, an array of 2 numbers or a string such as \"{195, 684}\", not \(value.typeName)")
             return nil
         }
     }
 
     /// A size `{"width","height"}` or `[w, h]`, both >= 0.
-    mutating func size(_ value: JSONValue, at p: JSONPointer) -> Size? {
+    mutating func size(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Size? {
         switch value.kind {
         case .object:
-            guard let o = object(value, at: p, allowed: ["width", "height"], what: "a size") else { return nil }
-            let w = required(o, "width", at: p).flatMap { nonNegative($0, at: p / "width") }
-            let h = required(o, "height", at: p).flatMap { nonNegative($0, at: p / "height") }
+            guard let o = object(value, at: p(), allowed: ["width", "height"], what: "a size") else { return nil }
+            let w = required(o, "width", at: p()).flatMap { nonNegative($0, at: p() / "width") }
+            let h = required(o, "height", at: p()).flatMap { nonNegative($0, at: p() / "height") }
             guard let w, let h else { return nil }
             return Size(width: w, height: h)
         case .array(let items):
-            guard let n = numbers(items, count: 2, at: p, what: "a size [width, height]") else { return nil }
+            guard let n = numbers(items, count: 2, at: p(), what: "a size [width, height]") else { return nil }
             guard n[0] >= 0, n[1] >= 0 else {
-                fail(p, "width and height must be >= 0")
+                fail(p(), "width and height must be >= 0")
                 return nil
             }
             return Size(width: n[0], height: n[1])
         default:
-            fail(p, "a size must be an object {\"width\", \"height\"}, not \(value.typeName)")
+            fail(p(), "a size must be an object {\"width\", \"height\"}, not \(value.typeName)")
             return nil
         }
     }
 
     /// Insets `{"top","left","bottom","right"}`, a missing edge 0.
-    mutating func insets(_ value: JSONValue, at p: JSONPointer) -> Insets? {
-        guard let o = object(value, at: p, allowed: ["top", "left", "bottom", "right"], what: "insets") else {
+    mutating func insets(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Insets? {
+        guard let o = object(value, at: p(), allowed: ["top", "left", "bottom", "right"], what: "insets") else {
             return nil
         }
         var result = Insets()
         var ok = true
         for (key, path) in [("top", \Insets.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
             guard let v = o[key] else { continue }
-            if let d = number(v, at: p / key) { result[keyPath: path] = d } else { ok = false }
+            if let d = number(v, at: p() / key) { result[keyPath: path] = d } else { ok = false }
         }
         return ok ? result : nil
     }
 
-    private mutating func numbers(_ items: [JSONValue], count: Int, at p: JSONPointer, what: String) -> [Double]? {
+    private mutating func numbers(_ items: [JSONValue], count: Int, at p: @autoclosure () -> JSONPointer, what: String) -> [Double]? {
         guard items.count == count else {
-            fail(p, "\(what) needs \(count) numbers, not \(items.count)")
+            fail(p(), "\(what) needs \(count) numbers, not \(items.count)")
             return nil
         }
         var out: [Double] = []
         for (i, item) in items.enumerated() {
-            guard let d = number(item, at: p / i) else { return nil }
+            guard let d = number(item, at: p() / i) else { return nil }
             out.append(d)
         }
         return out

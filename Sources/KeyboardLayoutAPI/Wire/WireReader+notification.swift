@@ -6,56 +6,67 @@ struct DecodedNotification {
     var warnings: [LayoutWarning]
     /// The pointer of the notification itself.
     var pointer: JSONPointer
-    /// Where each given key stood; absent keys point where they would go.
-    var keyPointers: [UserInfoKey: JSONPointer]
+    /// The pointer of the userInfo object (the notification's own for a bare userInfo object).
+    var userInfoPointer: JSONPointer
+    /// Each given key with the spelling it came under (a handful: a scan beats hashing).
+    var givenKeys: [(key: UserInfoKey, name: String)] = []
     /// True when the notification came as text: pointers then name the text, positions are in messages.
     var isText: Bool
 
-    /// The pointer for a key, present or not.
+    init(notification: KeyboardNotification = KeyboardNotification(), warnings: [LayoutWarning] = [],
+         pointer: JSONPointer, userInfoPointer: JSONPointer? = nil, isText: Bool) {
+        self.notification = notification
+        self.warnings = warnings
+        self.pointer = pointer
+        self.userInfoPointer = userInfoPointer ?? pointer / "userInfo"
+        self.isText = isText
+    }
+
+    /// The pointer for a key, present or not (absent keys point where they would go).
     func pointer(for key: UserInfoKey) -> JSONPointer {
-        keyPointers[key] ?? (isText ? pointer : pointer / "userInfo" / key.rawValue)
+        if isText { return pointer }
+        return userInfoPointer / (givenKeys.first { $0.key == key }?.name ?? key.rawValue)
     }
 }
 
 extension WireReader {
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
-    mutating func notification(_ value: JSONValue, at p: JSONPointer) -> DecodedNotification? {
+    mutating func notification(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> DecodedNotification? {
         switch value.kind {
         case .string(let text):
-            return notificationText(text, at: p)
+            return notificationText(text, at: p())
         case .object(let members):
             // A bare userInfo object: its keys are userInfo keys, there is no name.
             if members.contains(where: { UserInfoKey(name: $0.key) != nil }) {
-                var decoded = DecodedNotification(
-                    notification: KeyboardNotification(), warnings: [], pointer: p, keyPointers: [:], isText: false)
-                userInfo(members, at: p, into: &decoded)
+                let here = p()
+                var decoded = DecodedNotification(pointer: here, userInfoPointer: here, isText: false)
+                userInfo(members, into: &decoded)
                 return decoded
             }
-            guard let o = object(value, at: p, allowed: ["name", "userInfo"], what: "a notification") else { return nil }
-            var decoded = DecodedNotification(
-                notification: KeyboardNotification(), warnings: [], pointer: p, keyPointers: [:], isText: false)
-            if let n = o["name"], let name = string(n, at: p / "name") {
+            guard let o = object(value, at: p(), allowed: ["name", "userInfo"], what: "a notification") else { return nil }
+            var decoded = DecodedNotification(pointer: p(), isText: false)
+            if let n = o["name"], let name = string(n, at: p() / "name") {
                 if let event = KeyboardEvent(name: name) {
                     decoded.notification.event = event
                 } else {
-                    fail(p / "name", "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)")
+                    fail(p() / "name", "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)")
                 }
             }
             if let info = o["userInfo"] {
                 switch info.kind {
-                case .object(let members): userInfo(members, at: p / "userInfo", into: &decoded)
+                case .object(let members): userInfo(members, into: &decoded)
                 case .null: break  // `userInfo = nil`: a partial notification
-                default: fail(p / "userInfo", "must be an object, not \(info.typeName)")
+                default: fail(p() / "userInfo", "must be an object, not \(info.typeName)")
                 }
             }
             return decoded
         default:
-            fail(p, "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(value.typeName)")
+            fail(p(), "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(value.typeName)")
             return nil
         }
     }
 
-    private mutating func notificationText(_ text: String, at p: JSONPointer) -> DecodedNotification? {
+    private mutating func notificationText(_ text: String, at p: @autoclosure () -> JSONPointer) -> DecodedNotification? {
         do {
             let result = try NotificationTextParser.parse(text)
             let warnings = result.skipped.map { s in
@@ -67,50 +78,52 @@ extension WireReader {
                 }
             }
             return DecodedNotification(
-                notification: result.notification, warnings: warnings, pointer: p, keyPointers: [:], isText: true)
+                notification: result.notification, warnings: warnings, pointer: p(), isText: true)
         } catch {
-            fail(p, error.message, line: error.line, column: error.column)
+            fail(p(), error.message, line: error.line, column: error.column)
             return nil
         }
     }
 
-    private mutating func userInfo(_ members: [JSONMember], at p: JSONPointer, into decoded: inout DecodedNotification) {
+    /// The members of the userInfo object at `decoded.userInfoPointer`.
+    private mutating func userInfo(_ members: [JSONMember], into decoded: inout DecodedNotification) {
+        let p = decoded.userInfoPointer
+        decoded.givenKeys.reserveCapacity(members.count)
         for m in members {
-            let mp = p / m.key
             guard let key = UserInfoKey(name: m.key) else {
-                decoded.warnings.append(LayoutWarning(.skippedKey, "\(mp): unknown userInfo key '\(m.key)' skipped"))
+                decoded.warnings.append(LayoutWarning(.skippedKey, "\(p / m.key): unknown userInfo key '\(m.key)' skipped"))
                 continue
             }
-            if decoded.keyPointers[key] != nil {
-                fail(mp, "\(key.rawValue) given twice")
+            if decoded.givenKeys.contains(where: { $0.key == key }) {
+                fail(p / m.key, "\(key.rawValue) given twice")
                 continue
             }
-            decoded.keyPointers[key] = mp
-            if let v = userInfoValue(m.value, key: key, at: mp) { decoded.notification.set(key, v) }
+            decoded.givenKeys.append((key, m.key))
+            if let v = userInfoValue(m.value, key: key, at: p / m.key) { decoded.notification.set(key, v) }
         }
     }
 
     /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
-    private mutating func userInfoValue(_ value: JSONValue, key: UserInfoKey, at p: JSONPointer) -> UserInfoValue? {
+    private mutating func userInfoValue(_ value: JSONValue, key: UserInfoKey, at p: @autoclosure () -> JSONPointer) -> UserInfoValue? {
         if case .string(let s) = value.kind, key.kind != .rect, key.kind != .point {
             do {
                 return try key.parseValue(s)
             } catch {
-                fail(p, "'\(s)': \(error.message)")
+                fail(p(), "'\(s)': \(error.message)")
                 return nil
             }
         }
         switch key.kind {
         case .rect:
-            return rect(value, at: p).map(UserInfoValue.rect)
+            return rect(value, at: p()).map(UserInfoValue.rect)
         case .point:
-            return point(value, at: p).map(UserInfoValue.point)
+            return point(value, at: p()).map(UserInfoValue.point)
         case .number:
-            return number(value, at: p).map(UserInfoValue.number)
+            return number(value, at: p()).map(UserInfoValue.number)
         case .integer:
-            guard let d = number(value, at: p) else { return nil }
+            guard let d = number(value, at: p()) else { return nil }
             guard d == d.rounded(), abs(d) < 1e15 else {
-                fail(p, "\(key.rawValue) must be an integer, not \(d.pt)")
+                fail(p(), "\(key.rawValue) must be an integer, not \(d.pt)")
                 return nil
             }
             return .integer(Int(d))
@@ -119,7 +132,7 @@ extension WireReader {
             case .bool(let b): return .boolean(b)
             case .number(let d) where d == 0 || d == 1: return .boolean(d == 1)
             default:
-                fail(p, "\(key.rawValue) must be true, false, 0 or 1, not \(value.typeName)")
+                fail(p(), "\(key.rawValue) must be true, false, 0 or 1, not \(value.typeName)")
                 return nil
             }
         }

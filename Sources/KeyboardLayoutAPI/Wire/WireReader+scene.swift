@@ -3,39 +3,39 @@ import KeyboardGeometry
 // The scene keys of adjust and simulate (DESIGN.md "The scene"), with every structural check.
 
 extension WireReader {
-    mutating func screen(_ value: JSONValue, at p: JSONPointer) -> Screen? {
+    mutating func screen(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Screen? {
         guard
             let o = object(
-                value, at: p, allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation"], what: "the screen")
+                value, at: p(), allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation"], what: "the screen")
         else { return nil }
-        let bounds = required(o, "bounds", at: p).flatMap { rect($0, at: p / "bounds") }
-        let scale = optional(o, "scale", at: p, default: 1.0) { r, v, p in
-            guard let s = r.number(v, at: p) else { return nil }
+        let bounds = required(o, "bounds", at: p()).flatMap { rect($0, at: p() / "bounds") }
+        let scale = optional(o, "scale", at: p(), default: 1.0) { r, v, p in
+            guard let s = r.number(v, at: p()) else { return nil }
             guard s > 0 else {
-                r.fail(p, "must be > 0, not \(s.pt)")
+                r.fail(p(), "must be > 0, not \(s.pt)")
                 return nil
             }
             return s
         }
-        let space = optional(o, "coordinateSpace", at: p, default: CoordinateSpace.interface) {
-            $0.choice($1, at: $2, as: CoordinateSpace.self)
+        let space = optional(o, "coordinateSpace", at: p(), default: CoordinateSpace.interface) {
+            $0.choice($1, at: $2(), as: CoordinateSpace.self)
         }
-        let orientation = optional(o, "interfaceOrientation", at: p, default: InterfaceOrientation.portrait) {
-            $0.choice($1, at: $2, as: InterfaceOrientation.self)
+        let orientation = optional(o, "interfaceOrientation", at: p(), default: InterfaceOrientation.portrait) {
+            $0.choice($1, at: $2(), as: InterfaceOrientation.self)
         }
         guard let bounds, let scale, let space, let orientation else { return nil }
         if space == .fixedPortrait, bounds.width > bounds.height {
-            fail(p / "bounds", "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped")
+            fail(p() / "bounds", "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped")
             return nil
         }
         return Screen(bounds: bounds, scale: scale, coordinateSpace: space, interfaceOrientation: orientation)
     }
 
     /// The window; its frame defaults to the (interface) screen.
-    mutating func window(_ value: JSONValue, at p: JSONPointer, screen: Screen?) -> Window? {
-        guard let o = object(value, at: p, allowed: ["frame", "safeAreaInsets"], what: "the window") else { return nil }
-        let frame: Rect?? = o["frame"].map { rect($0, at: p / "frame") }
-        let safe = optional(o, "safeAreaInsets", at: p, default: Insets.zero) { $0.insets($1, at: $2) }
+    mutating func window(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, screen: Screen?) -> Window? {
+        guard let o = object(value, at: p(), allowed: ["frame", "safeAreaInsets"], what: "the window") else { return nil }
+        let frame: Rect?? = o["frame"].map { rect($0, at: p() / "frame") }
+        let safe = optional(o, "safeAreaInsets", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
         guard let safe else { return nil }
         switch frame {
         case .some(.some(let f)): return Window(frame: f, safeAreaInsets: safe)
@@ -49,15 +49,15 @@ extension WireReader {
     /// behaviors run too and a request hears of every problem at once. `complete` says whether all read;
     /// `positions` gives each returned view's index in the array (a view whose id does not read is left out,
     /// and the pointers of later problems must still name the right element).
-    mutating func views(_ value: JSONValue, at p: JSONPointer, limit: Int)
+    mutating func views(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, limit: Int)
         -> (views: [SceneView], positions: [Int], complete: Bool)?
     {
         guard let items = value.arrayElements else {
-            fail(p, "must be an array of views, not \(value.typeName)")
+            fail(p(), "must be an array of views, not \(value.typeName)")
             return nil
         }
         guard items.count <= limit else {
-            fail(p, "\(items.count) views, more than the limit of \(limit)")
+            fail(p(), "\(items.count) views, more than the limit of \(limit)")
             return nil
         }
         var out: [SceneView] = []
@@ -65,7 +65,7 @@ extension WireReader {
         var ok = true
         for (i, item) in items.enumerated() {
             let before = errors.count
-            if let v = view(item, at: p / i) {
+            if let v = view(item, at: p() / i) {
                 out.append(v)
                 positions.append(i)
             }
@@ -74,22 +74,22 @@ extension WireReader {
         return (out, positions, ok)
     }
 
-    private mutating func view(_ value: JSONValue, at p: JSONPointer) -> SceneView? {
+    private mutating func view(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> SceneView? {
         guard
             let o = object(
-                value, at: p, allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"], what: "a view")
+                value, at: p(), allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"], what: "a view")
         else { return nil }
-        let id = required(o, "id", at: p).flatMap { self.id($0, at: p / "id") }
-        let parent = optional(o, "parent", at: p, default: String?.none) { $0.id($1, at: $2) }
-        let frame = required(o, "frame", at: p).flatMap { rect($0, at: p / "frame") }
-        let safe = optional(o, "safeAreaInsets", at: p, default: Insets?.none) { $0.insets($1, at: $2) }
-        let pin = optional(o, "pinnedTo", at: p, default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p) }
+        let id = required(o, "id", at: p()).flatMap { self.id($0, at: p() / "id") }
+        let parent = optional(o, "parent", at: p(), default: String?.none) { $0.id($1, at: $2()) }
+        let frame = required(o, "frame", at: p()).flatMap { rect($0, at: p() / "frame") }
+        let safe = optional(o, "safeAreaInsets", at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
+        let pin = optional(o, "pinnedTo", at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
         var scroll: ScrollState?
         if let s = o["scroll"] {
             // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
             // gives the default content size) did not read stays a scroll view, so that no behavior on it is
             // reported as "not a scroll view" as well.
-            scroll = self.scroll(s, at: p / "scroll", frameSize: frame?.size ?? .zero)
+            scroll = self.scroll(s, at: p() / "scroll", frameSize: frame?.size ?? .zero)
                 ?? ScrollState(contentSize: .zero)
         }
         guard let id else { return nil }
@@ -98,38 +98,38 @@ extension WireReader {
             safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil)
     }
 
-    private mutating func guidePin(_ value: JSONValue, at p: JSONPointer) -> GuidePin? {
-        guard let s = string(value, at: p) else { return nil }
+    private mutating func guidePin(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> GuidePin? {
+        guard let s = string(value, at: p()) else { return nil }
         if s == "guide" { return .nearest }
         if s.hasPrefix("guide:"), s.count > 6 { return .view(String(s.dropFirst(6))) }
-        fail(p, "'\(s)' is not \"guide\" or \"guide:ID\"")
+        fail(p(), "'\(s)' is not \"guide\" or \"guide:ID\"")
         return nil
     }
 
-    private mutating func scroll(_ value: JSONValue, at p: JSONPointer, frameSize: Size) -> ScrollState? {
+    private mutating func scroll(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, frameSize: Size) -> ScrollState? {
         guard
             let o = object(
-                value, at: p, allowed: ["contentSize", "contentOffset", "contentInset", "insetAdjustment"],
+                value, at: p(), allowed: ["contentSize", "contentOffset", "contentInset", "insetAdjustment"],
                 what: "scroll")
         else { return nil }
-        let size = optional(o, "contentSize", at: p, default: frameSize) { $0.size($1, at: $2) }
-        let offset = optional(o, "contentOffset", at: p, default: Point.zero) { $0.point($1, at: $2) }
-        let inset = optional(o, "contentInset", at: p, default: Insets.zero) { $0.insets($1, at: $2) }
-        let adjustment = optional(o, "insetAdjustment", at: p, default: InsetAdjustment.automatic) {
-            $0.choice($1, at: $2, as: InsetAdjustment.self)
+        let size = optional(o, "contentSize", at: p(), default: frameSize) { $0.size($1, at: $2()) }
+        let offset = optional(o, "contentOffset", at: p(), default: Point.zero) { $0.point($1, at: $2()) }
+        let inset = optional(o, "contentInset", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
+        let adjustment = optional(o, "insetAdjustment", at: p(), default: InsetAdjustment.automatic) {
+            $0.choice($1, at: $2(), as: InsetAdjustment.self)
         }
         guard let size, let offset, let inset, let adjustment else { return nil }
         return ScrollState(contentSize: size, contentOffset: offset, contentInset: inset, insetAdjustment: adjustment)
     }
 
-    mutating func options(_ value: JSONValue, at p: JSONPointer) -> LayoutOptions? {
+    mutating func options(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> LayoutOptions? {
         guard
             let o = object(
-                value, at: p, allowed: ["followUndockedKeyboard", "ignoreNonLocal", "inTransition"], what: "options")
+                value, at: p(), allowed: ["followUndockedKeyboard", "ignoreNonLocal", "inTransition"], what: "options")
         else { return nil }
-        let follow = optional(o, "followUndockedKeyboard", at: p, default: false) { $0.bool($1, at: $2) }
-        let ignore = optional(o, "ignoreNonLocal", at: p, default: false) { $0.bool($1, at: $2) }
-        let transition = optional(o, "inTransition", at: p, default: false) { $0.bool($1, at: $2) }
+        let follow = optional(o, "followUndockedKeyboard", at: p(), default: false) { $0.bool($1, at: $2()) }
+        let ignore = optional(o, "ignoreNonLocal", at: p(), default: false) { $0.bool($1, at: $2()) }
+        let transition = optional(o, "inTransition", at: p(), default: false) { $0.bool($1, at: $2()) }
         guard let follow, let ignore, let transition else { return nil }
         return LayoutOptions(followUndockedKeyboard: follow, ignoreNonLocal: ignore, inTransition: transition)
     }

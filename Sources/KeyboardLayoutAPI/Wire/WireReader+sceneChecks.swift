@@ -53,47 +53,47 @@ extension WireReader {
             }
             return false
         }
-        func known(_ id: String, at p: JSONPointer) -> Int? {
+        func known(_ id: String, at p: @autoclosure () -> JSONPointer) -> Int? {
             guard let i = index[id] else {
-                fail(p, "unknown view id '\(id)'")
+                fail(p(), "unknown view id '\(id)'")
                 return nil
             }
             return i
         }
-        func scrollView(_ id: String, at p: JSONPointer) -> Int? {
-            guard let i = known(id, at: p) else { return nil }
+        func scrollView(_ id: String, at p: @autoclosure () -> JSONPointer) -> Int? {
+            guard let i = known(id, at: p()) else { return nil }
             guard views[i].scroll != nil else {
-                fail(p, "'\(id)' is not a scroll view: give it \"scroll\"")
+                fail(p(), "'\(id)' is not a scroll view: give it \"scroll\"")
                 return nil
             }
             return i
         }
-        func inside(_ field: String, _ container: Int?, at p: JSONPointer, what: String) {
-            guard let f = known(field, at: p), let c = container else { return }
+        func inside(_ field: String, _ container: Int?, at p: @autoclosure () -> JSONPointer, what: String) {
+            guard let f = known(field, at: p()), let c = container else { return }
             if !isInside(f, c) {
-                fail(p, "'\(field)' is not inside \(what) '\(views[c].id)'")
+                fail(p(), "'\(field)' is not inside \(what) '\(views[c].id)'")
             }
         }
         var guideOwners = Set<Int>()
         for (j, b) in behaviors.enumerated() {
             guard let b else { continue }
-            let p = bp / j
+            func p() -> JSONPointer { bp / j }
             switch b {
             case .insetScrollView(let s):
-                let sv = scrollView(s.scrollView, at: p / "scrollView")
-                if let r = s.reveal { inside(r, sv, at: p / "reveal", what: "the scroll view") }
-                for (k, a) in s.alsoAvoid.enumerated() { _ = known(a, at: p / "alsoAvoid" / k) }
+                let sv = scrollView(s.scrollView, at: p() / "scrollView")
+                if let r = s.reveal { inside(r, sv, at: p() / "reveal", what: "the scroll view") }
+                for (k, a) in s.alsoAvoid.enumerated() { _ = known(a, at: p() / "alsoAvoid" / k) }
             case .offsetScrollView(let s):
-                let sv = scrollView(s.scrollView, at: p / "scrollView")
-                inside(s.reveal, sv, at: p / "reveal", what: "the scroll view")
+                let sv = scrollView(s.scrollView, at: p() / "scrollView")
+                inside(s.reveal, sv, at: p() / "reveal", what: "the scroll view")
             case .attachToKeyboard(let a):
-                _ = known(a.view, at: p / "view")
-                if let r = a.resize { _ = known(r, at: p / "resize") }
+                _ = known(a.view, at: p() / "view")
+                if let r = a.resize { _ = known(r, at: p() / "resize") }
             case .shiftView(let s):
-                let v = known(s.view, at: p / "view")
-                inside(s.reveal, v, at: p / "reveal", what: "the shifted view")
+                let v = known(s.view, at: p() / "view")
+                inside(s.reveal, v, at: p() / "reveal", what: "the shifted view")
             case .layoutGuide(let g):
-                if let v = known(g.view, at: p / "view") { guideOwners.insert(v) }
+                if let v = known(g.view, at: p() / "view") { guideOwners.insert(v) }
             }
         }
         for (i, v) in views.enumerated() {

@@ -10,20 +10,27 @@ struct WireReader {
     }
 
     /// The members of an object, each key once; reports a non-object, unknown keys and duplicate keys.
-    mutating func object(_ value: JSONValue, at p: JSONPointer, allowed: [String], what: String)
+    mutating func object(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, allowed: [String], what: String)
         -> WireObject?
     {
         guard let members = value.objectMembers else {
-            fail(p, "\(what) must be an object, not \(value.typeName)")
+            fail(p(), "\(what) must be an object, not \(value.typeName)")
             return nil
         }
+        // The common case, every key known and given once, keeps the members as they are (no copy).
+        var clean = true
+        for (i, m) in members.enumerated() where !allowed.contains(m.key) || members[..<i].contains(where: { $0.key == m.key }) {
+            clean = false
+            break
+        }
+        if clean { return WireObject(members: members) }
         var kept: [JSONMember] = []
         kept.reserveCapacity(members.count)
         for m in members {
             if !allowed.contains(m.key) {
-                fail(p / m.key, "unknown key (\(what) takes \(allowed.joined(separator: ", ")))")
+                fail(p() / m.key, "unknown key (\(what) takes \(allowed.joined(separator: ", ")))")
             } else if kept.contains(where: { $0.key == m.key }) {
-                fail(p / m.key, "key given twice")
+                fail(p() / m.key, "key given twice")
             } else {
                 kept.append(m)
             }
@@ -32,68 +39,68 @@ struct WireReader {
     }
 
     /// A member that must be present.
-    mutating func required(_ object: WireObject, _ key: String, at p: JSONPointer) -> JSONValue? {
+    mutating func required(_ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer) -> JSONValue? {
         guard let v = object[key] else {
-            fail(p / key, "required")
+            fail(p() / key, "required")
             return nil
         }
         return v
     }
 
-    mutating func string(_ value: JSONValue, at p: JSONPointer) -> String? {
+    mutating func string(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> String? {
         guard let s = value.stringValue else {
-            fail(p, "must be a string, not \(value.typeName)")
+            fail(p(), "must be a string, not \(value.typeName)")
             return nil
         }
         return s
     }
 
     /// A non-empty string naming a view.
-    mutating func id(_ value: JSONValue, at p: JSONPointer) -> String? {
-        guard let s = string(value, at: p) else { return nil }
+    mutating func id(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> String? {
+        guard let s = string(value, at: p()) else { return nil }
         guard !s.isEmpty else {
-            fail(p, "must not be empty")
+            fail(p(), "must not be empty")
             return nil
         }
         return s
     }
 
-    mutating func bool(_ value: JSONValue, at p: JSONPointer) -> Bool? {
+    mutating func bool(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Bool? {
         guard let b = value.boolValue else {
-            fail(p, "must be true or false, not \(value.typeName)")
+            fail(p(), "must be true or false, not \(value.typeName)")
             return nil
         }
         return b
     }
 
     /// A finite number (the reader already rejects NaN and infinities in JSON text).
-    mutating func number(_ value: JSONValue, at p: JSONPointer) -> Double? {
+    mutating func number(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Double? {
         guard let d = value.doubleValue else {
-            fail(p, "must be a number, not \(value.typeName)")
+            fail(p(), "must be a number, not \(value.typeName)")
             return nil
         }
         guard d.isFinite else {
-            fail(p, "must be a finite number")
+            fail(p(), "must be a finite number")
             return nil
         }
         return d
     }
 
-    mutating func nonNegative(_ value: JSONValue, at p: JSONPointer) -> Double? {
-        guard let d = number(value, at: p) else { return nil }
+    mutating func nonNegative(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Double? {
+        guard let d = number(value, at: p()) else { return nil }
         guard d >= 0 else {
-            fail(p, "must be >= 0, not \(d.pt)")
+            fail(p(), "must be >= 0, not \(d.pt)")
             return nil
         }
         return d
     }
 
     /// One of a fixed set of strings.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at p: JSONPointer, as: T.Type) -> T?
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, as: T.Type) -> T?
     where T.RawValue == String {
-        guard let s = string(value, at: p) else { return nil }
+        guard let s = string(value, at: p()) else { return nil }
         guard let v = T(rawValue: s) else {
-            fail(p, "'\(s)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            fail(p(), "'\(s)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
             return nil
         }
         return v
@@ -101,10 +108,11 @@ struct WireReader {
 
     /// Reads an optional member with `read`, or gives `fallback` when it is absent.
     mutating func optional<T>(
-        _ object: WireObject, _ key: String, at p: JSONPointer, default fallback: T,
-        _ read: (inout WireReader, JSONValue, JSONPointer) -> T?
+        _ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer, default fallback: T,
+        _ read: (inout WireReader, JSONValue, () -> JSONPointer) -> T?
     ) -> T? {
         guard let v = object[key] else { return fallback }
-        return read(&self, v, p / key)
+        // The pointer stays unbuilt unless `read` reports a problem; `p` is only called, never kept.
+        return withoutActuallyEscaping(p) { p in read(&self, v, { p() / key }) }
     }
 }
