@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
     struct MHD_Daemon *d = MHD_start_daemon(
         MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, (uint16_t)atoi(argv[1]), NULL, NULL, answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)atoi(argv[2]), MHD_OPTION_CONNECTION_LIMIT, 1024u,
-        MHD_OPTION_CONNECTION_TIMEOUT, 10u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)131072,
+        MHD_OPTION_CONNECTION_TIMEOUT, 10u, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)32768,
         MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u, MHD_OPTION_END);
     if (!d) { fprintf(stderr, "cannot start\n"); return 69; }
     signal(SIGTERM, on_signal); signal(SIGINT, on_signal);

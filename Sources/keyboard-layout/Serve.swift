@@ -32,7 +32,7 @@ struct Serve: AsyncParsableCommand {
     var maxConnections: Int?
     @Option(help: "Seconds a connection may stay idle before it is closed (slow clients are cut off). [default: 10]")
     var connectionTimeout: Int?
-    @Option(help: "The memory pool of one connection, in bytes. [default: 131072]")
+    @Option(help: "The memory pool of one connection, in bytes. [default: 32768]")
     var connectionMemoryBytes: Int?
     @Option(help: "Seconds requests in flight get to finish after SIGTERM/SIGINT. [default: 10]")
     var gracePeriod: Double?

@@ -147,6 +147,24 @@ import Testing
         #expect(try parse.json().string("type") == "/problems/unsupported-media-type")
     }
 
+    /// Field names are case-insensitive (RFC 9110, 5.1) and so is the media type (8.3.1): `CONTENT-TYPE:
+    /// Application/JSON` is JSON, while `Content-Typf` is some other field (no type given: read as JSON), and a
+    /// name that differs from `Content-Type` only by bit 0x20 outside the letters (`Content\rType`, '-' is 0x2D,
+    /// '\r' 0x0D) is not the same name. The text/plain body under the upper-case name is refused: 415.
+    @Test(arguments: transports) func headerNamesIgnoreASCIICaseOnly(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let scene = try repositoryFile("Examples/iphone-comment-bar.json")
+        func post(_ name: String, _ type: String) throws -> ServiceResponse {
+            try client.send(ServiceRequest(method: "POST", path: "/v1/keyboard/adjust", headers: [(name, type)], body: scene))
+        }
+        #expect(try post("CONTENT-TYPE", "Application/JSON").status == 200)
+        #expect(try post("content-type", "text/plain").status == 415)
+        #expect(try post("Content-Typf", "text/plain").status == 200)
+        if transport == .inProcess {  // a CR in a field name cannot travel over HTTP/1.1
+            #expect(try post("Content\rType", "text/plain").status == 200)
+        }
+    }
+
     /// The text `po notification` prints; by hand: willShow, end frame (0, 516, 393, 336), begin (0, 852,
     /// 393, 336), duration 0.25, curve 7, isLocal 1 = true; no legacy keys, so bounds/centers are null.
     @Test(arguments: transports) func parseTakesTheTextIOSLogs(_ transport: KeyboardLayoutClient.Transport) throws {

@@ -4,6 +4,11 @@ struct MediaType: Hashable, Sendable {
     let essence: String
 
     init(_ field: String) {
+        // The field nearly every request carries, as clients write it, without splitting and lowercasing.
+        if field == "application/json" || field == "text/plain" {
+            essence = field
+            return
+        }
         let type = field.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         essence = type.trimmingSpaces.lowercased()
     }

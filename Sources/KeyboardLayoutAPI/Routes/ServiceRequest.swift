@@ -22,6 +22,6 @@ public struct ServiceRequest: Sendable {
 
     /// The first header field called `name`, compared without regard to ASCII case (RFC 9110, 5.1).
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        headers.first { $0.name.isSameFieldName(as: name) }?.value
     }
 }

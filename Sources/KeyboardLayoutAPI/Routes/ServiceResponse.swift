@@ -12,7 +12,7 @@ public struct ServiceResponse: Sendable {
 
     /// The first header field called `name`, compared without regard to ASCII case.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        headers.first { $0.name.isSameFieldName(as: name) }?.value
     }
 
     /// A JSON body; the same bytes `keyboard-layout adjust|parse` print.
