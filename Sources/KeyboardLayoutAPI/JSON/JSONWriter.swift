@@ -196,17 +196,3 @@ private struct ByteSink: ~Copyable {
         nibble < 10 ? .digit0 + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }
-
-extension UInt8 {
-    fileprivate static let lineFeed = UInt8(ascii: "\n")
-    fileprivate static let space = UInt8(ascii: " ")
-    fileprivate static let quote = UInt8(ascii: "\"")
-    fileprivate static let comma = UInt8(ascii: ",")
-    fileprivate static let minus = UInt8(ascii: "-")
-    fileprivate static let digit0 = UInt8(ascii: "0")
-    fileprivate static let openBracket = UInt8(ascii: "[")
-    fileprivate static let backslash = UInt8(ascii: "\\")
-    fileprivate static let closeBracket = UInt8(ascii: "]")
-    fileprivate static let openBrace = UInt8(ascii: "{")
-    fileprivate static let closeBrace = UInt8(ascii: "}")
-}

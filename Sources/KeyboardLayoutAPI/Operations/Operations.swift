@@ -6,8 +6,7 @@ public enum Operations {
     /// `POST /v1/keyboard/adjust`, `keyboard-layout adjust`.
     public static func adjust(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
-            let root = try parseJSON(body)
-            let request = try AdjustRequest.read(root, limits: limits)
+            let request = try AdjustRequest.decode(body, limits: limits)
             var adjustment = try runRules(request.notification, request.scene)
             adjustment.warnings = request.readWarnings + adjustment.warnings
             return adjustment.json
@@ -17,7 +16,7 @@ public enum Operations {
     /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture.
     public static func render(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
         Result { () throws(Problem) in
-            let request = try AdjustRequest.read(try parseJSON(body), limits: limits)
+            let request = try AdjustRequest.decode(body, limits: limits)
             let adjustment = try runRules(request.notification, request.scene)
             do {
                 return Array(try LayoutPicture(scene: request.scene, adjustment: adjustment).svg().utf8)

@@ -9,6 +9,13 @@ struct AdjustRequest {
 
     static let keys = ["notification", "screen", "window", "views", "behaviors", "options"]
 
+    /// The request in `body`: decoded directly when it is in the plain valid form, else parsed and validated
+    /// with every problem reported (see `DirectAdjustDecoder`).
+    static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
+        if let request = DirectAdjustDecoder.decode(body, limits: limits) { return request }
+        return try read(try Operations.parseJSON(body), limits: limits)
+    }
+
     /// Reads and validates the whole request, collecting every problem.
     static func read(_ root: JSONValue, limits: Limits) throws(Problem) -> AdjustRequest {
         var r = WireReader()
