@@ -297,24 +297,17 @@ struct DirectAdjustDecoder {
     }
 
     private mutating func options() throws(GiveUp) -> LayoutOptions {
-        var options = LayoutOptions()
-        var seen: [Bool] = [false, false, false]
+        var follow, ignore, inTransition: Bool?
         try members { d, key throws(GiveUp) in
-            let slot: Int
-            if d.key(key, is: "followUndockedKeyboard") { slot = 0 }
-            else if d.key(key, is: "ignoreNonLocal") { slot = 1 }
-            else if d.key(key, is: "inTransition") { slot = 2 }
-            else { throw GiveUp() }
-            try once(!seen[slot])
-            seen[slot] = true
             guard let flag = try d.boolIfPresent() else { throw GiveUp() }
-            switch slot {
-            case 0: options.followUndockedKeyboard = flag
-            case 1: options.ignoreNonLocal = flag
-            default: options.inTransition = flag
+            switch try d.slot(key, "followUndockedKeyboard", "ignoreNonLocal", "inTransition") {
+            case 0: try once(follow == nil); follow = flag
+            case 1: try once(ignore == nil); ignore = flag
+            default: try once(inTransition == nil); inTransition = flag
             }
         }
-        return options
+        return LayoutOptions(
+            followUndockedKeyboard: follow ?? false, ignoreNonLocal: ignore ?? false, inTransition: inTransition ?? false)
     }
 
     // MARK: Behaviors
@@ -328,69 +321,64 @@ struct DirectAdjustDecoder {
     /// One behavior: its members by name, then the type's own keys, required ones and defaults.
     private mutating func behavior() throws(GiveUp) -> Behavior {
         var type: String?
-        var ids: [String: String] = [:]
+        var scrollView, reveal, view, resize: String?
         var margin: Double?
         var alsoAvoid: [String]?
-        var flags: [String: Bool] = [:]
+        var follows, usesSafeArea: Bool?
+        /// Bit n: the key of slot n was given.
+        var given: UInt16 = 0
         try members { d, key throws(GiveUp) in
-            if d.key(key, is: "type") {
-                try once(type == nil)
-                type = try d.string()
-            } else if d.key(key, is: "margin") {
-                try once(margin == nil)
-                margin = try d.number()
-            } else if d.key(key, is: "alsoAvoid") {
-                try once(alsoAvoid == nil)
+            let slot = try d.slot(
+                key, "type", "scrollView", "reveal", "view", "resize", "margin", "alsoAvoid", "followsUndockedKeyboard",
+                "usesBottomSafeArea")
+            try once(given & 1 << slot == 0)
+            given |= 1 << slot
+            switch slot {
+            case 0: type = try d.string()
+            case 1: scrollView = try d.id()
+            case 2: reveal = try d.id()
+            case 3: view = try d.id()
+            case 4: resize = try d.id()
+            case 5: margin = try d.number()
+            case 6:
                 var list: [String] = []
                 try d.elements { d throws(GiveUp) in list.append(try d.id()) }
                 alsoAvoid = list
-            } else if d.key(key, is: "followsUndockedKeyboard") || d.key(key, is: "usesBottomSafeArea") {
-                let name = d.text(key)
-                try once(flags[name] == nil)
-                guard let flag = try d.boolIfPresent() else { throw GiveUp() }
-                flags[name] = flag
-            } else if d.key(key, is: "scrollView") || d.key(key, is: "reveal") || d.key(key, is: "view")
-                || d.key(key, is: "resize")
-            {
-                let name = d.text(key)
-                try once(ids[name] == nil)
-                ids[name] = try d.id()
-            } else {
-                throw GiveUp()
+            case 7: follows = try d.boolIfPresent()
+            default: usesSafeArea = try d.boolIfPresent()
             }
         }
-        // Each type takes only its own keys.
-        func only(ids allowed: Set<String>, margin takesMargin: Bool = false, flags takesFlags: Bool = false)
-            throws(GiveUp)
-        {
-            guard ids.keys.allSatisfy(allowed.contains), takesMargin || margin == nil, alsoAvoid == nil || allowed.contains("alsoAvoid"),
-                takesFlags || flags.isEmpty
-            else { throw GiveUp() }
+        if given & 1 << 7 != 0, follows == nil { throw GiveUp() }
+        if given & 1 << 8 != 0, usesSafeArea == nil { throw GiveUp() }
+        /// Each type takes only its own keys (by slot; "type" is slot 0).
+        func only(_ slots: Int...) throws(GiveUp) {
+            var allowed: UInt16 = 1
+            for slot in slots { allowed |= 1 << slot }
+            try once(given & ~allowed == 0)
         }
         switch type {
         case "insetScrollView":
-            try only(ids: ["scrollView", "reveal", "alsoAvoid"], margin: true)
-            guard let s = ids["scrollView"] else { throw GiveUp() }
-            return .insetScrollView(.init(scrollView: s, reveal: ids["reveal"], margin: margin ?? 0, alsoAvoid: alsoAvoid ?? []))
+            try only(1, 2, 5, 6)
+            guard let scrollView else { throw GiveUp() }
+            return .insetScrollView(
+                .init(scrollView: scrollView, reveal: reveal, margin: margin ?? 0, alsoAvoid: alsoAvoid ?? []))
         case "offsetScrollView":
-            try only(ids: ["scrollView", "reveal"], margin: true)
-            guard let s = ids["scrollView"], let reveal = ids["reveal"] else { throw GiveUp() }
-            return .offsetScrollView(.init(scrollView: s, reveal: reveal, margin: margin ?? 0))
+            try only(1, 2, 5)
+            guard let scrollView, let reveal else { throw GiveUp() }
+            return .offsetScrollView(.init(scrollView: scrollView, reveal: reveal, margin: margin ?? 0))
         case "attachToKeyboard":
-            try only(ids: ["view", "resize"])
-            guard let v = ids["view"] else { throw GiveUp() }
-            return .attachToKeyboard(.init(view: v, resize: ids["resize"]))
+            try only(3, 4)
+            guard let view else { throw GiveUp() }
+            return .attachToKeyboard(.init(view: view, resize: resize))
         case "shiftView":
-            try only(ids: ["view", "reveal"], margin: true)
-            guard let v = ids["view"], let reveal = ids["reveal"] else { throw GiveUp() }
-            return .shiftView(.init(view: v, reveal: reveal, margin: margin ?? 0))
+            try only(2, 3, 5)
+            guard let view, let reveal else { throw GiveUp() }
+            return .shiftView(.init(view: view, reveal: reveal, margin: margin ?? 0))
         case "layoutGuide":
-            try only(ids: ["view"], flags: true)
-            guard let v = ids["view"] else { throw GiveUp() }
+            try only(3, 7, 8)
+            guard let view else { throw GiveUp() }
             return .layoutGuide(
-                .init(
-                    view: v, followsUndockedKeyboard: flags["followsUndockedKeyboard"] ?? false,
-                    usesBottomSafeArea: flags["usesBottomSafeArea"] ?? true))
+                .init(view: view, followsUndockedKeyboard: follows ?? false, usesBottomSafeArea: usesSafeArea ?? true))
         default:
             throw GiveUp()
         }
@@ -403,13 +391,9 @@ struct DirectAdjustDecoder {
         let r: Rect
         switch peek() {
         case .openBrace:
-            var v: [Double?] = [nil, nil, nil, nil]
-            try members { d, key throws(GiveUp) in
-                let slot = try d.slot(key, "x", "y", "width", "height")
-                try once(v[slot] == nil)
-                v[slot] = try d.number()
-            }
-            guard let x = v[0], let y = v[1], let w = v[2], let h = v[3] else { throw GiveUp() }
+            var v = Slots()
+            try members { d, key throws(GiveUp) in try v.set(try d.slot(key, "x", "y", "width", "height"), try d.number()) }
+            guard let x = v.a, let y = v.b, let w = v.c, let h = v.d else { throw GiveUp() }
             r = Rect(x: x, y: y, width: w, height: h)
         case .openBracket:
             let n = try numbers(4)
@@ -426,13 +410,9 @@ struct DirectAdjustDecoder {
     private mutating func point() throws(GiveUp) -> Point {
         switch peek() {
         case .openBrace:
-            var v: [Double?] = [nil, nil]
-            try members { d, key throws(GiveUp) in
-                let slot = try d.slot(key, "x", "y")
-                try once(v[slot] == nil)
-                v[slot] = try d.number()
-            }
-            guard let x = v[0], let y = v[1] else { throw GiveUp() }
+            var v = Slots()
+            try members { d, key throws(GiveUp) in try v.set(try d.slot(key, "x", "y"), try d.number()) }
+            guard let x = v.a, let y = v.b else { throw GiveUp() }
             return Point(x: x, y: y)
         case .openBracket:
             let n = try numbers(2)
@@ -448,13 +428,9 @@ struct DirectAdjustDecoder {
         let s: Size
         switch peek() {
         case .openBrace:
-            var v: [Double?] = [nil, nil]
-            try members { d, key throws(GiveUp) in
-                let slot = try d.slot(key, "width", "height")
-                try once(v[slot] == nil)
-                v[slot] = try d.number()
-            }
-            guard let w = v[0], let h = v[1] else { throw GiveUp() }
+            var v = Slots()
+            try members { d, key throws(GiveUp) in try v.set(try d.slot(key, "width", "height"), try d.number()) }
+            guard let w = v.a, let h = v.b else { throw GiveUp() }
             s = Size(width: w, height: h)
         case .openBracket:
             let n = try numbers(2)
@@ -467,24 +443,36 @@ struct DirectAdjustDecoder {
     }
 
     private mutating func insets() throws(GiveUp) -> Insets {
-        var v: [Double?] = [nil, nil, nil, nil]
-        try members { d, key throws(GiveUp) in
-            let slot = try d.slot(key, "top", "left", "bottom", "right")
-            try once(v[slot] == nil)
-            v[slot] = try d.number()
-        }
-        return Insets(top: v[0] ?? 0, left: v[1] ?? 0, bottom: v[2] ?? 0, right: v[3] ?? 0)
+        var v = Slots()
+        try members { d, key throws(GiveUp) in try v.set(try d.slot(key, "top", "left", "bottom", "right"), try d.number()) }
+        return Insets(top: v.a ?? 0, left: v.b ?? 0, bottom: v.c ?? 0, right: v.d ?? 0)
     }
 
     /// An array of exactly 2 or 4 numbers, the unused ones 0.
     private mutating func numbers(_ count: Int) throws(GiveUp) -> (Double, Double, Double, Double) {
-        var n: [Double] = []
+        var v = Slots()
+        var n = 0
         try elements { d throws(GiveUp) in
-            guard n.count < count else { throw GiveUp() }
-            n.append(try d.number())
+            guard n < count else { throw GiveUp() }
+            try v.set(n, try d.number())
+            n += 1
         }
-        guard n.count == count else { throw GiveUp() }
-        return count == 4 ? (n[0], n[1], n[2], n[3]) : (n[0], n[1], 0, 0)
+        guard n == count else { throw GiveUp() }
+        return (v.a ?? 0, v.b ?? 0, v.c ?? 0, v.d ?? 0)
+    }
+
+    /// Up to four numbers by position, each given once: the members of a rect, point, size or insets.
+    private struct Slots {
+        var a, b, c, d: Double?
+
+        mutating func set(_ slot: Int, _ value: Double) throws(GiveUp) {
+            switch slot {
+            case 0: try once(a == nil); a = value
+            case 1: try once(b == nil); b = value
+            case 2: try once(c == nil); c = value
+            default: try once(d == nil); d = value
+            }
+        }
     }
 
     // MARK: Scalars
@@ -679,10 +667,6 @@ struct DirectAdjustDecoder {
     private func slot(_ key: Key, _ names: StaticString...) throws(GiveUp) -> Int {
         for (i, name) in names.enumerated() where self.key(key, is: name) { return i }
         throw GiveUp()
-    }
-
-    private func text(_ key: Key) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<key.start + key.count]), as: UTF8.self)
     }
 
     private mutating func peek() -> UInt8? {
