@@ -17,7 +17,7 @@ public final class ServiceMetrics: Sendable {
     private let inFlight: Meter
     /// The handles made so far, by label set: making one asks the registry under its lock each time, which
     /// profiling showed on every request.
-    private let counters = Mutex<[String: CoreMetrics.Counter]>([:])
+    private let counters = Mutex<[CounterKey: CoreMetrics.Counter]>([:])
     private let timers = Mutex<[String: CoreMetrics.Timer]>([:])
 
     static let requestsTotal = "keyboard_layout_http_requests_total"
@@ -52,8 +52,15 @@ public final class ServiceMetrics: Sendable {
         return response
     }
 
+    /// A counter's labels, as they come (no string built for each request to look one up).
+    private struct CounterKey: Hashable {
+        var route: String
+        var method: String
+        var status: Int
+    }
+
     private func counter(route: String, method: String, status: Int) -> CoreMetrics.Counter {
-        let key = "\(route) \(method) \(status)"
+        let key = CounterKey(route: route, method: method, status: status)
         if let c = counters.withLock({ $0[key] }) { return c }
         let c = CoreMetrics.Counter(
             label: Self.requestsTotal, dimensions: [("route", route), ("method", method), ("status", String(status))],
