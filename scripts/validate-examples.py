@@ -6,27 +6,11 @@ import pathlib
 import sys
 import urllib.error
 import urllib.request
+from types import SimpleNamespace
 
-import jsonschema
-import yaml
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
+from openapi_contract import response, schema_errors, spec
 
 base = sys.argv[1]
-spec = yaml.safe_load(pathlib.Path("openapi.yaml").read_text())
-registry = Registry().with_resource("urn:spec", Resource.from_contents(spec, default_specification=DRAFT202012))
-
-
-def response_schema(path, method, status, content_type):
-    response = spec["paths"][path][method]["responses"][str(status)]
-    if "$ref" in response:
-        response = spec["components"]["responses"][response["$ref"].split("/")[-1]]
-    return response["content"][content_type]["schema"]
-
-
-def pointer(path, method, status, content_type):
-    escaped = path.replace("~", "~0").replace("/", "~1")
-    return f"urn:spec#/paths/{escaped}/{method}/responses/{status}/content/{content_type.replace('/', '~1')}/schema"
 
 
 def check(path, body, content_type):
@@ -36,15 +20,10 @@ def check(path, body, content_type):
             status, answer_type, answer = r.status, r.headers["Content-Type"], r.read()
     except urllib.error.HTTPError as e:
         status, answer_type, answer = e.code, e.headers["Content-Type"], e.read()
-    response = spec["paths"][path]["post"]["responses"][str(status)]
-    ref = response.get("$ref")
-    if ref:
-        target = f"urn:spec#/components/responses/{ref.split('/')[-1]}/content/{answer_type.replace('/', '~1')}/schema"
-    else:
-        target = pointer(path, "post", status, answer_type)
-    validator = jsonschema.Draft202012Validator({"$ref": target}, registry=registry)
-    errors = list(validator.iter_errors(json.loads(answer)))
-    return status, errors
+    _, where = response(path, "post", status)
+    if where is None:
+        return status, [SimpleNamespace(message=f"openapi.yaml lists no {status} for POST {path}")]
+    return status, schema_errors(where, answer_type, json.loads(answer))
 
 
 failed = 0

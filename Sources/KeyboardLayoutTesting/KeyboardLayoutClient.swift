@@ -54,8 +54,14 @@ public final class KeyboardLayoutClient: Sendable {
 
     public func close() { server?.stop() }
 
-    /// Sends one request and returns the answer.
+    /// Sends one request and returns the answer (recorded when CI asks, see `ResponseRecorder`).
     public func send(_ request: ServiceRequest) throws(HTTPClientError) -> ServiceResponse {
+        let response = try answer(request)
+        ResponseRecorder.record(request, response)
+        return response
+    }
+
+    private func answer(_ request: ServiceRequest) throws(HTTPClientError) -> ServiceResponse {
         guard let server else {
             if request.body.count > service.settings.limits.maxBodyBytes {
                 return service.contentTooLarge(request)

@@ -219,6 +219,12 @@ enum OpenAPIDocument {
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+            NotFound:
+              description: >-
+                No route has this path (any path this document does not list; a GET of an unknown path included).
+              content:
+                application/problem+json:
+                  schema: {$ref: '#/components/schemas/Problem'}
             MethodNotAllowed:
               description: The path does not take this method.
               headers:

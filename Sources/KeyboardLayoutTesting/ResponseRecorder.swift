@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import KeyboardLayoutAPI
+import Synchronization
+
+/// Keeps every answer the test client receives, when `KEYBOARD_LAYOUT_RECORD_RESPONSES` names a file: one JSON
+/// line each (`method`, `path`, `status`, `contentType`, `body`), appended. CI sets it for the test run and
+/// then checks each answer against openapi.yaml (`scripts/validate-responses.py`), so that a response the
+/// tests produce and the contract cannot drift apart unseen.
+enum ResponseRecorder {
+    static let variable = "KEYBOARD_LAYOUT_RECORD_RESPONSES"
+    /// Answers above this (large simulate runs) are left out: the schema checks of the smaller ones of the
+    /// same route cover their shape.
+    static let maxBodyBytes = 1 << 20
+
+    /// The file, opened at the first answer; -1 when recording is off or the file cannot be opened.
+    private static let descriptor = Mutex<Int32?>(nil)
+
+    static func record(_ request: ServiceRequest, _ response: ServiceResponse) {
+        guard response.body.count <= maxBodyBytes else { return }
+        descriptor.withLock { fd in
+            if fd == nil {
+                if let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty {
+                    fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+                } else {
+                    fd = -1
+                }
+            }
+            guard let file = fd, file >= 0 else { return }
+            let body: JSONValue = String(validating: response.body, as: UTF8.self).map { .string($0) } ?? .null
+            var line = JSONWriter.write(
+                .object([
+                    ("method", .string(request.method)), ("path", .string(request.path)),
+                    ("status", .number(response.status)),
+                    ("contentType", response.header("Content-Type").map { .string($0) } ?? .null), ("body", body),
+                ]), pretty: false)
+            line.append(UInt8(ascii: "\n"))
+            // One write of the whole line, under the lock: lines from parallel tests never interleave.
+            _ = line.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+        }
+    }
+}
