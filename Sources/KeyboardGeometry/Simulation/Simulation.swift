@@ -155,18 +155,23 @@ struct SimulationRun {
     private mutating func moveViews(to adjustment: Adjustment, at t: Double, timing: AnimationTiming?, naive: Bool = false) {
         for v in adjustment.views {
             let target = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.contentOffset?.x ?? 0, v.contentOffset?.y ?? 0]
-            var timeline = views[v.id] ?? Timeline(rest: restingValue(v.id) ?? target)
-            if views[v.id] == nil { viewOrder.append(v.id) }
-            if v.contentOffset != nil { hasOffset.insert(v.id) }
-            if let tr = transition, !naive {
-                let from = tr.views[v.id] ?? timeline.value(at: tr.start)
-                let timing = AnimationTiming.cubicBezier(.easeInOut, duration: tr.duration)
-                timeline.begin(Motion(from: from, to: target, start: tr.start, timing: timing))
-            } else {
-                let from = timeline.value(at: t)
-                timeline.begin(Motion(from: timing == nil ? target : from, to: target, start: t, timing: timing))
+            if views[v.id] == nil {
+                views[v.id] = Timeline(rest: restingValue(v.id) ?? target)
+                viewOrder.append(v.id)
             }
-            views[v.id] = timeline
+            if v.contentOffset != nil { hasOffset.insert(v.id) }
+            // The motion is begun on the timeline in place: a copy taken out of the dictionary and put back
+            // would share its motions, and each event would copy them all (quadratic in events).
+            let motion: Motion
+            if let tr = transition, !naive {
+                let from = tr.views[v.id] ?? views[v.id]?.value(at: tr.start) ?? target
+                let timing = AnimationTiming.cubicBezier(.easeInOut, duration: tr.duration)
+                motion = Motion(from: from, to: target, start: tr.start, timing: timing)
+            } else {
+                let from = views[v.id]?.value(at: t) ?? target
+                motion = Motion(from: timing == nil ? target : from, to: target, start: t, timing: timing)
+            }
+            views[v.id]?.begin(motion)
         }
     }
 
