@@ -9,7 +9,7 @@ extension KeyboardLayout {
         @OptionGroup var input: InputOptions
 
         func run() throws {
-            try emit(Operations.adjust(try input.read()))
+            try emit(Operations.adjustAnswer(try input.read()))
         }
     }
 }

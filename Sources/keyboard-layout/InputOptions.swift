@@ -23,9 +23,14 @@ struct InputOptions: ParsableArguments {
 /// Prints an operation's result as DESIGN.md "Offline commands" says: the body on stdout and exit 0, or the
 /// problem+json on stdout, a one-line summary on stderr and exit 65 (EX_DATAERR).
 func emit(_ result: Result<JSONValue, Problem>) throws {
+    try emit(result.map { JSONWriter.write($0) })
+}
+
+/// Prints an answer already written as bytes, or its problem, as `emit` does.
+func emit(_ result: Result<[UInt8], Problem>) throws {
     switch result {
-    case .success(let json):
-        FileHandle.standardOutput.write(Data(JSONWriter.write(json)))
+    case .success(let bytes):
+        FileHandle.standardOutput.write(Data(bytes))
     case .failure(let problem):
         FileHandle.standardOutput.write(Data(JSONWriter.write(problem.json)))
         FileHandle.standardError.write(Data("keyboard-layout: \(problem.summary)\n".utf8))

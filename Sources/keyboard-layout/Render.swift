@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
 
 extension KeyboardLayout {
@@ -10,12 +9,7 @@ extension KeyboardLayout {
         @OptionGroup var input: InputOptions
 
         func run() throws {
-            switch Operations.render(try input.read()) {
-            case .success(let svg):
-                FileHandle.standardOutput.write(Data(svg))
-            case .failure(let problem):
-                try emit(.failure(problem))
-            }
+            try emit(Operations.render(try input.read()))
         }
     }
 }

@@ -5,26 +5,111 @@ public enum JSONWriter {
     /// Pretty output: 2-space indent, `"key": value`, members in the order given, a trailing newline;
     /// empty object `{}` and empty array `[]`. Compact output has no spaces or newlines at all.
     public static func write(_ value: JSONValue, pretty: Bool = true) -> [UInt8] {
-        var sink = ByteSink(capacity: 1024)
-        sink.appendValue(value, pretty: pretty, level: 0)
-        if pretty { sink.append(.lineFeed) }
-        return sink.withBytes { Array($0) }
+        bytes(pretty: pretty) { value.write(to: &$0) }
     }
 
     /// Appends the JSON text of `value` to `output`, after what it already holds (a prefix, earlier parts).
     public static func write(_ value: JSONValue, pretty: Bool = true, into output: inout [UInt8]) {
-        var sink = ByteSink(capacity: 1024)
-        sink.appendValue(value, pretty: pretty, level: 0)
-        if pretty { sink.append(.lineFeed) }
-        sink.withBytes { output.append(contentsOf: $0) }
+        output += write(value, pretty: pretty)
     }
 
     /// The JSON text of `value` as a String.
     public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
-        var sink = ByteSink(capacity: 1024)
-        sink.appendValue(value, pretty: pretty, level: 0)
+        String(decoding: write(value, pretty: pretty), as: UTF8.self)
+    }
+
+    /// The JSON text that `body` writes to a stream, formatted as `write` formats a value.
+    public static func bytes(pretty: Bool = true, _ body: (inout JSONStream) -> Void) -> [UInt8] {
+        var stream = JSONStream(pretty: pretty)
+        body(&stream)
+        return stream.finish()
+    }
+}
+
+/// JSON text written as it is produced, without a value tree: `JSONWriter`'s formatting, token by token.
+public struct JSONStream: JSONOutput, ~Copyable {
+    private var sink = ByteSink(capacity: 1024)
+    private let pretty: Bool
+    /// The open containers, innermost last, with how many members or elements each has so far.
+    private var open: [(isArray: Bool, count: Int)] = []
+    /// A key was written and its value is next.
+    private var afterKey = false
+
+    init(pretty: Bool) {
+        self.pretty = pretty
+        open.reserveCapacity(8)
+    }
+
+    /// The text, with the trailing newline of pretty output.
+    consuming func finish() -> [UInt8] {
         if pretty { sink.append(.lineFeed) }
-        return sink.withBytes { String(decoding: $0, as: UTF8.self) }
+        return sink.withBytes { Array($0) }
+    }
+
+    /// Starts a member or an element: the comma after the one before and, pretty, its own indented line.
+    private mutating func startEntry() {
+        if open[open.count - 1].count > 0 { sink.append(.comma) }
+        if pretty { sink.appendNewline(level: open.count) }
+        open[open.count - 1].count += 1
+    }
+
+    /// Before a value: nothing after a key, the element's start in an array.
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+        } else if let last = open.last, last.isArray {
+            startEntry()
+        }
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        guard let last = open.popLast() else { return }
+        if last.count > 0, pretty { sink.appendNewline(level: open.count) }
+        sink.append(byte)
+    }
+
+    public mutating func beginObject() {
+        beginValue()
+        sink.append(.openBrace)
+        open.append((false, 0))
+    }
+
+    public mutating func key(_ key: String) {
+        guard !open.isEmpty else { return }
+        startEntry()
+        sink.appendString(key)
+        sink.append(pretty ? ": " : ":")
+        afterKey = true
+    }
+
+    public mutating func endObject() { close(.closeBrace) }
+
+    public mutating func beginArray() {
+        beginValue()
+        sink.append(.openBracket)
+        open.append((true, 0))
+    }
+
+    public mutating func endArray() { close(.closeBracket) }
+
+    public mutating func number(_ value: Double) {
+        beginValue()
+        sink.appendNumber(value)
+    }
+
+    public mutating func string(_ value: String) {
+        beginValue()
+        sink.appendString(value)
+    }
+
+    public mutating func bool(_ value: Bool) {
+        beginValue()
+        sink.append(value ? "true" : "false")
+    }
+
+    public mutating func null() {
+        beginValue()
+        sink.append("null")
     }
 }
 
@@ -32,7 +117,7 @@ public enum JSONWriter {
 ///
 /// Output is built byte by byte; plain stores into owned memory skip the uniqueness check and
 /// growth logic that every `Array.append` pays, a third of the writer's time when measured.
-private struct ByteSink: ~Copyable {
+fileprivate struct ByteSink: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
@@ -77,44 +162,7 @@ private struct ByteSink: ~Copyable {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    // MARK: Values
-
-    mutating func appendValue(_ value: JSONValue, pretty: Bool, level: Int) {
-        switch value.kind {
-        case .null:
-            append("null")
-        case .bool(let flag):
-            append(flag ? "true" : "false")
-        case .number(let number):
-            appendNumber(number)
-        case .string(let text):
-            appendString(text)
-        case .array(let elements):
-            guard !elements.isEmpty else { return append("[]") }
-            append(.openBracket)
-            for i in elements.indices {
-                if i > 0 { append(.comma) }
-                if pretty { appendNewline(level: level + 1) }
-                appendValue(elements[i], pretty: pretty, level: level + 1)
-            }
-            if pretty { appendNewline(level: level) }
-            append(.closeBracket)
-        case .object(let members):
-            guard !members.isEmpty else { return append("{}") }
-            append(.openBrace)
-            for i in members.indices {
-                if i > 0 { append(.comma) }
-                if pretty { appendNewline(level: level + 1) }
-                appendString(members[i].key)
-                append(pretty ? ": " : ":")
-                appendValue(members[i].value, pretty: pretty, level: level + 1)
-            }
-            if pretty { appendNewline(level: level) }
-            append(.closeBrace)
-        }
-    }
-
-    private mutating func appendNewline(level: Int) {
+    mutating func appendNewline(level: Int) {
         let width = 2 * level
         reserve(1 + width)
         base[count] = .lineFeed
@@ -126,7 +174,7 @@ private struct ByteSink: ~Copyable {
 
     /// Integral values below 2^53 print as integers (`393`, `0` for -0.0); the rest in the shortest form
     /// that reads back to the same Double. JSON has no NaN or infinity, so those print as `null`.
-    private mutating func appendNumber(_ number: Double) {
+    mutating func appendNumber(_ number: Double) {
         guard number.isFinite else { return append("null") }
         if number.magnitude < 9_007_199_254_740_992, number.rounded(.towardZero) == number {
             appendInteger(Int64(number))
@@ -160,7 +208,7 @@ private struct ByteSink: ~Copyable {
 
     // MARK: Strings
 
-    private mutating func appendString(_ text: String) {
+    mutating func appendString(_ text: String) {
         append(.quote)
         var text = text
         text.withUTF8 { appendEscaped($0) }

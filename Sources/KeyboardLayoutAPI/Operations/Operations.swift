@@ -3,14 +3,25 @@ import KeyboardGeometry
 /// The service's operations as plain functions from request bytes to a result; the HTTP routes, the CLI and
 /// the in-process test client all call these, so an answer never depends on the transport.
 public enum Operations {
-    /// `POST /v1/keyboard/adjust`, `keyboard-layout adjust`.
+    /// The answer of `POST /v1/keyboard/adjust` as a value.
     public static func adjust(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+        Result { () throws(Problem) in try adjustment(body, limits: limits).json }
+    }
+
+    /// `POST /v1/keyboard/adjust`, `keyboard-layout adjust`: the answer as the bytes both send, written straight
+    /// from the adjustment without a value tree (the same text as `JSONWriter.write` of `adjust`'s value).
+    public static func adjustAnswer(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
         Result { () throws(Problem) in
-            let request = try AdjustRequest.decode(body, limits: limits)
-            var adjustment = try runRules(request.notification, request.scene)
-            adjustment.warnings = request.readWarnings + adjustment.warnings
-            return adjustment.json
+            let result = try adjustment(body, limits: limits)
+            return JSONWriter.bytes { result.write(to: &$0) }
         }
+    }
+
+    private static func adjustment(_ body: [UInt8], limits: Limits) throws(Problem) -> Adjustment {
+        let request = try AdjustRequest.decode(body, limits: limits)
+        var adjustment = try runRules(request.notification, request.scene)
+        adjustment.warnings = request.readWarnings + adjustment.warnings
+        return adjustment
     }
 
     /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture.

@@ -51,7 +51,10 @@ public final class KeyboardLayoutService: Sendable {
         switch route {
         case .adjust:
             if let refused = refuseUnlessJSON(request) { return refused }
-            return Self.response(Operations.adjust(request.body, limits: settings.limits))
+            switch Operations.adjustAnswer(request.body, limits: settings.limits) {
+            case .success(let answer): return .json(bytes: answer)
+            case .failure(let problem): return .problem(problem)
+            }
         case .simulate:
             if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.simulate(request.body, limits: settings.limits))

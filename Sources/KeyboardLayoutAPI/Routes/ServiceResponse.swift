@@ -17,8 +17,12 @@ public struct ServiceResponse: Sendable {
 
     /// A JSON body; the same bytes `keyboard-layout adjust|parse` print.
     static func json(_ value: JSONValue, status: Int = 200) -> ServiceResponse {
-        ServiceResponse(
-            status: status, headers: [("Content-Type", "application/json")], body: JSONWriter.write(value))
+        json(bytes: JSONWriter.write(value), status: status)
+    }
+
+    /// A JSON body already written.
+    static func json(bytes: [UInt8], status: Int = 200) -> ServiceResponse {
+        ServiceResponse(status: status, headers: [("Content-Type", "application/json")], body: bytes)
     }
 
     /// An RFC 9457 problem document, with any extra header fields (such as `Allow` on a 405).

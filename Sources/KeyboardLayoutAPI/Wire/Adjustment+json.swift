@@ -1,88 +1,171 @@
 import KeyboardGeometry
 
-// The adjust response (DESIGN.md "Endpoints"), in a fixed key order so bodies compare byte for byte.
+// The adjust response (DESIGN.md "Endpoints"), in a fixed key order so bodies compare byte for byte. Each type
+// writes itself to any `JSONOutput`: straight to bytes for the adjust route, or to a tree (`json`) for the
+// tests and for simulate's steps, from the one definition here.
 
 extension Adjustment {
-    var json: JSONValue {
-        var kb: [(String, JSONValue)] = [("frameInWindow", keyboard.frameInWindow.json)]
-        if let begin = keyboard.beginFrameInWindow { kb.append(("beginFrameInWindow", begin.json)) }
-        kb += [
-            ("visible", .bool(keyboard.visible)), ("docked", .bool(keyboard.docked)), ("local", .bool(keyboard.local)),
-            ("overlap", .number(keyboard.overlap)),
-        ]
-        return .object([
-            ("event", .string(event.rawValue)),
-            ("keyboard", .object(kb)),
-            ("animation", animation.json),
-            ("views", .object(views.map { ($0.id, $0.json) })),
-            ("warnings", .array(warnings.map(\.json))),
-        ])
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("event", event.rawValue)
+        out.key("keyboard")
+        out.beginObject()
+        out.key("frameInWindow")
+        keyboard.frameInWindow.write(to: &out)
+        if let begin = keyboard.beginFrameInWindow {
+            out.key("beginFrameInWindow")
+            begin.write(to: &out)
+        }
+        out.member("visible", keyboard.visible)
+        out.member("docked", keyboard.docked)
+        out.member("local", keyboard.local)
+        out.member("overlap", keyboard.overlap)
+        out.endObject()
+        out.key("animation")
+        animation.write(to: &out)
+        out.key("views")
+        out.beginObject()
+        for view in views {
+            out.key(view.id)
+            view.write(to: &out)
+        }
+        out.endObject()
+        out.key("warnings")
+        out.beginArray()
+        for warning in warnings { warning.write(to: &out) }
+        out.endArray()
+        out.endObject()
     }
+
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
 extension AnimationReport {
-    var json: JSONValue {
-        .object([
-            ("animated", .bool(animated)), ("duration", .number(duration)), ("curve", .number(Double(curve))),
-            ("options", .number(Double(options))), ("timing", timing.json),
-        ])
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("animated", animated)
+        out.member("duration", duration)
+        out.member("curve", Double(curve))
+        out.member("options", Double(options))
+        out.key("timing")
+        timing.write(to: &out)
+        out.endObject()
     }
 }
 
 extension AnimationTiming {
-    var json: JSONValue {
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
         switch self {
         case .cubicBezier(let c, let d):
-            .object([
-                ("type", .string("cubicBezier")),
-                ("controlPoints", .array([c.x1, c.y1, c.x2, c.y2].map { JSONValue.number($0) })),
-                ("duration", .number(d)),
-            ])
+            out.member("type", "cubicBezier")
+            out.key("controlPoints")
+            out.beginArray()
+            out.number(c.x1)
+            out.number(c.y1)
+            out.number(c.x2)
+            out.number(c.y2)
+            out.endArray()
+            out.member("duration", d)
         case .linear(let d):
-            .object([("type", .string("linear")), ("duration", .number(d))])
+            out.member("type", "linear")
+            out.member("duration", d)
         case .spring(let s):
-            .object([
-                ("type", .string("spring")), ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)),
-                ("damping", .number(s.damping)), ("duration", .number(s.duration)),
-            ])
+            out.member("type", "spring")
+            out.member("mass", s.mass)
+            out.member("stiffness", s.stiffness)
+            out.member("damping", s.damping)
+            out.member("duration", s.duration)
         }
+        out.endObject()
     }
 }
 
 extension ViewAdjustment {
-    var json: JSONValue {
-        var m: [(String, JSONValue)] = [("frame", frame.json)]
-        if let contentInset { m.append(("contentInset", contentInset.json)) }
-        if let verticalScrollIndicatorInsets { m.append(("verticalScrollIndicatorInsets", verticalScrollIndicatorInsets.json)) }
-        if let adjustedContentInset { m.append(("adjustedContentInset", adjustedContentInset.json)) }
-        if let contentOffset { m.append(("contentOffset", contentOffset.json)) }
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.key("frame")
+        frame.write(to: &out)
+        if let contentInset {
+            out.key("contentInset")
+            contentInset.write(to: &out)
+        }
+        if let verticalScrollIndicatorInsets {
+            out.key("verticalScrollIndicatorInsets")
+            verticalScrollIndicatorInsets.write(to: &out)
+        }
+        if let adjustedContentInset {
+            out.key("adjustedContentInset")
+            adjustedContentInset.write(to: &out)
+        }
+        if let contentOffset {
+            out.key("contentOffset")
+            contentOffset.write(to: &out)
+        }
         if let b = bottomConstraint {
-            m.append(("bottomConstraint", .object([("toSuperview", .number(b.toSuperview)), ("toSafeArea", .number(b.toSafeArea))])))
+            out.key("bottomConstraint")
+            out.beginObject()
+            out.member("toSuperview", b.toSuperview)
+            out.member("toSafeArea", b.toSafeArea)
+            out.endObject()
         }
         if let g = layoutGuide {
-            m.append(("layoutGuide", .object([("frame", g.frame.json), ("state", .string(g.state.rawValue))])))
+            out.key("layoutGuide")
+            out.beginObject()
+            out.key("frame")
+            g.frame.write(to: &out)
+            out.member("state", g.state.rawValue)
+            out.endObject()
         }
-        return .object(m)
+        out.endObject()
     }
 }
 
 extension LayoutWarning {
-    var json: JSONValue { .object([("code", .string(code.rawValue)), ("message", .string(message))]) }
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("code", code.rawValue)
+        out.member("message", message)
+        out.endObject()
+    }
+
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
 extension Rect {
-    var json: JSONValue {
-        .object([("x", .number(x)), ("y", .number(y)), ("width", .number(width)), ("height", .number(height))])
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("x", x)
+        out.member("y", y)
+        out.member("width", width)
+        out.member("height", height)
+        out.endObject()
     }
+
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
 extension Point {
-    var json: JSONValue { .object([("x", .number(x)), ("y", .number(y))]) }
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("x", x)
+        out.member("y", y)
+        out.endObject()
+    }
+
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
 extension Insets {
     /// Always all four edges.
-    var json: JSONValue {
-        .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))])
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("top", top)
+        out.member("left", left)
+        out.member("bottom", bottom)
+        out.member("right", right)
+        out.endObject()
     }
+
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }

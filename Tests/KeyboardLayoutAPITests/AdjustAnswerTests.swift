@@ -1,0 +1,49 @@
+import KeyboardLayoutAPI
+import Testing
+
+/// The adjust route and CLI write their answer straight to bytes (`Operations.adjustAnswer`); the value
+/// (`Operations.adjust`, which the hand-worked tests read) comes from the same definition through a tree. The
+/// two must be the same text, byte for byte, for every example and for an answer with a problem.
+struct AdjustAnswerTests {
+    @Test(arguments: DirectAdjustDecoderTests.adjustExamples) func answerBytesAreTheValueWritten(_ name: String) throws {
+        let body = Array(try Wire.example(name).utf8)
+        let bytes = try Operations.adjustAnswer(body).get()
+        let value = try Operations.adjust(body).get()
+        #expect(String(decoding: bytes, as: UTF8.self) == JSONWriter.string(value))
+    }
+
+    /// Containers that are empty and nested, as JSONWriter formats them: `{}`, `[]`, two-space indent, the
+    /// trailing newline; compact without any space.
+    @Test func streamFormatsAsTheWriter() {
+        let pretty = JSONWriter.bytes { out in
+            out.beginObject()
+            out.key("a")
+            out.beginArray()
+            out.number(1)
+            out.beginObject()
+            out.endObject()
+            out.beginArray()
+            out.endArray()
+            out.endArray()
+            out.member("b", "x\"y")
+            out.endObject()
+        }
+        #expect(String(decoding: pretty, as: UTF8.self) == "{\n  \"a\": [\n    1,\n    {},\n    []\n  ],\n  \"b\": \"x\\\"y\"\n}\n")
+        let compact = JSONWriter.bytes(pretty: false) { out in
+            out.beginArray()
+            out.bool(true)
+            out.null()
+            out.endArray()
+        }
+        #expect(String(decoding: compact, as: UTF8.self) == "[true,null]")
+    }
+
+    @Test func aProblemIsTheSameEitherWay() {
+        let body = Array(Wire.request(views: []).utf8)
+        guard case .failure(let a) = Operations.adjustAnswer(body), case .failure(let b) = Operations.adjust(body) else {
+            Issue.record("a request whose behaviors name no view must be refused")
+            return
+        }
+        #expect(JSONWriter.write(a.json) == JSONWriter.write(b.json))
+    }
+}
