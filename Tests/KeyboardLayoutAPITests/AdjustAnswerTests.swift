@@ -1,4 +1,5 @@
-import KeyboardLayoutAPI
+import KeyboardGeometry
+@testable import KeyboardLayoutAPI
 import Testing
 
 /// The adjust route and CLI write their answer straight to bytes (`Operations.adjustAnswer`); the value
@@ -45,5 +46,15 @@ struct AdjustAnswerTests {
             return
         }
         #expect(JSONWriter.write(a.json) == JSONWriter.write(b.json))
+    }
+
+    /// The geometry values simulate builds directly write the same text as their streamed form.
+    @Test func geometryValuesAgree() {
+        let rect = Rect(x: 0, y: 516.5, width: 393, height: -0.0)
+        let point = Point(x: -3, y: 1e-7)
+        let insets = Insets(top: 59, left: 0, bottom: 34, right: 0.25)
+        #expect(JSONWriter.write(rect.json) == JSONWriter.bytes { rect.write(to: &$0) })
+        #expect(JSONWriter.write(point.json) == JSONWriter.bytes { point.write(to: &$0) })
+        #expect(JSONWriter.write(insets.json) == JSONWriter.bytes { insets.write(to: &$0) })
     }
 }

@@ -60,13 +60,17 @@ extension JSONValue {
 }
 
 /// Builds a `JSONValue` from output calls.
+///
+/// The children of every open container wait on two flat stacks and each container's array is made once, at
+/// its exact size, when it closes (growing each by appends allocated several times for an object of four).
 public struct JSONTreeBuilder: JSONOutput {
-    private enum Open {
-        case object([JSONMember], key: String)
-        case array([JSONValue])
-    }
-
-    private var open: [Open] = []
+    /// Members of the open objects and elements of the open arrays, innermost last.
+    private var members: [JSONMember] = []
+    private var elements: [JSONValue] = []
+    /// Keys whose values are being written, innermost last.
+    private var keys: [String] = []
+    /// The open containers, with where their children start on their stack.
+    private var open: [(isObject: Bool, start: Int)] = []
     private var result = JSONValue.null
 
     /// The value `body` writes.
@@ -77,31 +81,35 @@ public struct JSONTreeBuilder: JSONOutput {
     }
 
     private mutating func add(_ value: JSONValue) {
-        switch open.popLast() {
-        case nil: result = value
-        case .object(var members, let key)?:
-            members.append(JSONMember(key: key, value: value))
-            open.append(.object(members, key: ""))
-        case .array(var elements)?:
+        guard let container = open.last else { return result = value }
+        if container.isObject {
+            members.append(JSONMember(key: keys.popLast() ?? "", value: value))
+        } else {
             elements.append(value)
-            open.append(.array(elements))
         }
     }
 
-    public mutating func beginObject() { open.append(.object([], key: "")) }
-
-    public mutating func key(_ key: String) {
-        if case .object(let members, _)? = open.popLast() { open.append(.object(members, key: key)) }
+    public mutating func beginObject() {
+        if members.capacity == 0 { members.reserveCapacity(16) }
+        open.append((true, members.count))
     }
+
+    public mutating func key(_ key: String) { keys.append(key) }
 
     public mutating func endObject() {
-        if case .object(let members, _)? = open.popLast() { add(JSONValue(.object(members))) }
+        guard let container = open.popLast(), container.isObject else { return }
+        let value = JSONValue(.object(Array(members[container.start...])))
+        members.removeSubrange(container.start...)
+        add(value)
     }
 
-    public mutating func beginArray() { open.append(.array([])) }
+    public mutating func beginArray() { open.append((false, elements.count)) }
 
     public mutating func endArray() {
-        if case .array(let elements)? = open.popLast() { add(JSONValue(.array(elements))) }
+        guard let container = open.popLast(), !container.isObject else { return }
+        let value = JSONValue(.array(Array(elements[container.start...])))
+        elements.removeSubrange(container.start...)
+        add(value)
     }
 
     public mutating func number(_ value: Double) { add(.number(value)) }
