@@ -244,52 +244,21 @@ private struct JSONParser {
     }
 
     private mutating func readNumber() throws(JSONSyntaxError) -> Double {
-        let start = index
-        let negative = bytes[index] == .minus
-        if negative { index += 1 }
-        try expectDigit("a digit after '-'")
-        var mantissa: UInt64 = 0
-        var digitCount = 0
-        if bytes[index] == .digit0 {
-            index += 1
-            if index < bytes.count, bytes[index].isDigit {
-                throw error("leading zeros are not allowed in a number", at: start)
-            }
-        } else {
-            while index < bytes.count, bytes[index].isDigit {
-                if digitCount < 16 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
-                digitCount += 1
-                index += 1
+        do {
+            let (value, end) = try JSONNumber.scan(bytes, from: index)
+            index = end
+            return value
+        } catch {
+            switch error {
+            case .missingDigit(let expected, let offset):
+                index = offset
+                throw offset < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
+            case .leadingZero(let start):
+                throw self.error("leading zeros are not allowed in a number", at: start)
+            case .outOfRange(let start):
+                throw self.error("number out of range", at: start)
             }
         }
-        var isInteger = true
-        if index < bytes.count, bytes[index] == .dot {
-            isInteger = false
-            index += 1
-            try expectDigit("a digit after '.'")
-            while index < bytes.count, bytes[index].isDigit { index += 1 }
-        }
-        if index < bytes.count, bytes[index] == .lowerE || bytes[index] == .upperE {
-            isInteger = false
-            index += 1
-            if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
-            try expectDigit("a digit in the exponent")
-            while index < bytes.count, bytes[index].isDigit { index += 1 }
-        }
-        // Up to 15 digits an integer is exact in a Double, so the text need not be converted.
-        if isInteger, digitCount <= 15 {
-            let magnitude = Double(mantissa)
-            return negative ? -magnitude : magnitude
-        }
-        // Numbers are short, so this String is usually stored inline, without allocating.
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("number out of range", at: start) }
-        return value
-    }
-
-    private func expectDigit(_ expected: String) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw endOfInput(expected: expected) }
-        guard bytes[index].isDigit else { throw unexpected(expected: expected) }
     }
 
     // MARK: Strings

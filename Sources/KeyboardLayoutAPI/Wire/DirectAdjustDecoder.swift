@@ -507,44 +507,11 @@ struct DirectAdjustDecoder {
         throw GiveUp()
     }
 
-    /// A JSON number, converted exactly as `JSONReader` does: integers of up to 15 digits directly, the rest
-    /// by Swift's correctly rounded `Double(String)`; finite.
+    /// A JSON number, read and converted by the reader's own `JSONNumber.scan`.
     private mutating func number() throws(GiveUp) -> Double {
         skipWhitespace()
-        let start = index
-        if index < bytes.count, bytes[index] == .minus { index += 1 }
-        var mantissa: UInt64 = 0
-        var digitCount = 0
-        guard index < bytes.count, bytes[index].isDigit else { throw GiveUp() }
-        if bytes[index] == .digit0 {
-            index += 1
-            if index < bytes.count, bytes[index].isDigit { throw GiveUp() }
-        } else {
-            while index < bytes.count, bytes[index].isDigit {
-                if digitCount < 16 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
-                digitCount += 1
-                index += 1
-            }
-        }
-        var isInteger = true
-        if index < bytes.count, bytes[index] == .dot {
-            isInteger = false
-            index += 1
-            guard index < bytes.count, bytes[index].isDigit else { throw GiveUp() }
-            while index < bytes.count, bytes[index].isDigit { index += 1 }
-        }
-        if index < bytes.count, bytes[index] == .lowerE || bytes[index] == .upperE {
-            isInteger = false
-            index += 1
-            if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
-            guard index < bytes.count, bytes[index].isDigit else { throw GiveUp() }
-            while index < bytes.count, bytes[index].isDigit { index += 1 }
-        }
-        if isInteger, digitCount <= 15 {
-            return bytes[start] == .minus ? -Double(mantissa) : Double(mantissa)
-        }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw GiveUp() }
+        guard let (value, end) = try? JSONNumber.scan(bytes, from: index) else { throw GiveUp() }
+        index = end
         return value
     }
 
