@@ -76,8 +76,12 @@ struct Serve: AsyncParsableCommand {
         guard let level = Logger.Level(rawValue: levelText.lowercased()) else {
             throw ValidationError("log level '\(levelText)' is not one of trace, debug, info, notice, warning, error, critical")
         }
-        guard limits.maxBodyBytes >= 0, limits.maxViews >= 0, grace >= 0, grace.isFinite else {
-            throw ValidationError("max-body-bytes, max-views and grace-period must not be negative")
+        guard limits.maxBodyBytes >= 0, limits.maxViews >= 0 else {
+            throw ValidationError("max-body-bytes and max-views must not be negative")
+        }
+        // Checked before it becomes whole milliseconds: `Int(1e300 * 1000)` would trap.
+        guard (0...3600).contains(grace) else {
+            throw ValidationError("grace-period must be between 0 and 3600 seconds, not \(grace)")
         }
 
         LoggingSystem.bootstrap { label in

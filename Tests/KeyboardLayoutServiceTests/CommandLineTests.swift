@@ -44,6 +44,25 @@ struct CommandLineTests {
         #expect(run.stdout == JSONWriter.write(direct))
     }
 
+    /// Every fuzz regression input through every command that reads a request: exit 65 (invalid), never a
+    /// trap (which ends the process by SIGILL, a status of 128 + 4 from a shell, or an uncaught-signal exit here).
+    @Test(arguments: ["adjust", "render", "simulate", "parse"]) func commandsSurviveEveryCrashInput(_ command: String)
+        throws
+    {
+        for file in FuzzRegressionTests.files {
+            let run = try Self.run([command, "Fuzz/Regressions/Requests/\(file)"])
+            #expect(run.status == 65 || (command == "parse" && run.status == 0), "\(command) \(file): \(run.stderr)")
+        }
+    }
+
+    /// `serve --grace-period 1e300` trapped turning the seconds into whole milliseconds; it is a usage error
+    /// now (ArgumentParser's validation exit status, 64), as is any grace period beyond an hour.
+    @Test(arguments: ["1e300", "3601", "-1"]) func serveRefusesAnAbsurdGracePeriod(_ grace: String) throws {
+        let run = try Self.run(["serve", "--port", "0", "--grace-period=\(grace)"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("grace-period must be between 0 and 3600 seconds"))
+    }
+
     @Test func adjustAnInvalidFile() throws {
         let run = try Self.run(["adjust", "Examples/invalid/several-problems.json"])
         #expect(run.status == 65)

@@ -11,7 +11,7 @@ import CFuzzer
 let callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt = { data, size in
     guard let data else { return 0 }
     let body = Array(UnsafeBufferPointer(start: data, count: size))
-    _ = Operations.adjust(body)
+    _ = Operations.adjustAnswer(body)
     if !Operations.decodersAgree(body) { abort() }
     _ = Operations.simulate(body, limits: Limits(maxEvents: 50, maxKeyframes: 2_000))
     _ = Operations.parse(body, input: .detect)

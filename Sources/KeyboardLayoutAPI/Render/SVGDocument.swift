@@ -44,7 +44,8 @@ struct SVGDocument {
     /// A coordinate with at most two decimals, without trailing zeros.
     static func number(_ v: Double) -> String {
         let r = (v * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
+        // Requests keep every number within ±1e6 (WireBounds), but a drawing must never trap on what it is given.
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
         return String(r)
     }
 }

@@ -403,7 +403,7 @@ struct DirectAdjustDecoder {
         default:
             throw GiveUp()
         }
-        guard r.width >= 0, r.height >= 0 else { throw GiveUp() }
+        guard r.width >= 0, r.height >= 0, WireBounds.contains(r) else { throw GiveUp() }
         return r
     }
 
@@ -418,7 +418,8 @@ struct DirectAdjustDecoder {
             let n = try numbers(2)
             return Point(x: n.0, y: n.1)
         case .quote:
-            do { return try Point(printed: try string()) } catch { throw GiveUp() }
+            guard let p = try? Point(printed: try string()), WireBounds.contains(p) else { throw GiveUp() }
+            return p
         default:
             throw GiveUp()
         }
@@ -510,7 +511,9 @@ struct DirectAdjustDecoder {
     /// A JSON number, read and converted by the reader's own `JSONNumber.scan`.
     private mutating func number() throws(GiveUp) -> Double {
         skipWhitespace()
-        guard let (value, end) = try? JSONNumber.scan(bytes, from: index) else { throw GiveUp() }
+        guard let (value, end) = try? JSONNumber.scan(bytes, from: index), WireBounds.contains(value) else {
+            throw GiveUp()
+        }
         index = end
         return value
     }

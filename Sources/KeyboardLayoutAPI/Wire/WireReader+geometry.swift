@@ -31,6 +31,12 @@ extension WireReader {
             return nil
         }
         guard let rect = r else { return nil }
+        // The numeric forms were bounded number by number; a printed rect is bounded here.
+        if case .string = value.kind, !WireBounds.contains(rect) {
+            let beyond = [rect.x, rect.y, rect.width, rect.height].first { !WireBounds.contains($0) } ?? rect.x
+            fail(p(), WireBounds.message(beyond))
+            return nil
+        }
         var ok = true
         if rect.width < 0 {
             fail(p().appendingIfObject(value, "width"), "width must be >= 0, not \(rect.width.pt)")
@@ -57,7 +63,12 @@ extension WireReader {
             return Point(x: n[0], y: n[1])
         case .string(let s):
             do {
-                return try Point(printed: s)
+                let point = try Point(printed: s)
+                guard WireBounds.contains(point) else {
+                    fail(p(), WireBounds.message(WireBounds.contains(point.x) ? point.y : point.x))
+                    return nil
+                }
+                return point
             } catch {
                 fail(p(), "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
                 return nil

@@ -160,6 +160,20 @@ extension WireReader {
                 : "required: adjust needs the keyboard's end frame")
         }
         if n.endFrame == nil { ok = false }
+        // Numbers in JSON form were bounded as they were read; those printed in strings and text are bounded here.
+        let printed: [(UserInfoKey, [Double])] = [
+            (.frameEnd, n.endFrame.map { [$0.x, $0.y, $0.width, $0.height] } ?? []),
+            (.frameBegin, n.beginFrame.map { [$0.x, $0.y, $0.width, $0.height] } ?? []),
+            (.bounds, n.bounds.map { [$0.x, $0.y, $0.width, $0.height] } ?? []),
+            (.centerBegin, n.centerBegin.map { [$0.x, $0.y] } ?? []),
+            (.centerEnd, n.centerEnd.map { [$0.x, $0.y] } ?? []),
+            (.animationDuration, n.duration.map { [$0] } ?? []),
+        ]
+        for (key, numbers) in printed {
+            guard let beyond = numbers.first(where: { !WireBounds.contains($0) }) else { continue }
+            fail(decoded.pointer(for: key), "\(key.rawValue) \(WireBounds.message(beyond))")
+            ok = false
+        }
         if let d = n.duration, d < 0 {
             fail(decoded.pointer(for: .animationDuration), "the duration must be >= 0, not \(d.pt)")
             ok = false

@@ -83,6 +83,10 @@ struct WireReader {
             fail(p(), "must be a finite number")
             return nil
         }
+        guard WireBounds.contains(d) else {
+            fail(p(), WireBounds.message(d))
+            return nil
+        }
         return d
     }
 
