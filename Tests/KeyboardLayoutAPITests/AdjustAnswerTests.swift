@@ -6,7 +6,14 @@ import Testing
 /// (`Operations.adjust`, which the hand-worked tests read) comes from the same definition through a tree. The
 /// two must be the same text, byte for byte, for every example and for an answer with a problem.
 struct AdjustAnswerTests {
-    @Test(arguments: DirectAdjustDecoderTests.adjustExamples) func answerBytesAreTheValueWritten(_ name: String) throws {
+    static let adjustExamples = [
+        "iphone-comment-bar.json", "iphone-hide.json", "ipad-floating-keyboard.json", "ipad-split-view-chat.json",
+        "ios7-fixed-portrait-landscape.json", "seed-001-comment-bar-iphone5.json",
+        "seed-002-form-inset-iphone-se.json", "seed-003-split-view-offset-ipad.json",
+        "seed-004-text-view-toolbar-iphone-x.json",
+    ]
+
+    @Test(arguments: adjustExamples) func answerBytesAreTheValueWritten(_ name: String) throws {
         let body = Array(try Wire.example(name).utf8)
         let bytes = try Operations.adjustAnswer(body).get()
         let value = try Operations.adjust(body).get()

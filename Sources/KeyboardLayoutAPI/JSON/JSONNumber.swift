@@ -1,5 +1,4 @@
-/// The JSON number grammar (RFC 8259, section 6) and its conversion to a Double, shared by `JSONReader` and
-/// `DirectAdjustDecoder`, which must read every number the same way.
+/// The JSON number grammar (RFC 8259, section 6) and its conversion to a Double, for `JSONParser`.
 enum JSONNumber {
     /// Where a number's text breaks the grammar, for the reader's messages.
     enum Failure: Error {

@@ -40,7 +40,7 @@ public enum Operations {
     /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.
     public static func simulate(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
-            let request = try SimulateRequest.read(try parseJSON(body), limits: limits)
+            let request = try SimulateRequest.read(try parseDocument(body).root, limits: limits)
             do throws(SimulationError) {
                 let result = try Simulation.run(
                     request.scene, events: request.events, handling: request.handling, fps: request.fps,
@@ -76,31 +76,32 @@ public enum Operations {
         Result { () throws(Problem) in
             var r = WireReader()
             let decoded: DecodedNotification?
-            var root: JSONValue?
+            let root: JSONNode?
             switch input {
-            case .json: root = try parseJSON(body)
+            case .json: root = try parseDocument(body).root
             case .text: root = nil
-            case .detect: root = try? JSONReader.parse(body)
+            case .detect: root = try? JSONDocument.parse(body).root
             }
-            if var root {
+            if let root {
                 // `{"notification": ...}` as in an adjust request is accepted too.
-                if let members = root.objectMembers, members.count == 1, members[0].key == "notification" {
-                    root = members[0].value
-                    decoded = r.notification(root, at: "/notification")
+                if let members = root.objectMembers, members.count == 1, let only = members.first,
+                    only.key(is: "notification")
+                {
+                    decoded = r.notification(only.value, at: "/notification")
                 } else {
                     decoded = r.notification(root, at: "")
                 }
             } else {
-                decoded = r.notification(.string(String(decoding: body, as: UTF8.self)), at: "")
+                decoded = r.notificationText(String(decoding: body, as: UTF8.self), at: "")
             }
             guard r.errors.isEmpty, let decoded else { throw Problem.invalid(r.errors) }
             return decoded.notification.json(warnings: decoded.warnings)
         }
     }
 
-    static func parseJSON(_ body: [UInt8]) throws(Problem) -> JSONValue {
+    static func parseDocument(_ body: [UInt8]) throws(Problem) -> JSONDocument {
         do {
-            return try JSONReader.parse(body)
+            return try JSONDocument.parse(body)
         } catch {
             throw Problem.malformedJSON(error)
         }

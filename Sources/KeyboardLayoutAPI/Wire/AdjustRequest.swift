@@ -9,15 +9,13 @@ struct AdjustRequest {
 
     static let keys = ["notification", "screen", "window", "views", "behaviors", "options"]
 
-    /// The request in `body`: decoded directly when it is in the plain valid form, else parsed and validated
-    /// with every problem reported (see `DirectAdjustDecoder`).
+    /// The request in `body`, read in one pass over its document with every problem reported.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
-        if let request = DirectAdjustDecoder.decode(body, limits: limits) { return request }
-        return try read(try Operations.parseJSON(body), limits: limits)
+        try read(try Operations.parseDocument(body).root, limits: limits)
     }
 
     /// Reads and validates the whole request, collecting every problem.
-    static func read(_ root: JSONValue, limits: Limits) throws(Problem) -> AdjustRequest {
+    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> AdjustRequest {
         var r = WireReader()
         let p = JSONPointer()
         guard let o = r.object(root, at: p, allowed: keys, what: "an adjust request") else {

@@ -16,7 +16,7 @@ struct SimulateRequest {
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
     static let maxFPS = 240.0
 
-    static func read(_ root: JSONValue, limits: Limits) throws(Problem) -> SimulateRequest {
+    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> SimulateRequest {
         var r = WireReader()
         let p = JSONPointer()
         guard let o = r.object(root, at: p, allowed: keys, what: "a simulate request") else {
@@ -41,7 +41,7 @@ struct SimulateRequest {
                             lastAt = max(lastAt, at)
                         }
                         events.append(event)
-                        inputs.append(item)
+                        inputs.append(item.tree)
                         warnings.append(w)
                     }
                 }
@@ -57,7 +57,7 @@ struct SimulateRequest {
 
 extension WireReader {
     /// `{"fps": n}`, 0 < n <= 240.
-    mutating func sampling(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Double?? {
+    mutating func sampling(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double?? {
         guard let o = object(value, at: p(), allowed: ["fps"], what: "sampling") else { return nil }
         guard let v = required(o, "fps", at: p()), let fps = number(v, at: p() / "fps") else { return nil }
         guard fps > 0, fps <= SimulateRequest.maxFPS else {
@@ -70,34 +70,39 @@ extension WireReader {
     /// One event: a notification (any accepted form; as an object it may carry `"at"`, or come as
     /// `{"notification": ..., "at": ...}`), `{"transition": "begin", "duration", "screen"?, "window"?,
     /// "views"?, "at"?}` or `{"transition": "end", "at"?}`.
-    mutating func event(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits)
+    mutating func event(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits)
         -> (TimedEvent, [LayoutWarning])?
     {
         guard let members = value.objectMembers else {
             return notificationEvent(value, at: p(), time: nil)
         }
-        let keys = Set(members.map(\.key))
-        let time: Double?? = members.first { $0.key == "at" }.map { m in nonNegative(m.value, at: p() / "at") }
+        let at = members.first { $0.key(is: "at") }
+        let time: Double?? = at.map { m in nonNegative(m.value, at: p() / "at") }
         if time == .some(nil) { return nil }
-        if keys.contains("transition") {
+        if members.contains(where: { $0.key(is: "transition") }) {
             return transition(value, at: p(), scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
         }
-        let rest = JSONValue(.object(members.filter { $0.key != "at" }), offset: value.offset)
-        if keys.contains("notification") {
-            guard let o = object(rest, at: p(), allowed: ["notification"], what: "an event") , let n = o["notification"] else { return nil }
+        // `at` is read here; the notification (or its wrapper) is read without it.
+        let ignoring = at == nil ? nil : "at"
+        if members.contains(where: { $0.key(is: "notification") }) {
+            guard let o = object(value, at: p(), allowed: ["notification"], what: "an event", ignoring: ignoring),
+                let n = o["notification"]
+            else { return nil }
             return notificationEvent(n, at: p() / "notification", time: time ?? nil)
         }
-        return notificationEvent(rest, at: p(), time: time ?? nil)
+        return notificationEvent(value, at: p(), time: time ?? nil, ignoring: ignoring)
     }
 
-    private mutating func notificationEvent(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, time: Double?)
+    private mutating func notificationEvent(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?, ignoring: String? = nil
+    )
         -> (TimedEvent, [LayoutWarning])?
     {
-        guard let decoded = notification(value, at: p()), let resolved = resolve(decoded) else { return nil }
+        guard let decoded = notification(value, at: p(), ignoring: ignoring), let resolved = resolve(decoded) else { return nil }
         return (TimedEvent(.notification(resolved), at: time), decoded.warnings)
     }
 
-    private mutating func transition(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits, time: Double?)
+    private mutating func transition(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits, time: Double?)
         -> TimedEvent?
     {
         enum Phase: String, CaseIterable { case begin, end }

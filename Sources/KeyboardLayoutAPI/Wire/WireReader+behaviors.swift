@@ -7,7 +7,7 @@ extension WireReader {
 
     /// The behaviors, each in its place; nil where one has a problem (reported), so that the checks of the
     /// others still run with their own indexes.
-    mutating func behaviors(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> [Behavior?]? {
+    mutating func behaviors(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> [Behavior?]? {
         guard let items = value.arrayElements else {
             fail(p(), "must be an array of behaviors, not \(value.typeName)")
             return nil
@@ -15,7 +15,7 @@ extension WireReader {
         return items.enumerated().map { i, item in behavior(item, at: p() / i) }
     }
 
-    private mutating func behavior(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Behavior? {
+    private mutating func behavior(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Behavior? {
         guard let members = value.objectMembers else {
             fail(p(), "a behavior must be an object with a \"type\", not \(value.typeName)")
             return nil
@@ -76,7 +76,7 @@ extension WireReader {
         }
     }
 
-    private mutating func ids(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> [String]? {
+    private mutating func ids(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> [String]? {
         guard let items = value.arrayElements else {
             fail(p(), "must be an array of view ids, not \(value.typeName)")
             return nil

@@ -5,7 +5,7 @@ import KeyboardGeometry
 extension WireReader {
     /// A rect: `{"x","y","width","height"}`, `[x, y, w, h]`, `"{{x, y}, {w, h}}"` or `"NSRect: {{...}}"`;
     /// finite, with a size >= 0.
-    mutating func rect(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Rect? {
+    mutating func rect(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Rect? {
         let r: Rect?
         switch value.kind {
         case .object:
@@ -50,7 +50,7 @@ extension WireReader {
     }
 
     /// A point: `{"x","y"}`, `[x, y]`, `"{195, 684}"` or `"NSPoint: {195, 684}"`.
-    mutating func point(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Point? {
+    mutating func point(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Point? {
         switch value.kind {
         case .object:
             guard let o = object(value, at: p(), allowed: ["x", "y"], what: "a point") else { return nil }
@@ -80,7 +80,7 @@ extension WireReader {
     }
 
     /// A size `{"width","height"}` or `[w, h]`, both >= 0.
-    mutating func size(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Size? {
+    mutating func size(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Size? {
         switch value.kind {
         case .object:
             guard let o = object(value, at: p(), allowed: ["width", "height"], what: "a size") else { return nil }
@@ -102,7 +102,7 @@ extension WireReader {
     }
 
     /// Insets `{"top","left","bottom","right"}`, a missing edge 0.
-    mutating func insets(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Insets? {
+    mutating func insets(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Insets? {
         guard let o = object(value, at: p(), allowed: ["top", "left", "bottom", "right"], what: "insets") else {
             return nil
         }
@@ -115,7 +115,7 @@ extension WireReader {
         return ok ? result : nil
     }
 
-    private mutating func numbers(_ items: [JSONValue], count: Int, at p: @autoclosure () -> JSONPointer, what: String) -> [Double]? {
+    private mutating func numbers(_ items: JSONElements, count: Int, at p: @autoclosure () -> JSONPointer, what: String) -> [Double]? {
         guard items.count == count else {
             fail(p(), "\(what) needs \(count) numbers, not \(items.count)")
             return nil
@@ -133,7 +133,7 @@ extension JSONPointer {
     /// Points at the member for an object-form value, at the value itself for the other forms.
     /// The pointer to one field of a rect or size: its key in the object form, its index in the array form
     /// (`[x, y, width, height]`), the value itself in the string form.
-    func appendingIfObject(_ value: JSONValue, _ key: String) -> JSONPointer {
+    func appendingIfObject(_ value: JSONNode, _ key: String) -> JSONPointer {
         switch value.kind {
         case .object: return self / key
         case .array: return ["x", "y", "width", "height"].firstIndex(of: key).map { self / $0 } ?? self

@@ -31,7 +31,10 @@ struct DecodedNotification {
 
 extension WireReader {
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
-    mutating func notification(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> DecodedNotification? {
+    /// `ignoring` names a member that the caller reads itself (simulate's `at`).
+    mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: String? = nil)
+        -> DecodedNotification?
+    {
         switch value.kind {
         case .string(let text):
             return notificationText(text, at: p())
@@ -40,10 +43,13 @@ extension WireReader {
             if members.contains(where: { UserInfoKey(name: $0.key) != nil }) {
                 let here = p()
                 var decoded = DecodedNotification(pointer: here, userInfoPointer: here, isText: false)
-                userInfo(members, into: &decoded)
+                userInfo(members, into: &decoded, ignoring: ignoring)
                 return decoded
             }
-            guard let o = object(value, at: p(), allowed: ["name", "userInfo"], what: "a notification") else { return nil }
+            guard
+                let o = object(
+                    value, at: p(), allowed: ["name", "userInfo"], what: "a notification", ignoring: ignoring)
+            else { return nil }
             var decoded = DecodedNotification(pointer: p(), isText: false)
             if let n = o["name"], let name = string(n, at: p() / "name") {
                 if let event = KeyboardEvent(name: name) {
@@ -66,7 +72,8 @@ extension WireReader {
         }
     }
 
-    private mutating func notificationText(_ text: String, at p: @autoclosure () -> JSONPointer) -> DecodedNotification? {
+    /// The text iOS logs for a notification.
+    mutating func notificationText(_ text: String, at p: @autoclosure () -> JSONPointer) -> DecodedNotification? {
         do {
             let result = try NotificationTextParser.parse(text)
             let warnings = result.skipped.map { s in
@@ -86,10 +93,12 @@ extension WireReader {
     }
 
     /// The members of the userInfo object at `decoded.userInfoPointer`.
-    private mutating func userInfo(_ members: [JSONMember], into decoded: inout DecodedNotification) {
+    private mutating func userInfo(
+        _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: String? = nil
+    ) {
         let p = decoded.userInfoPointer
         decoded.givenKeys.reserveCapacity(members.count)
-        for m in members {
+        for m in members where ignoring.map({ m.key(is: $0) }) != true {
             guard let key = UserInfoKey(name: m.key) else {
                 decoded.warnings.append(LayoutWarning(.skippedKey, "\(p / m.key): unknown userInfo key '\(m.key)' skipped"))
                 continue
@@ -104,7 +113,7 @@ extension WireReader {
     }
 
     /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
-    private mutating func userInfoValue(_ value: JSONValue, key: UserInfoKey, at p: @autoclosure () -> JSONPointer) -> UserInfoValue? {
+    private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer) -> UserInfoValue? {
         if case .string(let s) = value.kind, key.kind != .rect, key.kind != .point {
             do {
                 return try key.parseValue(s)

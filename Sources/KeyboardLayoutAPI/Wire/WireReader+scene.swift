@@ -3,7 +3,7 @@ import KeyboardGeometry
 // The scene keys of adjust and simulate (DESIGN.md "The scene"), with every structural check.
 
 extension WireReader {
-    mutating func screen(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Screen? {
+    mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
         guard
             let o = object(
                 value, at: p(), allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation"], what: "the screen")
@@ -32,7 +32,7 @@ extension WireReader {
     }
 
     /// The window; its frame defaults to the (interface) screen.
-    mutating func window(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, screen: Screen?) -> Window? {
+    mutating func window(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, screen: Screen?) -> Window? {
         guard let o = object(value, at: p(), allowed: ["frame", "safeAreaInsets"], what: "the window") else { return nil }
         let frame: Rect?? = o["frame"].map { rect($0, at: p() / "frame") }
         let safe = optional(o, "safeAreaInsets", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
@@ -49,7 +49,7 @@ extension WireReader {
     /// behaviors run too and a request hears of every problem at once. `complete` says whether all read;
     /// `positions` gives each returned view's index in the array (a view whose id does not read is left out,
     /// and the pointers of later problems must still name the right element).
-    mutating func views(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, limit: Int)
+    mutating func views(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, limit: Int)
         -> (views: [SceneView], positions: [Int], complete: Bool)?
     {
         guard let items = value.arrayElements else {
@@ -74,7 +74,7 @@ extension WireReader {
         return (out, positions, ok)
     }
 
-    private mutating func view(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> SceneView? {
+    private mutating func view(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> SceneView? {
         guard
             let o = object(
                 value, at: p(), allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"], what: "a view")
@@ -98,7 +98,7 @@ extension WireReader {
             safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil)
     }
 
-    private mutating func guidePin(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> GuidePin? {
+    private mutating func guidePin(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> GuidePin? {
         guard let s = string(value, at: p()) else { return nil }
         if s == "guide" { return .nearest }
         if s.hasPrefix("guide:"), s.count > 6 { return .view(String(s.dropFirst(6))) }
@@ -106,7 +106,7 @@ extension WireReader {
         return nil
     }
 
-    private mutating func scroll(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, frameSize: Size) -> ScrollState? {
+    private mutating func scroll(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, frameSize: Size) -> ScrollState? {
         guard
             let o = object(
                 value, at: p(), allowed: ["contentSize", "contentOffset", "contentInset", "insetAdjustment"],
@@ -122,7 +122,7 @@ extension WireReader {
         return ScrollState(contentSize: size, contentOffset: offset, contentInset: inset, insetAdjustment: adjustment)
     }
 
-    mutating func options(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> LayoutOptions? {
+    mutating func options(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> LayoutOptions? {
         guard
             let o = object(
                 value, at: p(), allowed: ["followUndockedKeyboard", "ignoreNonLocal", "inTransition"], what: "options")

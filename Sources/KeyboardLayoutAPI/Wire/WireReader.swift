@@ -10,36 +10,41 @@ struct WireReader {
     }
 
     /// The members of an object, each key once; reports a non-object, unknown keys and duplicate keys.
-    mutating func object(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, allowed: [String], what: String)
-        -> WireObject?
-    {
+    /// `ignoring` names a key that the caller reads itself (allowed here, and left out of the object).
+    mutating func object(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, allowed: [String], what: String,
+        ignoring: String? = nil
+    ) -> WireObject? {
         guard let members = value.objectMembers else {
             fail(p(), "\(what) must be an object, not \(value.typeName)")
             return nil
         }
-        // The common case, every key known and given once, keeps the members as they are (no copy).
+        func known(_ m: JSONNodeMember) -> Bool {
+            allowed.contains { m.key(is: $0) } || ignoring.map { m.key(is: $0) } == true
+        }
+        // The common case, every key known and given once, keeps the members where they are (no copy).
         var clean = true
-        for (i, m) in members.enumerated() where !allowed.contains(m.key) || members[..<i].contains(where: { $0.key == m.key }) {
+        for i in members.indices where !known(members[i]) || members[..<i].contains(where: { $0.hasSameKey(as: members[i]) }) {
             clean = false
             break
         }
-        if clean { return WireObject(members: members) }
-        var kept: [JSONMember] = []
+        if clean { return WireObject(members: members, ignoring: ignoring) }
+        var kept: [JSONNodeMember] = []
         kept.reserveCapacity(members.count)
         for m in members {
-            if !allowed.contains(m.key) {
+            if !known(m) {
                 fail(p() / m.key, "unknown key (\(what) takes \(allowed.joined(separator: ", ")))")
-            } else if kept.contains(where: { $0.key == m.key }) {
+            } else if kept.contains(where: { $0.hasSameKey(as: m) }) {
                 fail(p() / m.key, "key given twice")
             } else {
                 kept.append(m)
             }
         }
-        return WireObject(members: kept)
+        return WireObject(members: members, kept: kept, ignoring: ignoring)
     }
 
     /// A member that must be present.
-    mutating func required(_ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer) -> JSONValue? {
+    mutating func required(_ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer) -> JSONNode? {
         guard let v = object[key] else {
             fail(p() / key, "required")
             return nil
@@ -47,7 +52,7 @@ struct WireReader {
         return v
     }
 
-    mutating func string(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> String? {
+    mutating func string(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> String? {
         guard let s = value.stringValue else {
             fail(p(), "must be a string, not \(value.typeName)")
             return nil
@@ -56,7 +61,7 @@ struct WireReader {
     }
 
     /// A non-empty string naming a view.
-    mutating func id(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> String? {
+    mutating func id(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> String? {
         guard let s = string(value, at: p()) else { return nil }
         guard !s.isEmpty else {
             fail(p(), "must not be empty")
@@ -65,7 +70,7 @@ struct WireReader {
         return s
     }
 
-    mutating func bool(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Bool? {
+    mutating func bool(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Bool? {
         guard let b = value.boolValue else {
             fail(p(), "must be true or false, not \(value.typeName)")
             return nil
@@ -74,7 +79,7 @@ struct WireReader {
     }
 
     /// A finite number (the reader already rejects NaN and infinities in JSON text).
-    mutating func number(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Double? {
+    mutating func number(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double? {
         guard let d = value.doubleValue else {
             fail(p(), "must be a number, not \(value.typeName)")
             return nil
@@ -90,7 +95,7 @@ struct WireReader {
         return d
     }
 
-    mutating func nonNegative(_ value: JSONValue, at p: @autoclosure () -> JSONPointer) -> Double? {
+    mutating func nonNegative(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double? {
         guard let d = number(value, at: p()) else { return nil }
         guard d >= 0 else {
             fail(p(), "must be >= 0, not \(d.pt)")
@@ -100,7 +105,7 @@ struct WireReader {
     }
 
     /// One of a fixed set of strings.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at p: @autoclosure () -> JSONPointer, as: T.Type) -> T?
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, as: T.Type) -> T?
     where T.RawValue == String {
         guard let s = string(value, at: p()) else { return nil }
         guard let v = T(rawValue: s) else {
@@ -113,7 +118,7 @@ struct WireReader {
     /// Reads an optional member with `read`, or gives `fallback` when it is absent.
     mutating func optional<T>(
         _ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer, default fallback: T,
-        _ read: (inout WireReader, JSONValue, () -> JSONPointer) -> T?
+        _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
         guard let v = object[key] else { return fallback }
         // The pointer stays unbuilt unless `read` reports a problem; `p` is only called, never kept.

@@ -1,65 +1,30 @@
 /// A strict RFC 8259 reader that keeps the byte offset of every value and key.
 ///
-/// It reads UTF-8 bytes directly, without Foundation, because a 400 must say where the JSON
-/// breaks and because this is the hot path of every request.
+/// It reads UTF-8 bytes directly, without Foundation, because a 400 must say where the JSON breaks. The
+/// request decoders read a `JSONDocument` (`JSONDocument.parse`); this gives the same document as a tree of
+/// `JSONValue`s, for tests and tools that want to walk an answer.
 public enum JSONReader {
     /// Parses exactly one JSON value (whitespace around allowed, trailing data is an error).
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { parseResult($0, maxDepth: maxDepth) }.get()
+        try JSONDocument.parse(bytes, maxDepth: maxDepth).root.tree
     }
 
     /// Parses exactly one JSON value from text.
     public static func parse(_ text: String, maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ parseResult($0, maxDepth: maxDepth) }) {
-            return try result.get()
-        }
-        return try parse(Array(text.utf8), maxDepth: maxDepth)
-    }
-
-    /// Parses exactly one JSON value from bytes the caller owns, such as an HTTP body buffer.
-    ///
-    /// `maxDepth` bounds the nesting of arrays and objects. The reader itself never recurses, but
-    /// releasing, comparing and writing a tree do, so keep the limit modest.
-    public static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        maxDepth: Int = 64
-    ) throws(JSONSyntaxError) -> JSONValue {
-        try parseResult(bytes, maxDepth: maxDepth).get()
-    }
-
-    /// Closures passed to `withUnsafeBufferPointer` cannot throw a typed error through it, so they return one.
-    private static func parseResult(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        maxDepth: Int
-    ) -> Result<JSONValue, JSONSyntaxError> {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        do {
-            return .success(try parser.parseDocument())
-        } catch {
-            return .failure(error)
-        }
+        try parse(Array(text.utf8), maxDepth: maxDepth)
     }
 }
 
-/// The parsing state for one document.
+/// Reads one JSON text into a `JSONDocument`'s nodes, in a single pass, with the position of every syntax error.
 ///
-/// Containers are tracked on explicit stacks instead of by recursion, so no input can exhaust
-/// the call stack, whatever `maxDepth` is.
-private struct JSONParser {
-    /// An array or object that has been opened and not yet closed.
+/// Containers are tracked on an explicit stack instead of by recursion, so no input can exhaust the call stack,
+/// whatever `maxDepth` is.
+struct JSONParser {
+    /// An array or object that has been opened and not yet closed: its node, and how many children it has so far.
     private struct OpenContainer {
         var isObject: Bool
-        var offset: Int
-        /// Where this container's finished children begin on `values`.
-        var valueStart: Int
-        /// Where this container's keys begin on `keys` (objects only).
-        var keyStart: Int
-    }
-
-    /// A key whose value is still being parsed.
-    private struct PendingKey {
-        var key: String
-        var offset: Int
+        var node: Int
+        var count: Int
     }
 
     /// Where a value is expected, which decides the wording of "expected ..., found ...".
@@ -80,23 +45,22 @@ private struct JSONParser {
     private let maxDepth: Int
     private var index = 0
     private var open: [OpenContainer] = []
-    /// Finished children of all open containers, innermost last.
-    private var values: [JSONValue] = []
-    /// Keys of all open objects, innermost last; a key is pushed before its value is parsed.
-    private var keys: [PendingKey] = []
+    /// The document's nodes in input order: a container, then its children (for an object: key, value, ...).
+    private(set) var nodes: [JSONDocument.Node] = []
+    /// Strings that had escapes, decoded; their nodes hold an index into this.
+    private(set) var unescaped: [String] = []
     /// Reused for strings with escapes, so only the final String allocates.
     private var scratch: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        // Room for a typical request, so the stacks rarely grow while parsing.
         open.reserveCapacity(16)
-        values.reserveCapacity(64)
-        keys.reserveCapacity(16)
+        // A node for every 8 bytes covers typical requests (a node is at least a key or a number and a comma).
+        nodes.reserveCapacity(bytes.count / 8 + 8)
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         var position = ValuePosition.topLevel
 
@@ -107,21 +71,19 @@ private struct JSONParser {
                     ? error("unexpected end of input", at: index) : endOfInput(expected: position.expected)
             }
             let start = index
-            var value: JSONValue
             switch bytes[index] {
             case .openBrace, .openBracket:
                 let isObject = bytes[index] == .openBrace
                 try checkDepth(at: start)
                 index += 1
+                let node = nodes.count
+                nodes.append(JSONDocument.Node(isObject ? .object : .array, offset: start, next: node + 1))
                 skipWhitespace()
                 // An empty container is finished at once; otherwise its first child comes next.
                 if index < bytes.count, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
-                    value = JSONValue(isObject ? .object([]) : .array([]), offset: start)
                 } else {
-                    let container = OpenContainer(
-                        isObject: isObject, offset: start, valueStart: values.count, keyStart: keys.count)
-                    open.append(container)
+                    open.append(OpenContainer(isObject: isObject, node: node, count: 0))
                     if isObject {
                         try readKey(expected: "a string key or '}'")
                         position = .memberValue
@@ -131,16 +93,18 @@ private struct JSONParser {
                     continue document
                 }
             case .quote:
-                value = JSONValue(.string(try readString()), offset: start)
+                try readString(offset: start)
             case .minus, .digit0 ... .digit9:
-                value = JSONValue(.number(try readNumber()), offset: start)
+                let value = try readNumber()
+                nodes.append(JSONDocument.Node(number: value, offset: start, next: nodes.count + 1))
             default:
-                value = try readLiteral(expected: position.expected)
+                try readLiteral(expected: position.expected)
             }
 
             // A finished value may finish its container, and that one its own, and so on.
-            while let container = open.last {
-                values.append(value)
+            while !open.isEmpty {
+                open[open.count - 1].count += 1
+                let container = open[open.count - 1]
                 skipWhitespace()
                 let expected =
                     container.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
@@ -155,12 +119,10 @@ private struct JSONParser {
                         position = .elementAfterComma
                     }
                     continue document
-                case .closeBrace where container.isObject:
+                case .closeBrace where container.isObject, .closeBracket where !container.isObject:
                     index += 1
-                    value = JSONValue(.object(closeObject(container)), offset: container.offset)
-                case .closeBracket where !container.isObject:
-                    index += 1
-                    value = JSONValue(.array(closeArray(container)), offset: container.offset)
+                    nodes[container.node].count = container.count
+                    nodes[container.node].next = nodes.count
                 default:
                     throw unexpected(expected: expected)
                 }
@@ -169,7 +131,7 @@ private struct JSONParser {
 
             skipWhitespace()
             guard index == bytes.count else { throw unexpected(expected: "end of input after the value") }
-            return value
+            return
         }
     }
 
@@ -181,48 +143,29 @@ private struct JSONParser {
         }
     }
 
-    /// Reads `"key"` and the `:` after it; the key waits on `keys` until its value is finished.
+    /// Reads `"key"` and the `:` after it; the key is a string node before its value's nodes.
     private mutating func readKey(expected: String) throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count else { throw endOfInput(expected: expected) }
         guard bytes[index] == .quote else { throw unexpected(expected: expected) }
-        let keyOffset = index
-        let key = try readString()
-        keys.append(PendingKey(key: key, offset: keyOffset))
+        try readString(offset: index)
         skipWhitespace()
         guard index < bytes.count else { throw endOfInput(expected: "':' after an object key") }
         guard bytes[index] == .colon else { throw unexpected(expected: "':' after an object key") }
         index += 1
     }
 
-    private mutating func closeArray(_ container: OpenContainer) -> [JSONValue] {
-        let elements = Array(values[container.valueStart...])
-        values.removeSubrange(container.valueStart...)
-        return elements
-    }
-
-    private mutating func closeObject(_ container: OpenContainer) -> [JSONMember] {
-        var members: [JSONMember] = []
-        members.reserveCapacity(values.count - container.valueStart)
-        for (key, value) in zip(keys[container.keyStart...], values[container.valueStart...]) {
-            members.append(JSONMember(key: key.key, keyOffset: key.offset, value: value))
-        }
-        values.removeSubrange(container.valueStart...)
-        keys.removeSubrange(container.keyStart...)
-        return members
-    }
-
     // MARK: Scalars
 
-    private mutating func readLiteral(expected: String) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readLiteral(expected: String) throws(JSONSyntaxError) {
         let start = index
-        let value: JSONValue.Kind
+        let kind: JSONDocument.Node.Kind
         if matches("true") {
-            value = .bool(true)
+            kind = .true
         } else if matches("false") {
-            value = .bool(false)
+            kind = .false
         } else if matches("null") {
-            value = .null
+            kind = .null
         } else {
             throw unexpected(expected: expected)
         }
@@ -231,7 +174,7 @@ private struct JSONParser {
             index = start
             throw unexpected(expected: expected)
         }
-        return JSONValue(value, offset: start)
+        nodes.append(JSONDocument.Node(kind, offset: start, next: nodes.count + 1))
     }
 
     private mutating func matches(_ literal: StaticString) -> Bool {
@@ -263,19 +206,25 @@ private struct JSONParser {
 
     // MARK: Strings
 
-    /// Reads a string at its opening quote; the String is created once, from the input when there are no escapes.
-    private mutating func readString() throws(JSONSyntaxError) -> String {
-        let quoteOffset = index
+    /// Reads a string at its opening quote into a node: its bytes in the input when it has no escapes (no String
+    /// is made until one is asked for), else the decoded String.
+    private mutating func readString(offset quoteOffset: Int) throws(JSONSyntaxError) {
         index += 1
         let contentStart = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .quote {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                nodes.append(
+                    JSONDocument.Node(
+                        string: contentStart, length: index - contentStart, offset: quoteOffset, next: nodes.count + 1))
                 index += 1
-                return text
+                return
             } else if byte == .backslash {
-                return try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
+                let text = try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
+                nodes.append(
+                    JSONDocument.Node(escaped: unescaped.count, offset: quoteOffset, next: nodes.count + 1))
+                unescaped.append(text)
+                return
             } else if byte < 0x20 {
                 throw controlCharacter(byte)
             } else if byte < 0x80 {

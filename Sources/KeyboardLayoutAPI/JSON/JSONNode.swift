@@ -1,0 +1,157 @@
+/// One value of a `JSONDocument`, read in place: the request decoders' view of a request.
+///
+/// It reads as `JSONValue` does (`kind`, `objectMembers`, `stringValue`, ...), but builds nothing: members and
+/// elements are walked on the document's nodes, and a string's text is made only when asked for.
+struct JSONNode {
+    let document: JSONDocument
+    let index: Int
+
+    /// What the value is, with its contents.
+    enum Kind {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array(JSONElements)
+        case object(JSONMembers)
+    }
+
+    private var node: JSONDocument.Node { document.nodes[index] }
+
+    /// What the value is; a string's text is made here, so prefer the accessors below where only one kind matters.
+    var kind: Kind {
+        switch node.kind {
+        case .null: .null
+        case .false: .bool(false)
+        case .true: .bool(true)
+        case .number: .number(node.number)
+        case .string, .escapedString: .string(document.text(at: index))
+        case .array: .array(JSONElements(document: document, container: index))
+        case .object: .object(JSONMembers(document: document, container: index))
+        }
+    }
+
+    /// The byte offset of the value's first byte.
+    var offset: Int { node.offset }
+
+    var isObject: Bool { node.kind == .object }
+
+    /// The members when this is an object.
+    var objectMembers: JSONMembers? {
+        node.kind == .object ? JSONMembers(document: document, container: index) : nil
+    }
+
+    /// The elements when this is an array.
+    var arrayElements: JSONElements? {
+        node.kind == .array ? JSONElements(document: document, container: index) : nil
+    }
+
+    /// The text when this is a string.
+    var stringValue: String? {
+        switch node.kind {
+        case .string, .escapedString: document.text(at: index)
+        default: nil
+        }
+    }
+
+    /// The number when this is a number.
+    var doubleValue: Double? { node.kind == .number ? node.number : nil }
+
+    /// The boolean when this is a boolean.
+    var boolValue: Bool? {
+        switch node.kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    var isNull: Bool { node.kind == .null }
+
+    /// The value of the first member named `key` when this is an object.
+    subscript(key: String) -> JSONNode? { objectMembers?.first { $0.key(is: key) }?.value }
+
+    /// The kind with its article, for messages such as "must be an object, not a string".
+    var typeName: String {
+        switch node.kind {
+        case .null: "null"
+        case .false, .true: "a boolean"
+        case .number: "a number"
+        case .string, .escapedString: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The value as a `JSONValue` tree, offsets kept.
+    var tree: JSONValue {
+        switch kind {
+        case .null: JSONValue(.null, offset: offset)
+        case .bool(let b): JSONValue(.bool(b), offset: offset)
+        case .number(let d): JSONValue(.number(d), offset: offset)
+        case .string(let s): JSONValue(.string(s), offset: offset)
+        case .array(let elements): JSONValue(.array(elements.map(\.tree)), offset: offset)
+        case .object(let members):
+            JSONValue(
+                .object(members.map { JSONMember(key: $0.key, keyOffset: $0.keyOffset, value: $0.value.tree) }),
+                offset: offset)
+        }
+    }
+}
+
+/// One `"key": value` pair of an object in a `JSONDocument`.
+struct JSONNodeMember {
+    let document: JSONDocument
+    /// The key's node; the value's is the next one.
+    let keyIndex: Int
+
+    /// The key's text.
+    var key: String { document.text(at: keyIndex) }
+
+    /// Whether the key is `name`, compared as bytes.
+    func key(is name: String) -> Bool { document.string(at: keyIndex, equals: name) }
+
+    /// Whether this member's key is the same as `other`'s.
+    func hasSameKey(as other: JSONNodeMember) -> Bool { document.string(at: keyIndex, equalsStringAt: other.keyIndex) }
+
+    /// The byte offset of the key's opening quote.
+    var keyOffset: Int { document.nodes[keyIndex].offset }
+
+    var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
+}
+
+/// The members of an object node, in input order (duplicates included), walked in place.
+struct JSONMembers: Collection {
+    let document: JSONDocument
+    let container: Int
+
+    /// A member's key node.
+    typealias Index = Int
+
+    var startIndex: Int { container + 1 }
+    var endIndex: Int { document.nodes[container].next }
+    var count: Int { document.nodes[container].count }
+    var isEmpty: Bool { count == 0 }
+
+    func index(after i: Int) -> Int { document.nodes[i + 1].next }
+
+    subscript(position: Int) -> JSONNodeMember { JSONNodeMember(document: document, keyIndex: position) }
+}
+
+/// The elements of an array node, walked in place.
+struct JSONElements: Collection {
+    let document: JSONDocument
+    let container: Int
+
+    /// An element's node.
+    typealias Index = Int
+
+    var startIndex: Int { container + 1 }
+    var endIndex: Int { document.nodes[container].next }
+    var count: Int { document.nodes[container].count }
+    var isEmpty: Bool { count == 0 }
+
+    func index(after i: Int) -> Int { document.nodes[i].next }
+
+    subscript(position: Int) -> JSONNode { JSONNode(document: document, index: position) }
+}
