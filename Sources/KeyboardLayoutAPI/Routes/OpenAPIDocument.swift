@@ -10,11 +10,16 @@ enum OpenAPIDocument {
           description: |
             Given a keyboard notification and a view geometry, the frames, insets, offsets and
             animation that correct keyboard-avoidance code applies. Units are points. The rules are
-            those of DESIGN.md "The rules"; warning codes are stable.
+            those of the repository's docs/rules.md; warning codes are stable.
 
             Where UIKit itself omits a userInfo key, adjust takes a default (rule 9): a missing
             duration is 0, a missing curve 0, a missing isLocal true (UIKit omitted it before iOS 9),
             a missing begin frame null. The end frame is required.
+
+            Every reused schema is a named component under components/schemas, so a generated client
+            gets one type for each (Screen, Window, View, Behavior, Notification, UserInfo, Rect, ...).
+            Rect, Point, Size and Insets are the object forms every answer uses; RectInput and
+            PointInput are what requests may also spell as arrays or the strings iOS prints.
           license:
             name: Apache-2.0
         servers:
@@ -42,6 +47,10 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Adjustment'}
+                      examples:
+                        iphone-comment-bar:
+                          summary: The answer to Examples/iphone-comment-bar.json (README "Reading the output, by hand").
+                          value: {"event": "willShow", "keyboard": {"frameInWindow": {"x": 0, "y": 516, "width": 393, "height": 336}, "beginFrameInWindow": {"x": 0, "y": 852, "width": 393, "height": 336}, "visible": true, "docked": true, "local": true, "overlap": 336}, "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756, "timing": {"type": "spring", "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5}}, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 393, "height": 472}, "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "verticalScrollIndicatorInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "adjustedContentInset": {"top": 59, "left": 0, "bottom": 0, "right": 0}, "contentOffset": {"x": 0, "y": 272}}, "bar": {"frame": {"x": 0, "y": 472, "width": 393, "height": 44}, "bottomConstraint": {"toSuperview": 336, "toSafeArea": 302}}}, "warnings": [{"code": "double-avoidance", "message": "'table' is resized above the keyboard and 'table' is also inset: the keyboard covers 258 pt of its resting frame (less 0 pt safe area), more than its resting bottom inset 0; naive code counts the keyboard twice"}]}
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
@@ -66,6 +75,12 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Simulation'}
+                      examples:
+                        rotation-001-simulate:
+                          summary: >
+                            The answer to Examples/rotation-001-simulate.json, abridged: its first two steps of five
+                            and its first two keyframes of 28 (README "Simulating a rotation, by hand").
+                          value: {"steps": [{"index": 0, "input": {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 568}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 352}, {320, 216}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, "time": 0, "event": "willShow", "keyboard": {"frameInWindow": {"x": 0, "y": 352, "width": 320, "height": 216}, "beginFrameInWindow": {"x": 0, "y": 568, "width": 320, "height": 216}, "visible": true, "docked": true, "local": true, "overlap": 216}, "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756, "timing": {"type": "spring", "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5}}, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 320, "height": 308}}, "commentBar": {"frame": {"x": 0, "y": 308, "width": 320, "height": 44}, "bottomConstraint": {"toSuperview": 216, "toSafeArea": 216}}}, "warnings": []}, {"index": 1, "input": {"transition": "begin", "duration": 0.4, "screen": {"bounds": {"x": 0, "y": 0, "width": 568, "height": 320}, "scale": 2}, "window": {"frame": {"x": 0, "y": 0, "width": 568, "height": 320}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 568, "height": 320}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 568, "height": 276}, "scroll": {"contentSize": {"width": 568, "height": 2000}}}, {"id": "commentBar", "parent": "root", "frame": {"x": 0, "y": 276, "width": 568, "height": 44}}]}, "time": 0.5, "event": "transitionBegin", "keyboard": {"frameInWindow": {"x": 0, "y": 352, "width": 320, "height": 216}, "beginFrameInWindow": {"x": 0, "y": 568, "width": 320, "height": 216}, "visible": false, "docked": false, "local": true, "overlap": 0}, "animation": {"animated": false, "duration": 0.25, "curve": 7, "options": 458756, "timing": {"type": "spring", "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5}}, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 568, "height": 276}}, "commentBar": {"frame": {"x": 0, "y": 276, "width": 568, "height": 44}, "bottomConstraint": {"toSuperview": 0, "toSafeArea": 0}}}, "warnings": []}], "keyframes": [{"t": 0, "keyboardTop": 568, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 320, "height": 524}}, "commentBar": {"frame": {"x": 0, "y": 524, "width": 320, "height": 44}}}}, {"t": 0.03333333333333333, "keyboardTop": 541.0572682098991, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 320, "height": 497.0572682098991}}, "commentBar": {"frame": {"x": 0, "y": 497.0572682098991, "width": 320, "height": 44}}}}], "maxBarGap": 0}
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
@@ -78,6 +93,10 @@ enum OpenAPIDocument {
                   content:
                     application/problem+json:
                       schema: {$ref: '#/components/schemas/Problem'}
+                      examples:
+                        too-many-keyframes:
+                          summary: A sampling rate that would make more keyframes than the limit.
+                          value: {"type": "/problems/invalid-request", "title": "Invalid request", "status": 422, "detail": "The request is well-formed but has 1 problem; each is listed in errors with its JSON pointer.", "errors": [{"pointer": "/sampling/fps", "message": "the run would give 24001 keyframes, more than the limit of 10000 (or, with every animated view in each, more than 160000 view frames): lower fps or shorten the run"}]}
           /v1/keyboard/render:
             post:
               summary: What adjust takes in; an SVG of the scene before (dashed) and after (solid) out.
@@ -94,7 +113,17 @@ enum OpenAPIDocument {
                     the revealed fields, and the numbers (overlap, insets, offsets, constraints).
                   content:
                     image/svg+xml:
-                      schema: {type: string}
+                      schema: {type: string, description: An SVG document.}
+                      examples:
+                        iphone-comment-bar:
+                          summary: The picture of Examples/iphone-comment-bar.json, abridged.
+                          value: |
+                            <svg xmlns="http://www.w3.org/2000/svg" width="441" height="970" viewBox="-24 -24 441 970" font-family="Helvetica, Arial, sans-serif" font-size="11">
+                            <title>keyboard-layout: willShow</title>
+                            <rect x="0" y="0" width="393" height="852" fill="#f5f5f7" stroke="#8e8e93" class="screen"/>
+                            <rect x="0" y="774" width="393" height="44" fill="none" stroke="#8e8e93" stroke-dasharray="4 3" class="view-before" data-id="bar"/>
+                            ...
+                            </svg>
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
@@ -109,7 +138,16 @@ enum OpenAPIDocument {
                   description: The page.
                   content:
                     text/html:
-                      schema: {type: string}
+                      schema: {type: string, description: An HTML document with its scripts and styles inline.}
+                      examples:
+                        page:
+                          summary: The page, abridged.
+                          value: |
+                            <!doctype html>
+                            <html lang="en">
+                            <head>
+                            ...
+                            </html>
           /v1/notifications/parse:
             post:
               summary: The text iOS logs for a keyboard notification (or its JSON form) in, the typed payload out.
@@ -123,7 +161,7 @@ enum OpenAPIDocument {
                   else as text.
                 content:
                   text/plain:
-                    schema: {type: string}
+                    schema: {type: string, format: binary, description: 'The text iOS logs for a keyboard notification, UTF-8 (format binary: the bytes as they are).'}
                     examples:
                       iphone-willshow-nslog:
                         summary: Examples/iphone-willshow-nslog.txt, what NSLog prints for a willShow
@@ -139,20 +177,17 @@ enum OpenAPIDocument {
                               UIKeyboardIsLocalUserInfoKey = 1;
                           }}
                   application/json:
-                    schema:
-                      description: >
-                        A notification object {"name", "userInfo"}, a bare userInfo object (its keys are
-                        userInfo keys; unknown keys are skipped-key warnings, so any object parses, with null
-                        for what it lacks), {"notification": ...}, or a JSON string holding the text.
-                      oneOf:
-                        - type: object
-                        - type: string
+                    schema: {$ref: '#/components/schemas/ParseRequest'}
               responses:
                 '200':
                   description: What the text holds; a key it lacks is null.
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/ParsedNotification'}
+                      examples:
+                        iphone-willshow-nslog:
+                          summary: The answer to Examples/iphone-willshow-nslog.txt (README "Reading the output, by hand").
+                          value: {"event": "willShow", "beginFrame": {"x": 0, "y": 852, "width": 393, "height": 336}, "endFrame": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 0.25, "curve": 7, "isLocal": true, "bounds": {"x": 0, "y": 0, "width": 393, "height": 336}, "centerBegin": {"x": 196.5, "y": 1020}, "centerEnd": {"x": 196.5, "y": 684}, "warnings": []}
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
@@ -168,6 +203,10 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Status'}
+                      examples:
+                        ok:
+                          summary: Alive.
+                          value: {"status": "ok"}
           /readyz:
             get:
               summary: Readiness; 503 while draining on SIGTERM/SIGINT.
@@ -178,11 +217,19 @@ enum OpenAPIDocument {
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Status'}
+                      examples:
+                        ready:
+                          summary: Taking requests.
+                          value: {"status": "ready"}
                 '503':
                   description: Draining; in-flight requests are finishing.
                   content:
                     application/json:
                       schema: {$ref: '#/components/schemas/Status'}
+                      examples:
+                        draining:
+                          summary: Shutting down after SIGTERM or SIGINT.
+                          value: {"status": "draining"}
           /metrics:
             get:
               summary: Prometheus text exposition.
@@ -196,7 +243,17 @@ enum OpenAPIDocument {
                   description: The metrics.
                   content:
                     text/plain:
-                      schema: {type: string}
+                      schema: {type: string, format: binary, description: 'Prometheus text exposition format 0.0.4, UTF-8 (format binary: the bytes as they are).'}
+                      examples:
+                        metrics:
+                          summary: The exposition, abridged.
+                          value: |
+                            # TYPE keyboard_layout_http_requests_in_flight gauge
+                            keyboard_layout_http_requests_in_flight 1.0
+                            # TYPE keyboard_layout_http_requests_total counter
+                            keyboard_layout_http_requests_total{route="/v1/keyboard/adjust",method="POST",status="200"} 1
+                            # TYPE keyboard_layout_http_request_duration_seconds histogram
+                            keyboard_layout_http_request_duration_seconds_bucket{route="/healthz",le="0.00005"} 1
           /openapi.yaml:
             get:
               summary: This document.
@@ -206,7 +263,14 @@ enum OpenAPIDocument {
                   description: The contract (YAML; a client that parses it gets this document as an object).
                   content:
                     application/yaml:
-                      schema: {type: object}
+                      schema:
+                        description: >
+                          This OpenAPI document as YAML, which parses to an object. (No type is given: a generated client
+                          that cannot parse YAML hands over the text.)
+                      examples:
+                        document:
+                          summary: This document, abridged.
+                          value: {"openapi": "3.1.0", "info": {"title": "keyboard-layout", "version": "0.1.0"}, "paths": {}}
         components:
           responses:
             MalformedJSON:
@@ -214,172 +278,252 @@ enum OpenAPIDocument {
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    malformed:
+                      summary: 'The body {"notification": } (README "Errors").'
+                      value: {"type": "/problems/malformed-json", "title": "Malformed JSON", "status": 400, "detail": "The body is not valid JSON: line 1, column 18: expected a value after ':', found '}'.", "errors": [{"pointer": "", "message": "expected a value after ':', found '}'", "line": 1, "column": 18}]}
             Invalid:
               description: Well-formed but invalid; every problem, each with its JSON pointer.
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    several-problems:
+                      summary: Examples/invalid/several-problems.json, abridged to two of its nine problems.
+                      value: {"type": "/problems/invalid-request", "title": "Invalid request", "status": 422, "detail": "The request is well-formed but has 9 problems; each is listed in errors with its JSON pointer.", "errors": [{"pointer": "/views/3/frame/height", "message": "height must be >= 0, not -44"}, {"pointer": "/behaviors/1/resize", "message": "unknown view id 'tabel'"}]}
             NotFound:
               description: >-
                 No route has this path (any path this document does not list; a GET of an unknown path included).
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    not-found:
+                      summary: GET /nowhere.
+                      value: {"type": "/problems/not-found", "title": "Not Found", "status": 404, "detail": "There is no resource at /nowhere; GET /openapi.yaml lists the endpoints."}
             MethodNotAllowed:
               description: The path does not take this method.
               headers:
                 Allow:
+                  description: The methods the path takes.
                   schema: {type: string}
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    method-not-allowed:
+                      summary: GET /v1/keyboard/adjust.
+                      value: {"type": "/problems/method-not-allowed", "title": "Method Not Allowed", "status": 405, "detail": "/v1/keyboard/adjust does not take GET; it takes POST."}
             ContentTooLarge:
               description: The body is over the limit (default 65536 bytes); it is not read whole.
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    too-large:
+                      summary: A body over 65536 bytes.
+                      value: {"type": "/problems/content-too-large", "title": "Content Too Large", "status": 413, "detail": "The request body is larger than the limit of 65536 bytes."}
             UnsupportedMediaType:
               description: A Content-Type this route does not read.
               content:
                 application/problem+json:
                   schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    unsupported:
+                      summary: A body sent as text/csv.
+                      value: {"type": "/problems/unsupported-media-type", "title": "Unsupported Media Type", "status": 415, "detail": "Content-Type text/csv is not accepted here; send application/json."}
           schemas:
             Number:
               type: number
               description: Finite.
             Rect:
+              description: A rectangle in points, the object form; every answer writes rectangles this way.
+              type: object
+              required: [x, y, width, height]
+              additionalProperties: false
+              properties:
+                x: {$ref: '#/components/schemas/Number', description: The left edge.}
+                y: {$ref: '#/components/schemas/Number', description: The top edge.}
+                width: {type: number, minimum: 0, description: 'The width, >= 0.'}
+                height: {type: number, minimum: 0, description: 'The height, >= 0.'}
+            RectInput:
               description: >
-                Output is always the object form. Input also takes [x, y, width, height],
-                "{{x, y}, {w, h}}" and "NSRect: {{x, y}, {w, h}}". Sizes are >= 0.
+                A rectangle as a request may give it: the object form (Rect), [x, y, width, height],
+                "{{x, y}, {w, h}}" or "NSRect: {{x, y}, {w, h}}". Sizes are >= 0.
               oneOf:
-                - type: object
-                  required: [x, y, width, height]
-                  additionalProperties: false
-                  properties:
-                    x: {$ref: '#/components/schemas/Number'}
-                    y: {$ref: '#/components/schemas/Number'}
-                    width: {type: number, minimum: 0}
-                    height: {type: number, minimum: 0}
+                - $ref: '#/components/schemas/Rect'
                 - type: array
+                  description: '[x, y, width, height].'
                   items: {type: number}
                   minItems: 4
                   maxItems: 4
                 - type: string
+                  description: '"{{x, y}, {w, h}}" or "NSRect: {{x, y}, {w, h}}".'
             Point:
-              description: 'Input also takes "{x, y}" and "NSPoint: {x, y}".'
+              description: A point in points, the object form; every answer writes points this way.
+              type: object
+              required: [x, y]
+              additionalProperties: false
+              properties:
+                x: {$ref: '#/components/schemas/Number', description: The horizontal coordinate.}
+                y: {$ref: '#/components/schemas/Number', description: The vertical coordinate.}
+            PointInput:
+              description: 'A point as a request may give it: the object form (Point), "{x, y}" or "NSPoint: {x, y}".'
               oneOf:
-                - type: object
-                  required: [x, y]
-                  additionalProperties: false
-                  properties:
-                    x: {$ref: '#/components/schemas/Number'}
-                    y: {$ref: '#/components/schemas/Number'}
+                - $ref: '#/components/schemas/Point'
                 - type: string
+                  description: '"{x, y}" or "NSPoint: {x, y}".'
             Size:
+              description: A size in points.
               type: object
               required: [width, height]
               additionalProperties: false
               properties:
-                width: {type: number, minimum: 0}
-                height: {type: number, minimum: 0}
+                width: {type: number, minimum: 0, description: 'The width, >= 0.'}
+                height: {type: number, minimum: 0, description: 'The height, >= 0.'}
             Insets:
-              description: A missing edge is 0 on input; output always has all four.
+              description: Edge insets in points. A missing edge is 0 on input; output always has all four.
               type: object
               additionalProperties: false
               properties:
-                top: {$ref: '#/components/schemas/Number'}
-                left: {$ref: '#/components/schemas/Number'}
-                bottom: {$ref: '#/components/schemas/Number'}
-                right: {$ref: '#/components/schemas/Number'}
+                top: {$ref: '#/components/schemas/Number', description: The top edge.}
+                left: {$ref: '#/components/schemas/Number', description: The left edge.}
+                bottom: {$ref: '#/components/schemas/Number', description: The bottom edge.}
+                right: {$ref: '#/components/schemas/Number', description: The right edge.}
             Notification:
               description: >
-                The notification as JSON, or a string holding the text iOS logs for it. name is
+                The notification as JSON (NotificationObject), or a string holding the text iOS logs for it. name is
                 UIKeyboardWillShowNotification, UIResponder.keyboardWillShowNotification,
                 keyboardWillShow or willShow (likewise didShow, willHide, didHide, willChangeFrame,
                 didChangeFrame). userInfo keys may be spelled as Swift names
                 (keyboardFrameEndUserInfoKey); an unknown key is a skipped-key warning.
               oneOf:
                 - type: string
-                - type: object
-                  required: [name, userInfo]
-                  additionalProperties: false
-                  properties:
-                    name: {type: string}
-                    userInfo:
-                      type: object
-                      properties:
-                        UIKeyboardFrameBeginUserInfoKey: {$ref: '#/components/schemas/Rect'}
-                        UIKeyboardFrameEndUserInfoKey: {$ref: '#/components/schemas/Rect'}
-                        UIKeyboardAnimationDurationUserInfoKey:
-                          description: Seconds, >= 0; default 0.
-                          oneOf: [{type: number, minimum: 0}, {type: string}]
-                        UIKeyboardAnimationCurveUserInfoKey:
-                          description: An integer 0-15; default 0. 4-6 and 8-15 give unknown-curve.
-                          oneOf: [{type: integer, minimum: 0, maximum: 15}, {type: string}]
-                        UIKeyboardIsLocalUserInfoKey:
-                          description: true/false, 0/1 or "1"/"0"; default true.
-                          oneOf: [{type: boolean}, {type: integer}, {type: string}]
-                        UIKeyboardBoundsUserInfoKey: {$ref: '#/components/schemas/Rect'}
-                        UIKeyboardCenterBeginUserInfoKey: {$ref: '#/components/schemas/Point'}
-                        UIKeyboardCenterEndUserInfoKey: {$ref: '#/components/schemas/Point'}
+                  description: The text iOS logs for the notification (po notification, NSLog, print(userInfo)).
+                - $ref: '#/components/schemas/NotificationObject'
+            NotificationObject:
+              description: A keyboard notification as JSON.
+              type: object
+              required: [name, userInfo]
+              additionalProperties: false
+              properties:
+                name: {type: string, description: 'The notification name, e.g. UIKeyboardWillShowNotification or willShow.'}
+                userInfo:
+                  description: The notification's userInfo dictionary.
+                  # allOf around the reference validates the same as a bare $ref; with it, the over-maxItems /events that
+                  # schemathesis makes stays under the 64 KiB body limit and gets its 422 (a bare $ref made it 413).
+                  allOf: [{$ref: '#/components/schemas/UserInfo'}]
+            UserInfo:
+              description: >
+                The userInfo of a keyboard notification. Keys may also be spelled as Swift names
+                (keyboardFrameEndUserInfoKey); an unknown key is a skipped-key warning.
+              type: object
+              properties:
+                UIKeyboardFrameBeginUserInfoKey: {$ref: '#/components/schemas/RectInput', description: 'The keyboard''s frame before the change, in screen coordinates.'}
+                UIKeyboardFrameEndUserInfoKey: {$ref: '#/components/schemas/RectInput', description: 'The keyboard''s frame after the change, in screen coordinates; required by adjust.'}
+                UIKeyboardAnimationDurationUserInfoKey:
+                  description: Seconds, >= 0; default 0.
+                  oneOf:
+                    - {type: number, minimum: 0, description: Seconds.}
+                    - {type: string, description: 'Seconds as text, e.g. "0.25".'}
+                UIKeyboardAnimationCurveUserInfoKey:
+                  description: An integer 0-15; default 0. 4-6 and 8-15 give unknown-curve.
+                  oneOf:
+                    - {type: integer, minimum: 0, maximum: 15, description: The UIView.AnimationCurve raw value.}
+                    - {type: string, description: 'The curve as text, e.g. "7".'}
+                UIKeyboardIsLocalUserInfoKey:
+                  description: true/false, 0/1 or "1"/"0"; default true.
+                  oneOf:
+                    - {type: boolean, description: Whether the keyboard belongs to this app.}
+                    - {type: integer, description: 1 or 0.}
+                    - {type: string, description: '"1" or "0".'}
+                UIKeyboardBoundsUserInfoKey: {$ref: '#/components/schemas/RectInput', description: The keyboard's bounds (legacy key).}
+                UIKeyboardCenterBeginUserInfoKey: {$ref: '#/components/schemas/PointInput', description: 'The keyboard''s center before the change (legacy key).'}
+                UIKeyboardCenterEndUserInfoKey: {$ref: '#/components/schemas/PointInput', description: 'The keyboard''s center after the change (legacy key).'}
+            Screen:
+              description: The screen the window is on.
+              type: object
+              required: [bounds]
+              additionalProperties: false
+              properties:
+                bounds: {$ref: '#/components/schemas/RectInput', description: 'The screen''s bounds, in the coordinate space coordinateSpace names.'}
+                scale: {type: number, default: 1, description: Pixels per point.}
+                coordinateSpace: {$ref: '#/components/schemas/CoordinateSpace', description: 'The space the screen''s and the keyboard''s frames are in.'}
+                interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientation', description: The interface orientation.}
+            CoordinateSpace:
+              description: >
+                interface (iOS 8 and later: screen frames follow the interface orientation) or fixedPortrait
+                (iOS 7: frames are in the portrait space of the device).
+              type: string
+              enum: [interface, fixedPortrait]
+              default: interface
+            InterfaceOrientation:
+              description: The interface orientation (UIInterfaceOrientation).
+              type: string
+              enum: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight]
+              default: portrait
+            Window:
+              description: The key window.
+              type: object
+              additionalProperties: false
+              properties:
+                frame: {$ref: '#/components/schemas/RectInput', description: 'The window''s frame in screen coordinates.'}
+                safeAreaInsets: {$ref: '#/components/schemas/Insets', description: 'The window''s safe-area insets.'}
+            View:
+              description: One view of the scene; views form a tree through parent.
+              type: object
+              required: [id, frame]
+              additionalProperties: false
+              properties:
+                id: {type: string, description: 'The view''s id, unique in the scene; behaviors and answers name views by it.'}
+                parent: {type: string, description: 'The id of the superview; without it the view is a subview of the window.'}
+                frame: {$ref: '#/components/schemas/RectInput', description: 'The frame in the parent''s coordinates (its content coordinates for a scroll view).'}
+                safeAreaInsets: {$ref: '#/components/schemas/Insets', description: 'The view''s own safe-area insets.'}
+                pinnedTo: {type: string, description: '"guide" or "guide:ID": the view''s bottom is pinned to a keyboard layout guide.'}
+                scroll: {$ref: '#/components/schemas/ScrollState', description: The view is a scroll view in this state.}
+            ScrollState:
+              description: The state of a scroll view.
+              type: object
+              additionalProperties: false
+              properties:
+                contentSize: {$ref: '#/components/schemas/Size', description: The content size.}
+                contentOffset: {$ref: '#/components/schemas/PointInput', description: The content offset.}
+                contentInset: {$ref: '#/components/schemas/Insets', description: 'The resting contentInset.'}
+                insetAdjustment: {$ref: '#/components/schemas/InsetAdjustment', description: The contentInsetAdjustmentBehavior.}
+            InsetAdjustment:
+              description: UIScrollView.ContentInsetAdjustmentBehavior.
+              type: string
+              enum: [automatic, always, scrollableAxes, never]
+              default: automatic
+            Options:
+              description: Switches for the scene.
+              type: object
+              additionalProperties: false
+              properties:
+                followUndockedKeyboard: {type: boolean, default: false, description: Avoid a floating or split keyboard too.}
+                ignoreNonLocal: {type: boolean, default: false, description: Ignore notifications for another app's keyboard (isLocal false).}
+                inTransition: {type: boolean, default: false, description: The notification comes inside a rotation or size transition.}
             AdjustRequest:
+              description: One notification and the scene it arrives in.
               type: object
               required: [notification, screen, window, views, behaviors]
               additionalProperties: false
               properties:
-                notification: {$ref: '#/components/schemas/Notification'}
-                screen:
-                  type: object
-                  required: [bounds]
-                  additionalProperties: false
-                  properties:
-                    bounds: {$ref: '#/components/schemas/Rect'}
-                    scale: {type: number, default: 1}
-                    coordinateSpace: {enum: [interface, fixedPortrait], default: interface}
-                    interfaceOrientation:
-                      enum: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight]
-                      default: portrait
-                window:
-                  type: object
-                  additionalProperties: false
-                  properties:
-                    frame: {$ref: '#/components/schemas/Rect'}
-                    safeAreaInsets: {$ref: '#/components/schemas/Insets'}
+                notification: {$ref: '#/components/schemas/Notification', description: The keyboard notification.}
+                screen: {$ref: '#/components/schemas/Screen', description: The screen.}
+                window: {$ref: '#/components/schemas/Window', description: The window.}
                 views:
+                  description: The views of the scene, parents before or after their children.
                   type: array
                   maxItems: 256
-                  items:
-                    type: object
-                    required: [id, frame]
-                    additionalProperties: false
-                    properties:
-                      id: {type: string}
-                      parent: {type: string}
-                      frame: {$ref: '#/components/schemas/Rect'}
-                      safeAreaInsets: {$ref: '#/components/schemas/Insets'}
-                      pinnedTo: {type: string, description: '"guide" or "guide:ID"'}
-                      scroll:
-                        type: object
-                        additionalProperties: false
-                        properties:
-                          contentSize: {$ref: '#/components/schemas/Size'}
-                          contentOffset: {$ref: '#/components/schemas/Point'}
-                          contentInset: {$ref: '#/components/schemas/Insets'}
-                          insetAdjustment:
-                            enum: [automatic, always, scrollableAxes, never]
-                            default: automatic
+                  items: {$ref: '#/components/schemas/View'}
                 behaviors:
+                  description: What the app's keyboard-avoidance code does.
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
-                options:
-                  type: object
-                  additionalProperties: false
-                  properties:
-                    followUndockedKeyboard: {type: boolean, default: false}
-                    ignoreNonLocal: {type: boolean, default: false}
-                    inTransition: {type: boolean, default: false}
+                options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
             Behavior:
-              description: One of the five behaviors of DESIGN.md "The rules", chosen by type; view ids name views of the scene.
+              description: One of the five behaviors of docs/rules.md, chosen by type; view ids name views of the scene.
               oneOf:
                 - $ref: '#/components/schemas/InsetScrollView'
                 - $ref: '#/components/schemas/OffsetScrollView'
@@ -402,226 +546,331 @@ enum OpenAPIDocument {
               required: [type, scrollView]
               additionalProperties: false
               properties:
-                type: {const: insetScrollView}
+                type: {const: insetScrollView, description: The behavior's type.}
                 scrollView: {type: string, description: a view with scroll}
                 reveal: {type: string, description: a view inside the scroll view}
-                margin: {type: number, default: 0}
-                alsoAvoid: {type: array, items: {type: string}, default: []}
+                margin: {type: number, default: 0, description: Points kept between the revealed view and the keyboard.}
+                alsoAvoid: {type: array, items: {type: string}, default: [], description: Ids of bars riding the keyboard that also cover the scroll view.}
             OffsetScrollView:
               description: 'Rule 4: contentOffset.y += max(0, fieldMaxY + margin - kb.minY); not clamped.'
               type: object
               required: [type, scrollView, reveal]
               additionalProperties: false
               properties:
-                type: {const: offsetScrollView}
-                scrollView: {type: string}
-                reveal: {type: string}
-                margin: {type: number, default: 0}
+                type: {const: offsetScrollView, description: The behavior's type.}
+                scrollView: {type: string, description: a view with scroll}
+                reveal: {type: string, description: a view inside the scroll view}
+                margin: {type: number, default: 0, description: Points kept between the revealed view and the keyboard.}
             AttachToKeyboard:
               description: 'Rule 5: the bar rides the keyboard; resize ends at the bar''s top. Reports bottomConstraint.'
               type: object
               required: [type, view]
               additionalProperties: false
               properties:
-                type: {const: attachToKeyboard}
-                view: {type: string}
-                resize: {type: string}
+                type: {const: attachToKeyboard, description: The behavior's type.}
+                view: {type: string, description: The bar that rides the keyboard.}
+                resize: {type: string, description: A view resized to end at the bar's top.}
             ShiftView:
               description: 'Rule 6: move the whole view up until reveal clears the keyboard, never past the top safe edge.'
               type: object
               required: [type, view, reveal]
               additionalProperties: false
               properties:
-                type: {const: shiftView}
-                view: {type: string}
+                type: {const: shiftView, description: The behavior's type.}
+                view: {type: string, description: The view moved up.}
                 reveal: {type: string, description: a strict descendant of view}
-                margin: {type: number, default: 0}
+                margin: {type: number, default: 0, description: Points kept between the revealed view and the keyboard.}
             LayoutGuide:
               description: 'Rule 8: UIKeyboardLayoutGuide of view; views with pinnedTo "guide" move with it.'
               type: object
               required: [type, view]
               additionalProperties: false
               properties:
-                type: {const: layoutGuide}
-                view: {type: string}
-                followsUndockedKeyboard: {type: boolean, default: false}
-                usesBottomSafeArea: {type: boolean, default: true}
+                type: {const: layoutGuide, description: The behavior's type.}
+                view: {type: string, description: The view that owns the keyboard layout guide.}
+                followsUndockedKeyboard: {type: boolean, default: false, description: The guide's followsUndockedKeyboard.}
+                usesBottomSafeArea: {type: boolean, default: true, description: The guide's usesBottomSafeArea.}
             SimulateRequest:
+              description: A scene and the events that happen to it, in order.
               type: object
               required: [screen, window, views, behaviors, events]
               additionalProperties: false
               properties:
-                screen: {$ref: '#/components/schemas/AdjustRequest/properties/screen'}
-                window: {$ref: '#/components/schemas/AdjustRequest/properties/window'}
-                views: {$ref: '#/components/schemas/AdjustRequest/properties/views'}
-                behaviors: {$ref: '#/components/schemas/AdjustRequest/properties/behaviors'}
-                options: {$ref: '#/components/schemas/AdjustRequest/properties/options'}
-                handling:
-                  description: >
-                    correct (default): inside a transition frames are set without an animation of their own;
-                    naive: every will* notification starts its own animation, as seed article 001's first code.
-                  enum: [correct, naive]
-                  default: correct
-                sampling:
-                  type: object
-                  required: [fps]
-                  additionalProperties: false
-                  properties:
-                    fps: {type: number, exclusiveMinimum: 0, maximum: 240}
+                screen: {$ref: '#/components/schemas/Screen', description: The screen at the start.}
+                window: {$ref: '#/components/schemas/Window', description: The window at the start.}
+                views:
+                  description: The views of the scene at the start.
+                  type: array
+                  maxItems: 256
+                  items: {$ref: '#/components/schemas/View'}
+                behaviors:
+                  description: What the app's keyboard-avoidance code does.
+                  type: array
+                  items: {$ref: '#/components/schemas/Behavior'}
+                options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                handling: {$ref: '#/components/schemas/Handling', description: How the app handles notifications inside a transition.}
+                sampling: {$ref: '#/components/schemas/Sampling', description: Keyframes wanted; without it the answer has none.}
                 events:
+                  description: The events, in order.
                   type: array
                   maxItems: 1000
-                  items:
-                    description: >
-                      A notification (any form adjust takes; as an object it may carry "at"), {"notification": ...,
-                      "at"?}, {"transition": "begin", "duration", "screen"?, "window"?, "views"?, "at"?} (the new
-                      resting geometry; what is left out keeps its value) or {"transition": "end", "at"?}. "at" is
-                      seconds from the start, not decreasing; without it an event happens when the previous one's
-                      motion has ended (inside a transition: at its start; its end at start + duration).
-                    oneOf:
-                      - $ref: '#/components/schemas/Notification'
-                      - type: object
-                        required: [transition]
-                        properties:
-                          transition: {enum: [begin, end]}
-                          duration: {type: number, minimum: 0}
-                          at: {type: number, minimum: 0}
+                  items: {$ref: '#/components/schemas/SimulationEvent'}
+            Handling:
+              description: >
+                correct (default): inside a transition frames are set without an animation of their own;
+                naive: every will* notification starts its own animation, as seed article 001's first code.
+              type: string
+              enum: [correct, naive]
+              default: correct
+            Sampling:
+              description: How often to sample the motion into keyframes.
+              type: object
+              required: [fps]
+              additionalProperties: false
+              properties:
+                fps: {type: number, exclusiveMinimum: 0, maximum: 240, description: Keyframes a second.}
+            SimulationEvent:
+              description: >
+                A notification (any form adjust takes; as an object it may carry "at"), {"notification": ...,
+                "at"?}, {"transition": "begin", "duration", "screen"?, "window"?, "views"?, "at"?} (the new
+                resting geometry; what is left out keeps its value) or {"transition": "end", "at"?}. "at" is
+                seconds from the start, not decreasing; without it an event happens when the previous one's
+                motion has ended (inside a transition: at its start; its end at start + duration).
+              oneOf:
+                - $ref: '#/components/schemas/Notification'
+                - $ref: '#/components/schemas/Transition'
+            Transition:
+              description: >
+                The start or the end of a rotation or size transition. A begin may carry the new resting
+                "screen", "window" and "views" (in the forms SimulateRequest takes); what is left out keeps its value.
+              type: object
+              required: [transition]
+              properties:
+                transition: {$ref: '#/components/schemas/TransitionPhase', description: Which end of the transition.}
+                duration: {type: number, minimum: 0, description: 'Seconds the transition lasts (begin).'}
+                at: {type: number, minimum: 0, description: Seconds from the start of the simulation; not decreasing.}
+            TransitionPhase:
+              description: The start (begin) or the end (end) of a transition.
+              type: string
+              enum: [begin, end]
             Simulation:
+              description: The layout after each event, keyframes when sampled, and the largest bar gap.
               type: object
               required: [steps, maxBarGap]
               properties:
                 steps:
+                  description: One step per event, in order.
                   type: array
-                  items:
-                    description: >
-                      Adjust's answer after the event, plus index, input (the event as given) and time; event is
-                      transitionBegin or transitionEnd for a transition's steps.
-                    type: object
-                    required: [index, input, time, event, keyboard, animation, views, warnings]
-                    properties:
-                      index: {type: integer}
-                      input: {}
-                      time: {type: number}
-                      event: {type: string}
+                  items: {$ref: '#/components/schemas/SimulationStep'}
                 keyframes:
+                  description: The motion sampled at sampling.fps; present only when sampling was given.
                   type: array
-                  items:
-                    type: object
-                    required: [t, keyboardTop, views]
-                    properties:
-                      t: {type: number}
-                      keyboardTop: {type: number}
-                      views:
-                        type: object
-                        additionalProperties:
-                          type: object
-                          properties:
-                            frame: {$ref: '#/components/schemas/Rect'}
-                            contentOffset: {$ref: '#/components/schemas/Point'}
+                  items: {$ref: '#/components/schemas/Keyframe'}
                 maxBarGap:
                   type: number
                   description: >
                     The largest |bar.maxY - keyboardTop| (window space) over the episodes in which an
                     attachToKeyboard bar rides the keyboard at both ends; 0 when none qualifies.
+            SimulationStep:
+              description: >
+                Adjust's answer after the event, plus index, input (the event as given) and time; event is
+                transitionBegin or transitionEnd for a transition's steps.
+              type: object
+              required: [index, input, time, event, keyboard, animation, views, warnings]
+              properties:
+                index: {type: integer, description: The event's index in events.}
+                input: {description: The event as given.}
+                time: {type: number, description: Seconds from the start at which the event happens.}
+                event: {type: string, description: 'The notification''s event (as Adjustment.event), or transitionBegin or transitionEnd.'}
+                keyboard: {$ref: '#/components/schemas/Keyboard', description: The keyboard after the event.}
+                animation: {$ref: '#/components/schemas/Animation', description: How the change animates.}
+                views:
+                  description: The views the behaviors change, by id.
+                  type: object
+                  additionalProperties: {$ref: '#/components/schemas/ViewAdjustment'}
+                warnings:
+                  description: What the event's input or its layout warns of.
+                  type: array
+                  items: {$ref: '#/components/schemas/Warning'}
+            Keyframe:
+              description: The scene at one sampled instant.
+              type: object
+              required: [t, keyboardTop, views]
+              properties:
+                t: {type: number, description: Seconds from the start.}
+                keyboardTop: {type: number, description: 'The keyboard''s top edge, window space.'}
+                views:
+                  description: The moving views at t, by id.
+                  type: object
+                  additionalProperties: {$ref: '#/components/schemas/KeyframeView'}
+            KeyframeView:
+              description: One view at a keyframe.
+              type: object
+              properties:
+                frame: {$ref: '#/components/schemas/Rect', description: The frame at t.}
+                contentOffset: {$ref: '#/components/schemas/Point', description: 'The content offset at t (scroll views).'}
             Adjustment:
+              description: The layout after one notification.
               type: object
               required: [event, keyboard, animation, views, warnings]
               additionalProperties: false
               properties:
-                event: {enum: [willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame]}
-                keyboard:
-                  type: object
-                  required: [frameInWindow, visible, docked, local, overlap]
-                  additionalProperties: false
-                  properties:
-                    frameInWindow: {$ref: '#/components/schemas/Rect'}
-                    beginFrameInWindow: {$ref: '#/components/schemas/Rect'}
-                    visible: {type: boolean}
-                    docked: {type: boolean}
-                    local: {type: boolean}
-                    overlap: {type: number}
-                animation:
-                  type: object
-                  properties:
-                    animated: {type: boolean}
-                    duration: {type: number}
-                    curve: {type: integer}
-                    options: {type: integer, description: (curve << 16) | 4}
-                    timing:
-                      type: object
-                      properties:
-                        type: {enum: [spring, cubicBezier, linear]}
+                event: {$ref: '#/components/schemas/KeyboardEvent', description: The notification's event.}
+                keyboard: {$ref: '#/components/schemas/Keyboard', description: The keyboard after the notification.}
+                animation: {$ref: '#/components/schemas/Animation', description: How the change animates.}
                 views:
+                  description: The views the behaviors change, by id.
                   type: object
-                  additionalProperties:
-                    type: object
-                    properties:
-                      frame: {$ref: '#/components/schemas/Rect'}
-                      contentInset: {$ref: '#/components/schemas/Insets'}
-                      verticalScrollIndicatorInsets: {$ref: '#/components/schemas/Insets'}
-                      adjustedContentInset: {$ref: '#/components/schemas/Insets'}
-                      contentOffset: {$ref: '#/components/schemas/Point'}
-                      bottomConstraint:
-                        type: object
-                        properties:
-                          toSuperview: {type: number}
-                          toSafeArea: {type: number}
-                      layoutGuide:
-                        type: object
-                        properties:
-                          frame: {$ref: '#/components/schemas/Rect'}
-                          state: {enum: [docked, undocked, hidden]}
+                  additionalProperties: {$ref: '#/components/schemas/ViewAdjustment'}
                 warnings:
+                  description: What the input or the layout warns of; codes are stable.
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
+            KeyboardEvent:
+              description: The kind of keyboard notification.
+              type: string
+              enum: [willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame]
+            Keyboard:
+              description: The keyboard, in window coordinates.
+              type: object
+              required: [frameInWindow, visible, docked, local, overlap]
+              additionalProperties: false
+              properties:
+                frameInWindow: {$ref: '#/components/schemas/Rect', description: 'The end frame, in window coordinates.'}
+                beginFrameInWindow: {$ref: '#/components/schemas/Rect', description: 'The begin frame, in window coordinates, when the notification has one.'}
+                visible: {type: boolean, description: The keyboard is on screen after the change.}
+                docked: {type: boolean, description: 'The keyboard reaches the screen''s bottom and spans its width.'}
+                local: {type: boolean, description: The keyboard belongs to this app.}
+                overlap: {type: number, description: 'Points of the window the keyboard covers from the bottom (0 when it does not count).'}
+            Animation:
+              description: How to animate the change (rule 9).
+              type: object
+              properties:
+                animated: {type: boolean, description: Whether the change animates.}
+                duration: {type: number, description: 'Seconds, from the notification.'}
+                curve: {type: integer, description: 'The animation curve, from the notification.'}
+                options: {type: integer, description: (curve << 16) | 4}
+                timing: {$ref: '#/components/schemas/AnimationTiming', description: What the curve runs as.}
+            AnimationTiming:
+              description: >
+                The timing the curve runs as: a spring (mass, stiffness, damping, duration), a cubic Bezier
+                (controlPoints, duration) or linear (duration).
+              type: object
+              properties:
+                type: {$ref: '#/components/schemas/TimingType', description: The kind of timing.}
+                mass: {type: number, description: The spring's mass (spring).}
+                stiffness: {type: number, description: The spring's stiffness (spring).}
+                damping: {type: number, description: The spring's damping (spring).}
+                controlPoints:
+                  description: '[x1, y1, x2, y2] (cubicBezier).'
+                  type: array
+                  items: {type: number}
+                duration: {type: number, description: Seconds the motion runs.}
+            TimingType:
+              description: The kind of timing.
+              type: string
+              enum: [spring, cubicBezier, linear]
+            ViewAdjustment:
+              description: One view after the notification; a key is present when a behavior sets it.
+              type: object
+              properties:
+                frame: {$ref: '#/components/schemas/Rect', description: The frame.}
+                contentInset: {$ref: '#/components/schemas/Insets', description: The contentInset (scroll views).}
+                verticalScrollIndicatorInsets: {$ref: '#/components/schemas/Insets', description: The verticalScrollIndicatorInsets (scroll views).}
+                adjustedContentInset: {$ref: '#/components/schemas/Insets', description: The adjustedContentInset UIKit derives (scroll views).}
+                contentOffset: {$ref: '#/components/schemas/Point', description: The contentOffset (scroll views).}
+                bottomConstraint: {$ref: '#/components/schemas/BottomConstraint', description: 'The bar''s bottom constraint constants (attachToKeyboard).'}
+                layoutGuide: {$ref: '#/components/schemas/LayoutGuideState', description: 'The keyboard layout guide of the view (layoutGuide).'}
+            BottomConstraint:
+              description: The constant of a bar's bottom constraint.
+              type: object
+              properties:
+                toSuperview: {type: number, description: To the superview's bottom anchor.}
+                toSafeArea: {type: number, description: To the safe area's bottom anchor.}
+            LayoutGuideState:
+              description: A keyboard layout guide.
+              type: object
+              properties:
+                frame: {$ref: '#/components/schemas/Rect', description: 'The guide''s frame, in the view''s coordinates.'}
+                state: {$ref: '#/components/schemas/GuideState', description: The guide's state.}
+            GuideState:
+              description: What the keyboard layout guide tracks.
+              type: string
+              enum: [docked, undocked, hidden]
+            ParseRequest:
+              description: >
+                A notification object {"name", "userInfo"}, a bare userInfo object (its keys are
+                userInfo keys; unknown keys are skipped-key warnings, so any object parses, with null
+                for what it lacks), {"notification": ...}, or a JSON string holding the text.
+              oneOf:
+                - $ref: '#/components/schemas/ParseRequestObject'
+                - type: string
+                  description: The text iOS logs for a keyboard notification.
+            ParseRequestObject:
+              description: 'A notification object {"name", "userInfo"}, a bare userInfo object, or {"notification": ...}.'
+              type: object
             ParsedNotification:
+              description: The typed payload of a notification; a key it lacks is null.
               type: object
               required: [event, beginFrame, endFrame, duration, curve, isLocal, bounds, centerBegin, centerEnd, warnings]
               additionalProperties: false
               properties:
-                event: {type: [string, 'null']}
-                beginFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}]}
-                endFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}]}
-                duration: {type: [number, 'null']}
-                curve: {type: [integer, 'null']}
-                isLocal: {type: [boolean, 'null']}
-                bounds: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}]}
-                centerBegin: {oneOf: [{$ref: '#/components/schemas/Point'}, {type: 'null'}]}
-                centerEnd: {oneOf: [{$ref: '#/components/schemas/Point'}, {type: 'null'}]}
+                event: {type: [string, 'null'], description: 'The event (willShow, ...), or null for a bare userInfo.'}
+                beginFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}], description: UIKeyboardFrameBeginUserInfoKey.}
+                endFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}], description: UIKeyboardFrameEndUserInfoKey.}
+                duration: {type: [number, 'null'], description: 'UIKeyboardAnimationDurationUserInfoKey, in seconds.'}
+                curve: {type: [integer, 'null'], description: UIKeyboardAnimationCurveUserInfoKey.}
+                isLocal: {type: [boolean, 'null'], description: UIKeyboardIsLocalUserInfoKey.}
+                bounds: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}], description: UIKeyboardBoundsUserInfoKey (legacy).}
+                centerBegin: {oneOf: [{$ref: '#/components/schemas/Point'}, {type: 'null'}], description: UIKeyboardCenterBeginUserInfoKey (legacy).}
+                centerEnd: {oneOf: [{$ref: '#/components/schemas/Point'}, {type: 'null'}], description: UIKeyboardCenterEndUserInfoKey (legacy).}
                 warnings:
+                  description: What the text warns of (skipped-text, skipped-key, legacy-mismatch, ...).
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
             Warning:
+              description: A warning; its code is stable.
               type: object
               required: [code, message]
               properties:
-                code:
-                  enum: [keyboard-zero-frame, keyboard-undocked, keyboard-covers-screen,
-                         keyboard-non-local-ignored, legacy-mismatch, offset-out-of-range,
-                         double-avoidance, unknown-curve, field-cannot-fit, skipped-text, skipped-key]
-                message: {type: string}
+                code: {$ref: '#/components/schemas/WarningCode', description: The stable code.}
+                message: {type: string, description: 'What happened, with the numbers.'}
+            WarningCode:
+              description: The warning codes (docs/rules.md says when each fires).
+              type: string
+              enum: [keyboard-zero-frame, keyboard-undocked, keyboard-covers-screen,
+                     keyboard-non-local-ignored, legacy-mismatch, offset-out-of-range,
+                     double-avoidance, unknown-curve, field-cannot-fit, skipped-text, skipped-key]
             Status:
+              description: The service's state.
               type: object
               properties:
-                status: {enum: [ok, ready, draining]}
+                status: {$ref: '#/components/schemas/ServiceState', description: 'ok (healthz), ready or draining (readyz).'}
+            ServiceState:
+              description: ok (alive), ready (taking requests) or draining (shutting down).
+              type: string
+              enum: [ok, ready, draining]
             Problem:
               description: RFC 9457.
               type: object
               required: [type, title, status, detail]
               properties:
-                type: {type: string}
-                title: {type: string}
-                status: {type: integer}
-                detail: {type: string}
+                type: {type: string, description: 'A URI reference naming the kind of problem, e.g. /problems/invalid-request.'}
+                title: {type: string, description: A short summary of the kind of problem.}
+                status: {type: integer, description: The HTTP status.}
+                detail: {type: string, description: What is wrong with this request.}
                 errors:
+                  description: Every problem found, each with where it is.
                   type: array
-                  items:
-                    type: object
-                    required: [pointer, message]
-                    properties:
-                      pointer: {type: string, description: A JSON pointer (RFC 6901) into the request.}
-                      message: {type: string}
-                      line: {type: integer}
-                      column: {type: integer}
+                  items: {$ref: '#/components/schemas/ProblemError'}
+            ProblemError:
+              description: One problem in a request.
+              type: object
+              required: [pointer, message]
+              properties:
+                pointer: {type: string, description: A JSON pointer (RFC 6901) into the request.}
+                message: {type: string, description: What is wrong there.}
+                line: {type: integer, description: 'The line, for a body that is not JSON or for text.'}
+                column: {type: integer, description: 'The column, for a body that is not JSON or for text.'}
         """#
 }

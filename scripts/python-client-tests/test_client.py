@@ -1,0 +1,317 @@
+"""Every operation of openapi.yaml, called through the Python client that openapi-python-client generates from
+it, against a live server, reading typed answers. scripts/check-python-client generates and installs the client
+(package keyboard_layout_client), starts the server on 127.0.0.1 and runs this with KEYBOARD_LAYOUT_URL set.
+The numbers are those README.md ("Reading the output, by hand", "Simulating a rotation, by hand") and
+Examples/README.md work out by hand."""
+import io
+import json
+import os
+import pathlib
+import urllib.parse
+
+import jsonschema
+import pytest
+import yaml
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from keyboard_layout_client import Client
+from keyboard_layout_client.api.default import (
+    adjust,
+    healthz,
+    metrics,
+    openapi,
+    parse,
+    playground,
+    readyz,
+    render,
+    simulate,
+)
+from keyboard_layout_client.models import (
+    AdjustRequest,
+    Adjustment,
+    KeyboardEvent,
+    ParsedNotification,
+    ParseRequestObject,
+    Problem,
+    ServiceState,
+    SimulateRequest,
+    Simulation,
+    Status,
+    TimingType,
+    WarningCode,
+)
+from keyboard_layout_client.types import File
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "Examples"
+SPEC = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+URL = os.environ.get("KEYBOARD_LAYOUT_URL", "http://127.0.0.1:8080")
+
+# The operations this file called, by operationId; the last test checks that it is every one of the spec's.
+CALLED = set()
+
+
+def request_files():
+    """The request files at the top of Examples/ (the playground presets), as (name, JSON, is simulate)."""
+    for path in sorted(EXAMPLES.glob("*.json")):
+        body = json.loads(path.read_text())
+        yield path.name, body, "events" in body
+
+
+@pytest.fixture(scope="module")
+def client():
+    assert urllib.parse.urlsplit(URL).hostname == "127.0.0.1", "the tests talk only to 127.0.0.1"
+    with Client(base_url=URL, raise_on_unexpected_status=True, timeout=30) as c:
+        yield c
+
+
+def call(module, client, **kwargs):
+    """The operation's detailed answer; records that the operation was called."""
+    CALLED.add(module.__name__.rsplit(".", 1)[-1])
+    return module.sync_detailed(client=client, **kwargs)
+
+
+def example(name):
+    return json.loads((EXAMPLES / name).read_text())
+
+
+# The generated models are complete: every request file reads into them and writes back unchanged, so what the
+# client sends is what the file says.
+@pytest.mark.parametrize("name,body,is_simulate", list(request_files()), ids=lambda v: v if isinstance(v, str) else "")
+def test_every_request_file_round_trips_through_the_models(name, body, is_simulate):
+    model = (SimulateRequest if is_simulate else AdjustRequest).from_dict(body)
+    assert model.to_dict() == body
+
+
+def test_adjust_the_designs_scene(client):
+    answer = call(adjust, client, body=AdjustRequest.from_dict(example("iphone-comment-bar.json")))
+    assert answer.status_code == 200
+    a = answer.parsed
+    assert isinstance(a, Adjustment)
+    assert a.event == KeyboardEvent.WILLSHOW
+    # The keyboard: the end frame in the window, docked, overlapping 852 - 516 = 336.
+    k = a.keyboard
+    assert (k.frame_in_window.x, k.frame_in_window.y, k.frame_in_window.width, k.frame_in_window.height) == (0, 516, 393, 336)
+    assert (k.visible, k.docked, k.local, k.overlap) == (True, True, True, 336)
+    # The bar (rule 5): y = min(774, 516 - 44) = 472; constraint 852 - (472 + 44) = 336, to the safe area 302.
+    bar = a.views["bar"]
+    assert bar.frame.y == 472 and bar.frame.height == 44
+    assert (bar.bottom_constraint.to_superview, bar.bottom_constraint.to_safe_area) == (336, 302)
+    # The table (rules 5 and 7): resized to end at the bar's top, not inset, scrolled 744 - 472 = 272.
+    table = a.views["table"]
+    assert table.frame.height == 472
+    assert table.content_inset.bottom == 0
+    assert (table.adjusted_content_inset.top, table.adjusted_content_inset.bottom) == (59, 0)
+    assert table.content_offset.y == 272
+    # The animation (rule 9): (7 << 16) | 4, the keyboard's 0.5 s spring.
+    assert a.animation.options == 458756
+    assert a.animation.timing.type_ == TimingType.SPRING and a.animation.timing.duration == 0.5
+    assert [w.code for w in a.warnings] == [WarningCode.DOUBLE_AVOIDANCE]
+
+
+@pytest.mark.parametrize(
+    "name,body", [(n, b) for n, b, sim in request_files() if not sim], ids=lambda v: v if isinstance(v, str) else "")
+def test_adjust_every_request_file(client, name, body):
+    answer = call(adjust, client, body=AdjustRequest.from_dict(body))
+    assert answer.status_code == 200, answer.content
+    assert isinstance(answer.parsed, Adjustment)
+
+
+def test_adjust_the_floating_keyboard(client):
+    a = call(adjust, client, body=AdjustRequest.from_dict(example("ipad-floating-keyboard.json"))).parsed
+    assert WarningCode.KEYBOARD_UNDOCKED in [w.code for w in a.warnings]
+    assert a.keyboard.overlap == 0
+
+
+def test_adjust_invalid_is_a_problem_with_pointers(client):
+    request = AdjustRequest.from_dict(example("iphone-comment-bar.json"))
+    request.views[3].frame.height = -44  # the bar
+    request.behaviors[1].resize = "tabel"  # attachToKeyboard resizing a view that does not exist
+    answer = call(adjust, client, body=request)
+    assert answer.status_code == 422
+    assert answer.headers["content-type"].startswith("application/problem+json")
+    problem = answer.parsed
+    assert isinstance(problem, Problem)
+    assert (problem.status, problem.type_, problem.title) == (422, "/problems/invalid-request", "Invalid request")
+    pointers = [e.pointer for e in problem.errors]
+    assert "/views/3/frame/height" in pointers
+    assert "/behaviors/1/resize" in pointers
+
+
+def test_simulate_the_rotation(client):
+    answer = call(simulate, client, body=SimulateRequest.from_dict(example("rotation-001-simulate.json")))
+    assert answer.status_code == 200
+    s = answer.parsed
+    assert isinstance(s, Simulation)
+    assert [step.index for step in s.steps] == [0, 1, 2, 3, 4]
+    assert [step.time for step in s.steps] == pytest.approx([0, 0.5, 0.5, 0.5, 0.9])
+    assert [step.event for step in s.steps] == ["willShow", "transitionBegin", "willHide", "willShow", "transitionEnd"]
+    assert [step.animation.animated for step in s.steps] == [True, False, False, False, False]
+    assert [step.views["commentBar"].frame.y for step in s.steps] == [308, 276, 276, 114, 114]
+    assert s.steps[1].input_["transition"] == "begin"
+    assert s.max_bar_gap == 0
+    assert len(s.keyframes) == 28
+    assert s.keyframes[0].t == 0 and s.keyframes[0].keyboard_top == 568
+    assert s.keyframes[0].views["commentBar"].frame.y == 524
+
+
+def test_simulate_the_naive_rotation(client):
+    s = call(simulate, client, body=SimulateRequest.from_dict(example("rotation-001-simulate-naive.json"))).parsed
+    assert isinstance(s, Simulation)
+    # 0.1 s in the bar's own spring has done 54.5 % of 194 pt and the rotation's easeInOut 13.0 %.
+    assert s.max_bar_gap >= 80.5
+
+
+def test_simulate_over_the_keyframe_limit_is_a_problem(client):
+    body = example("rotation-001-simulate.json")
+    body["sampling"] = {"fps": 240}
+    body["events"][-1]["at"] = 100
+    answer = call(simulate, client, body=SimulateRequest.from_dict(body))
+    assert answer.status_code == 422
+    assert isinstance(answer.parsed, Problem)
+    assert [e.pointer for e in answer.parsed.errors] == ["/sampling/fps"]
+
+
+def check_nslog_answer(p):
+    assert isinstance(p, ParsedNotification)
+    assert p.event == "willShow"
+    assert (p.end_frame.x, p.end_frame.y, p.end_frame.width, p.end_frame.height) == (0, 516, 393, 336)
+    assert (p.begin_frame.x, p.begin_frame.y, p.begin_frame.width, p.begin_frame.height) == (0, 852, 393, 336)
+    assert (p.duration, p.curve, p.is_local) == (0.25, 7, True)
+    assert (p.bounds.width, p.bounds.height) == (393, 336)
+    # center = x + w/2, y + h/2: the legacy keys agree with the frames, so no legacy-mismatch.
+    assert (p.center_begin.x, p.center_begin.y) == (196.5, 1020)
+    assert (p.center_end.x, p.center_end.y) == (196.5, 684)
+    assert p.warnings == []
+
+
+def test_parse_text(client):
+    text = (EXAMPLES / "iphone-willshow-nslog.txt").read_bytes()
+    answer = call(parse, client, body=File(payload=io.BytesIO(text), mime_type="text/plain"))
+    assert answer.status_code == 200
+    check_nslog_answer(answer.parsed)
+
+
+def test_parse_the_text_as_a_json_string(client):
+    text = (EXAMPLES / "iphone-willshow-nslog.txt").read_text()
+    check_nslog_answer(call(parse, client, body=text).parsed)
+
+
+def test_parse_a_json_notification(client):
+    notification = example("iphone-comment-bar.json")["notification"]
+    p = call(parse, client, body=ParseRequestObject.from_dict(notification)).parsed
+    assert isinstance(p, ParsedNotification)
+    assert p.event == "willShow" and p.end_frame.y == 516 and p.is_local is True
+    assert p.bounds is None and p.center_end is None  # keys the object lacks
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("*.txt")))
+def test_parse_every_text_file(client, name):
+    answer = call(parse, client, body=File(payload=io.BytesIO((EXAMPLES / name).read_bytes())))
+    assert answer.status_code == 200, answer.content
+    assert isinstance(answer.parsed, ParsedNotification)
+
+
+def test_parse_a_messy_log(client):
+    p = call(parse, client, body=File(payload=io.BytesIO((EXAMPLES / "notification-messy-log.txt").read_bytes()))).parsed
+    assert p.event == "willChangeFrame" and p.duration == 0.3 and p.is_local is None
+    codes = [w.code for w in p.warnings]
+    assert WarningCode.SKIPPED_TEXT in codes and WarningCode.SKIPPED_KEY in codes
+
+
+def test_parse_bytes_that_are_not_text_is_a_problem(client):
+    answer = call(parse, client, body=File(payload=io.BytesIO(b"\xff\xfe\x00abc")))
+    assert answer.status_code == 422
+    assert isinstance(answer.parsed, Problem) and answer.parsed.errors
+
+
+def test_render(client):
+    answer = call(render, client, body=AdjustRequest.from_dict(example("iphone-comment-bar.json")))
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("image/svg+xml")
+    svg = answer.parsed
+    assert isinstance(svg, str)
+    assert svg.lstrip().startswith("<svg") and svg.rstrip().endswith("</svg>")
+    assert 'data-id="bar"' in svg
+
+
+def test_render_invalid_is_a_problem(client):
+    request = AdjustRequest.from_dict(example("iphone-comment-bar.json"))
+    request.behaviors[0].scroll_view = "nowhere"
+    answer = call(render, client, body=request)
+    assert answer.status_code == 422
+    assert "/behaviors/0/scrollView" in [e.pointer for e in answer.parsed.errors]
+
+
+def test_healthz(client):
+    answer = call(healthz, client)
+    assert isinstance(answer.parsed, Status) and answer.parsed.status == ServiceState.OK
+
+
+def test_readyz(client):
+    answer = call(readyz, client)
+    assert answer.status_code == 200
+    assert isinstance(answer.parsed, Status) and answer.parsed.status == ServiceState.READY
+
+
+def test_metrics(client):
+    answer = call(metrics, client)
+    assert isinstance(answer.parsed, File)
+    text = answer.parsed.payload.read().decode()
+    assert "# TYPE keyboard_layout_http_requests_total counter" in text
+    assert 'keyboard_layout_http_requests_total{route="/v1/keyboard/adjust",method="POST",status="200"}' in text
+    assert "keyboard_layout_http_request_duration_seconds_bucket" in text
+
+
+def test_openapi_document(client):
+    answer = call(openapi, client)
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("application/yaml")
+    served = yaml.safe_load(answer.content)
+    assert served["openapi"] == "3.1.0" and served["info"]["title"] == "keyboard-layout"
+    operations = lambda doc: sorted(op["operationId"] for item in doc["paths"].values() for op in item.values())
+    assert operations(served) == operations(SPEC)
+
+
+def test_playground(client):
+    answer = call(playground, client)
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/html")
+    assert answer.parsed.lstrip().lower().startswith("<!doctype html>")
+
+
+# The spec's response examples conform to their schemas (JSON Schema 2020-12, as OpenAPI 3.1 is) and read into
+# the generated types.
+def response_examples():
+    for path, item in SPEC["paths"].items():
+        for method, operation in item.items():
+            for status, response in operation["responses"].items():
+                where = f"#/paths/{path.replace('~', '~0').replace('/', '~1')}/{method}/responses/{status}"
+                if "$ref" in response:
+                    where = response["$ref"]
+                    response = SPEC["components"]["responses"][where.split("/")[-1]]
+                for content_type, media in response.get("content", {}).items():
+                    for name, ex in media.get("examples", {}).items():
+                        if content_type.endswith("json"):
+                            yield operation["operationId"], status, where, content_type, name, ex["value"]
+
+
+@pytest.mark.parametrize("operation,status,where,content_type,name,value", list(response_examples()),
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_spec_response_examples(operation, status, where, content_type, name, value):
+    registry = Registry().with_resource("urn:spec", Resource.from_contents(SPEC, default_specification=DRAFT202012))
+    pointer = f"urn:spec{where}/content/{content_type.replace('/', '~1')}/schema"
+    errors = list(jsonschema.Draft202012Validator({"$ref": pointer}, registry=registry).iter_errors(value))
+    assert not errors, errors[0].message
+    model = {"adjust": Adjustment, "simulate": Simulation, "parse": ParsedNotification,
+             "healthz": Status, "readyz": Status}.get(operation)
+    if content_type == "application/problem+json":
+        model = Problem
+    assert model is not None
+    assert model.from_dict(value).to_dict() == value
+
+
+def test_every_operation_of_the_spec_was_called():
+    ids = {op["operationId"] for item in SPEC["paths"].values() for op in item.values()}
+    assert ids == CALLED, f"not called: {sorted(ids - CALLED)}"
