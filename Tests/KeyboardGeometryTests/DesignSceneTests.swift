@@ -29,8 +29,8 @@ struct DesignSceneTests {
 
     @Test func doubleAvoidanceWarning() throws {
         // Rule 7: the resize target is also the insetScrollView target; the keyboard covers its resting frame
-        // (0..774) by 774 - 516 = 258 pt, less its resting safe bottom 0 (774 < 818), more than its resting
-        // inset 0: double-avoidance, and nothing else.
+        // (0..774) by 774 - 516 = 258 pt, less its resting safe bottom 0 (774 < 818): 258 > 0, so
+        // double-avoidance, and nothing else.
         let a = try KeyboardLayout.adjust(Fixtures.show(Self.shown), in: Fixtures.iPhone15Scene())
         #expect(a.warningCodes == [.doubleAvoidance])
         #expect(a.warnings.first?.message.contains("258") == true)

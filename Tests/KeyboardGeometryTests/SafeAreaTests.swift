@@ -54,11 +54,24 @@ struct SafeAreaTests {
         #expect(try KeyboardLayout.adjust(end, in: tall).view("text")?.adjustedContentInset == Insets(top: 59, bottom: 336))
     }
 
-    @Test func restingInsetLargerThanTheOverlapIsKept() throws {
-        // contentInset.bottom = max(resting 400, 336 - 34 = 302) = 400.
+    @Test func restingInsetIsKeptAndAddedTo() throws {
+        // Rule 3: contentInset.bottom = resting 400 + max(0, overlap 336 - safe bottom 34) = 400 + 302 = 702.
+        // (Before the resting inset was kept this was max(400, 302) = 400: the padding swallowed the keyboard.)
         var scene = Fixtures.fullScreenTextView(Self.iPhone15, safe: Insets(top: 59, bottom: 34))
         scene.views[1].scroll?.contentInset = Insets(bottom: 400)
         let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 0, y: 516, width: 393, height: 336)), in: scene)
-        #expect(a.view("text")?.contentInset == Insets(bottom: 400))
+        #expect(a.view("text")?.contentInset == Insets(bottom: 702))
+    }
+
+    @Test func aKeyboardManagersSuiteCase() throws {
+        // A keyboard manager's public unit test: resting insets (10, 11, 12, 13) and a 222 pt keyboard expect
+        // contentInset.bottom 12 + 222 = 234. Here: an iPhone SE (375 x 667, no safe area), the text view
+        // filling the screen, the keyboard (0, 445, 375, 222): overlap 667 - 445 = 222, safe bottom 0, so
+        // bottom = 12 + max(0, 222 - 0) = 234; the other edges keep their resting 10, 11 and 13.
+        var scene = Fixtures.fullScreenTextView(Size(width: 375, height: 667), safe: Insets())
+        scene.views[1].scroll?.contentInset = Insets(top: 10, left: 11, bottom: 12, right: 13)
+        let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 0, y: 445, width: 375, height: 222)), in: scene)
+        #expect(a.view("text")?.contentInset == Insets(top: 10, left: 11, bottom: 234, right: 13))
+        #expect(a.view("text")?.verticalScrollIndicatorInsets == Insets(top: 10, left: 11, bottom: 234, right: 13))
     }
 }

@@ -107,12 +107,11 @@ struct AdjustmentRun {
                 guard tree.isInside(s, r, strictly: false) else { continue }
                 let restingOverlap = overlap(tree.restingWindowFrame(s))
                 let safeBottom = tree.addedInsets(s, resting: true).bottom
-                let restingInset = tree.views[s].scroll?.contentInset.bottom ?? 0
-                if restingOverlap - safeBottom > restingInset {
+                if restingOverlap - safeBottom > 0 {
                     warnings.append(
                         LayoutWarning(
                             .doubleAvoidance,
-                            "'\(resizeID)' is resized above the keyboard and '\(inset.scrollView)' is also inset: the keyboard covers \(restingOverlap.pt) pt of its resting frame (less \(safeBottom.pt) pt safe area), more than its resting bottom inset \(restingInset.pt); naive code counts the keyboard twice"
+                            "'\(resizeID)' is resized above the keyboard and '\(inset.scrollView)' is also inset: the keyboard covers \(restingOverlap.pt) pt of its resting frame, \((restingOverlap - safeBottom).pt) pt beyond its \(safeBottom.pt) pt bottom safe area; naive code counts the keyboard twice"
                         ))
                 }
             }

@@ -3,6 +3,12 @@
 extension AdjustmentRun {
     /// Rule 3: grow the bottom inset by the overlap less the safe area UIKit already adds, then bring `reveal`
     /// into view with scrollRectToVisible semantics.
+    ///
+    /// The resting inset is kept and added to, not covered by a maximum: a resting bottom inset is padding under
+    /// the content, and UIKit's own mechanisms add to it (a scroll view pinned to `keyboardLayoutGuide` shrinks
+    /// with its inset intact; `additionalSafeAreaInsets` and SwiftUI's keyboard safe area add to
+    /// `adjustedContentInset`), as rule 5 does when it resizes the scroll view. Taking the maximum lost the
+    /// padding: resting insets (10, 11, 12, 13) and a 222 pt keyboard gave 222 where 12 + 222 = 234 is right.
     mutating func insetScrollView(_ b: Behavior.InsetScrollView) throws(SceneError) {
         let s = try tree.lookup(b.scrollView)
         guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
@@ -20,7 +26,7 @@ extension AdjustmentRun {
                 let a = tree.windowFrame(try tree.lookup(id))
                 if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
             }
-            inset.bottom = max(resting.bottom, overlap(frame, top: top) - added.bottom)
+            inset.bottom = resting.bottom + max(0, overlap(frame, top: top) - added.bottom)
             if let revealID = b.reveal {
                 let field = try tree.lookup(revealID)
                 guard tree.isInside(field, s, strictly: true) else {
