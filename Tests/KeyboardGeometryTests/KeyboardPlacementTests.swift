@@ -66,7 +66,11 @@ struct KeyboardPlacementTests {
 
     @Test func fullScreenFrameIsImplausible() throws {
         // A frame from the screen's top over the whole screen (Prefer Cross-Fade Transitions) does not count.
+        // Rule 1: visible and docked still say what the geometry says: the frame reaches the screen's bottom
+        // (1194 >= 1194 - 0.5) and spans the 834-wide window from x 0: docked, so no keyboard-undocked either.
         let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 0, y: 0, width: 834, height: 1194)), in: Self.iPadScene())
+        #expect(a.keyboard.visible == true)
+        #expect(a.keyboard.docked == true)
         #expect(a.warningCodes == [.keyboardCoversScreen])
         #expect(a.keyboard.overlap == 0)
         #expect(a.view("formatBar")?.frame.y == 1130)

@@ -41,16 +41,17 @@ public struct KeyboardPlacement: Hashable, Sendable {
         docked = false
         guard let part = onScreen, let inWindow = visiblePartInWindow else { return }
         if part.minY <= screenRect.minY + 0.5, part.height >= screenRect.height - 0.5, part.width >= screenRect.width - 0.5 {
+            // Implausible (seen with Prefer Cross-Fade Transitions): it does not count, but `visible` and `docked`
+            // still say what the frame's geometry says (it reaches the bottom and spans the width: docked).
             coversScreen = true
             warnings.append(
                 LayoutWarning(
                     .keyboardCoversScreen,
                     "the keyboard frame covers the whole \(screenRect.width.pt) x \(screenRect.height.pt) screen from its top: ignored"
                 ))
-            return
         }
         docked = part.maxY >= screenRect.maxY - 0.5 && inWindow.minX <= 0.5 && inWindow.maxX >= window.frame.width - 0.5
-        if !docked {
+        if !docked, !coversScreen {
             warnings.append(
                 LayoutWarning(
                     .keyboardUndocked,

@@ -229,9 +229,12 @@ struct SimulationRun {
             func gap(_ value: [Double], _ kb: [Double], _ t: Double) -> Double {
                 abs(value[1] + value[3] + parentY(t) - kb[0])
             }
-            let episodes = Self.merged(bar.movingIntervals + keyboard.movingIntervals)
+            let motions = bar.movingIntervals + keyboard.movingIntervals
+            let episodes = Self.merged(motions)
             let moving = episodes.reduce(0) { $0 + ($1.upperBound - $1.lowerBound) }
             let step = max(1 / fps, moving / Double(budget))
+            // Every instant at which a motion starts or ends is sampled too, so no gap falls between samples.
+            let bounds = motions.flatMap { [$0.lowerBound, $0.upperBound] }.sorted()
             for episode in episodes {
                 let s = episode.lowerBound
                 let e = episode.upperBound
@@ -243,16 +246,21 @@ struct SimulationRun {
                     worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))
                     t += step
                 }
+                for t in bounds where t > s && t <= e {
+                    worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))
+                }
             }
         }
         return worst
     }
 
-    /// Intervals that overlap or touch, merged.
+    /// Intervals that overlap, merged into episodes. Intervals that only touch stay apart: an episode ends at the
+    /// first instant at which nothing moves, even when the next motion starts at that instant (a show whose
+    /// spring ends exactly when a rotation begins is one episode, the rotation another).
     static func merged(_ intervals: [ClosedRange<Double>]) -> [ClosedRange<Double>] {
         var out: [ClosedRange<Double>] = []
         for r in intervals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = out.last, r.lowerBound <= last.upperBound {
+            if let last = out.last, r.lowerBound < last.upperBound {
                 out[out.count - 1] = last.lowerBound...max(last.upperBound, r.upperBound)
             } else {
                 out.append(r)
