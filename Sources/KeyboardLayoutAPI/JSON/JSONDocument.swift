@@ -1,13 +1,13 @@
 /// A JSON text read once into a flat list of nodes, in input order (a "tape", as simdjson keeps one).
 ///
-/// The request decoders read requests through this: one allocation for the nodes instead of an array for every
-/// object and array and a String for every key, which profiling showed to be most of the cost of reading a
-/// request. A string stays bytes of the input until something asks for its text; a key is compared as bytes.
+/// The request decoders read requests through this: one array of nodes and one of strings instead of an array
+/// for every object and array, which profiling showed to be most of the cost of reading a request. Keys are
+/// Strings made once while parsing (inline up to 15 bytes, so compared as two words).
 final class JSONDocument: Sendable {
     /// One value: a container, then (for an object) its keys and values in turn, each value's nodes after its key.
     struct Node: Sendable {
         enum Kind: UInt8, Sendable {
-            case null, `false`, `true`, number, string, escapedString, array, object
+            case null, `false`, `true`, number, string, array, object
         }
 
         var kind: Kind
@@ -15,11 +15,8 @@ final class JSONDocument: Sendable {
         var offset: Int
         /// The index of the node after this value's nodes (children included).
         var next: Int
-        /// Containers: how many elements, or members; strings: the content's bytes, or the index of its decoded
-        /// text in `unescaped` for a string with escapes.
+        /// Containers: how many elements, or members; strings: the index of the text in `strings`.
         var count = 0
-        /// A string's first content byte.
-        var start = 0
         /// A number's value.
         var number = 0.0
 
@@ -34,26 +31,18 @@ final class JSONDocument: Sendable {
             self.number = number
         }
 
-        init(string start: Int, length: Int, offset: Int, next: Int) {
+        init(string index: Int, offset: Int, next: Int) {
             self.init(.string, offset: offset, next: next)
-            self.start = start
-            self.count = length
-        }
-
-        init(escaped index: Int, offset: Int, next: Int) {
-            self.init(.escapedString, offset: offset, next: next)
             self.count = index
         }
     }
 
-    let bytes: [UInt8]
     let nodes: [Node]
-    let unescaped: [String]
+    let strings: [String]
 
-    private init(bytes: [UInt8], nodes: [Node], unescaped: [String]) {
-        self.bytes = bytes
+    private init(nodes: [Node], strings: [String]) {
         self.nodes = nodes
-        self.unescaped = unescaped
+        self.strings = strings
     }
 
     /// Reads exactly one JSON value (whitespace around allowed; trailing data is an error), or the syntax error
@@ -64,61 +53,21 @@ final class JSONDocument: Sendable {
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONSyntaxError) {
                 try parser.parseDocument()
-                return .success((parser.nodes, parser.unescaped))
+                return .success((parser.nodes, parser.strings))
             } catch {
                 return .failure(error)
             }
         }
-        let (nodes, unescaped) = try result.get()
-        return JSONDocument(bytes: bytes, nodes: nodes, unescaped: unescaped)
+        let (nodes, strings) = try result.get()
+        return JSONDocument(nodes: nodes, strings: strings)
     }
 
     /// The top-level value.
     var root: JSONNode { JSONNode(document: self, index: 0) }
 
-    /// Whether the string node at `index` holds exactly the UTF-8 bytes of `text`.
-    func string(at index: Int, equals text: String) -> Bool {
-        let node = nodes[index]
-        switch node.kind {
-        case .string:
-            var text = text
-            return text.withUTF8 { utf8 in
-                guard utf8.count == node.count else { return false }
-                return bytes.withUnsafeBufferPointer { all in
-                    for i in 0..<utf8.count where all[node.start + i] != utf8[i] { return false }
-                    return true
-                }
-            }
-        case .escapedString:
-            return unescaped[node.count] == text
-        default:
-            return false
-        }
-    }
-
-    /// Whether the string nodes at `a` and `b` hold the same text.
-    func string(at a: Int, equalsStringAt b: Int) -> Bool {
-        let (x, y) = (nodes[a], nodes[b])
-        if x.kind == .string, y.kind == .string {
-            guard x.count == y.count else { return false }
-            for i in 0..<x.count where bytes[x.start + i] != bytes[y.start + i] { return false }
-            return true
-        }
-        return text(at: a) == text(at: b)
-    }
-
     /// The text of the string node at `index` ("" for a node that is not a string).
     func text(at index: Int) -> String {
         let node = nodes[index]
-        switch node.kind {
-        case .string:
-            return bytes.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[node.start..<node.start + node.count]), as: UTF8.self)
-            }
-        case .escapedString:
-            return unescaped[node.count]
-        default:
-            return ""
-        }
+        return node.kind == .string ? strings[node.count] : ""
     }
 }

@@ -1,7 +1,7 @@
 /// One value of a `JSONDocument`, read in place: the request decoders' view of a request.
 ///
 /// It reads as `JSONValue` does (`kind`, `objectMembers`, `stringValue`, ...), but builds nothing: members and
-/// elements are walked on the document's nodes, and a string's text is made only when asked for.
+/// elements are walked on the document's nodes.
 struct JSONNode {
     let document: JSONDocument
     let index: Int
@@ -25,7 +25,7 @@ struct JSONNode {
         case .false: .bool(false)
         case .true: .bool(true)
         case .number: .number(node.number)
-        case .string, .escapedString: .string(document.text(at: index))
+        case .string: .string(document.text(at: index))
         case .array: .array(JSONElements(document: document, container: index))
         case .object: .object(JSONMembers(document: document, container: index))
         }
@@ -49,7 +49,7 @@ struct JSONNode {
     /// The text when this is a string.
     var stringValue: String? {
         switch node.kind {
-        case .string, .escapedString: document.text(at: index)
+        case .string: document.text(at: index)
         default: nil
         }
     }
@@ -77,7 +77,7 @@ struct JSONNode {
         case .null: "null"
         case .false, .true: "a boolean"
         case .number: "a number"
-        case .string, .escapedString: "a string"
+        case .string: "a string"
         case .array: "an array"
         case .object: "an object"
         }
@@ -108,11 +108,11 @@ struct JSONNodeMember {
     /// The key's text.
     var key: String { document.text(at: keyIndex) }
 
-    /// Whether the key is `name`, compared as bytes.
-    func key(is name: String) -> Bool { document.string(at: keyIndex, equals: name) }
+    /// Whether the key is `name`.
+    func key(is name: String) -> Bool { key == name }
 
     /// Whether this member's key is the same as `other`'s.
-    func hasSameKey(as other: JSONNodeMember) -> Bool { document.string(at: keyIndex, equalsStringAt: other.keyIndex) }
+    func hasSameKey(as other: JSONNodeMember) -> Bool { key == other.key }
 
     /// The byte offset of the key's opening quote.
     var keyOffset: Int { document.nodes[keyIndex].offset }
@@ -136,6 +136,39 @@ struct JSONMembers: Collection {
     func index(after i: Int) -> Int { document.nodes[i + 1].next }
 
     subscript(position: Int) -> JSONNodeMember { JSONNodeMember(document: document, keyIndex: position) }
+
+    /// The value of the first member named `key`: a plain loop over the nodes, since request decoding does this
+    /// for every key it reads (a walk through Collection's generic iteration cost more than the look-up itself).
+    func value(forKey key: String) -> JSONNode? {
+        let nodes = document.nodes
+        let strings = document.strings
+        var i = container + 1
+        let end = nodes[container].next
+        while i < end {
+            if strings[nodes[i].count] == key { return JSONNode(document: document, index: i + 1) }
+            i = nodes[i + 1].next
+        }
+        return nil
+    }
+
+    /// Whether every key is one of `allowed` (or `extra`) and none is repeated.
+    func keysAreKnownAndUnique(_ allowed: [String], or extra: String?) -> Bool {
+        let nodes = document.nodes
+        let strings = document.strings
+        var i = container + 1
+        let end = nodes[container].next
+        while i < end {
+            let key = strings[nodes[i].count]
+            guard allowed.contains(key) || key == extra else { return false }
+            var j = container + 1
+            while j < i {
+                if strings[nodes[j].count] == key { return false }
+                j = nodes[j + 1].next
+            }
+            i = nodes[i + 1].next
+        }
+        return true
+    }
 }
 
 /// The elements of an array node, walked in place.

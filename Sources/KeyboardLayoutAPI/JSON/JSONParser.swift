@@ -47,8 +47,8 @@ struct JSONParser {
     private var open: [OpenContainer] = []
     /// The document's nodes in input order: a container, then its children (for an object: key, value, ...).
     private(set) var nodes: [JSONDocument.Node] = []
-    /// Strings that had escapes, decoded; their nodes hold an index into this.
-    private(set) var unescaped: [String] = []
+    /// Every string and key, decoded; their nodes hold an index into this.
+    private(set) var strings: [String] = []
     /// Reused for strings with escapes, so only the final String allocates.
     private var scratch: [UInt8] = []
 
@@ -58,6 +58,7 @@ struct JSONParser {
         open.reserveCapacity(16)
         // A node for every 8 bytes covers typical requests (a node is at least a key or a number and a comma).
         nodes.reserveCapacity(bytes.count / 8 + 8)
+        strings.reserveCapacity(bytes.count / 16 + 8)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
@@ -206,25 +207,21 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// Reads a string at its opening quote into a node: its bytes in the input when it has no escapes (no String
-    /// is made until one is asked for), else the decoded String.
+    /// Reads a string at its opening quote into a node and its text into `strings`; the String is made once,
+    /// from the input when there are no escapes (a key of up to 15 bytes, most of them, is stored inline).
     private mutating func readString(offset quoteOffset: Int) throws(JSONSyntaxError) {
         index += 1
         let contentStart = index
+        var text: String?
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .quote {
-                nodes.append(
-                    JSONDocument.Node(
-                        string: contentStart, length: index - contentStart, offset: quoteOffset, next: nodes.count + 1))
+                text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
                 index += 1
-                return
+                break
             } else if byte == .backslash {
-                let text = try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
-                nodes.append(
-                    JSONDocument.Node(escaped: unescaped.count, offset: quoteOffset, next: nodes.count + 1))
-                unescaped.append(text)
-                return
+                text = try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
+                break
             } else if byte < 0x20 {
                 throw controlCharacter(byte)
             } else if byte < 0x80 {
@@ -233,7 +230,9 @@ struct JSONParser {
                 try skipUTF8Sequence()
             }
         }
-        throw error("unterminated string", at: quoteOffset)
+        guard let text else { throw error("unterminated string", at: quoteOffset) }
+        nodes.append(JSONDocument.Node(string: strings.count, offset: quoteOffset, next: nodes.count + 1))
+        strings.append(text)
     }
 
     /// The slow path: unescaped runs and decoded escapes are gathered in `scratch`.

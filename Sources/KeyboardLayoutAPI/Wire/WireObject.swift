@@ -20,7 +20,6 @@ struct WireObject {
             for m in kept where m.key(is: key) { return m.value }
             return nil
         }
-        for m in members where m.key(is: key) { return m.value }
-        return nil
+        return members.value(forKey: key)
     }
 }

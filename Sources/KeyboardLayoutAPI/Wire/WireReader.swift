@@ -19,16 +19,12 @@ struct WireReader {
             fail(p(), "\(what) must be an object, not \(value.typeName)")
             return nil
         }
-        func known(_ m: JSONNodeMember) -> Bool {
-            allowed.contains { m.key(is: $0) } || ignoring.map { m.key(is: $0) } == true
-        }
         // The common case, every key known and given once, keeps the members where they are (no copy).
-        var clean = true
-        for i in members.indices where !known(members[i]) || members[..<i].contains(where: { $0.hasSameKey(as: members[i]) }) {
-            clean = false
-            break
+        if members.keysAreKnownAndUnique(allowed, or: ignoring) { return WireObject(members: members, ignoring: ignoring) }
+        func known(_ m: JSONNodeMember) -> Bool {
+            let key = m.key
+            return allowed.contains(key) || key == ignoring
         }
-        if clean { return WireObject(members: members, ignoring: ignoring) }
         var kept: [JSONNodeMember] = []
         kept.reserveCapacity(members.count)
         for m in members {
