@@ -86,7 +86,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardLayoutServiceTests",
-            dependencies: ["KeyboardLayoutTesting", "KeyboardLayoutAPI", "MicroHTTPD"],
+            dependencies: [
+                "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardLayoutServer", "MicroHTTPD",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
