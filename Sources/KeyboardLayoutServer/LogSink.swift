@@ -7,7 +7,7 @@ import Logging
     import Darwin
 #endif
 
-/// The bounded buffer every log line goes through, and the one thread that writes it out (DESIGN.md
+/// The bounded buffer every log line goes through, and the one thread that writes it out (docs/deployment.md,
 /// "Deployment": logging never stalls the service).
 ///
 /// A logging thread only appends the line's fields to a ring under a lock: it never formats, never writes,

@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 /// The built `keyboard-layout serve` with its stderr into a pipe the test reads only when it chooses: a
-/// reader that stops reading must cost log lines, never requests (DESIGN.md "Deployment").
+/// reader that stops reading must cost log lines, never requests (docs/deployment.md, "Logs").
 @Suite(.serialized) struct LogPipeTests {
     /// The read end of the server's stderr, read with poll(2) so that no read waits past its deadline.
     final class StderrPipe {
