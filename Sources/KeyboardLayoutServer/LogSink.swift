@@ -7,8 +7,8 @@ import Logging
     import Darwin
 #endif
 
-/// The bounded buffer every log line goes through, and the one thread that writes it out (docs/deployment.md,
-/// "Deployment": logging never stalls the service).
+/// The bounded buffer every log line goes through, and the one thread that writes it out: logging never
+/// stalls the service (docs/deployment.md, "Logs").
 ///
 /// A logging thread only appends the line's fields to a ring under a lock: it never formats, never writes,
 /// never waits for the reader of the output. When the ring is full (`capacity` lines or about `maxBytes`
