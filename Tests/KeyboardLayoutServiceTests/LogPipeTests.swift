@@ -215,4 +215,11 @@ import Testing
         #expect(stderr.text.contains("request_id=\(made) "))
         #expect(stderr.text.contains("request_id=\(replaced) "))
     }
+
+    /// A format that is neither text nor json is a usage error (64, EX_USAGE) naming it, before anything listens.
+    @Test func unknownLogFormatIsAUsageError() throws {
+        let run = try CommandLineTests.run(["serve", "--port", "0", "--log-format", "xml"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("log format 'xml' is not one of text, json"))
+    }
 }
