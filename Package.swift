@@ -21,7 +21,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // 1.16.2: LogHandler.log(event:).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
@@ -85,7 +86,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardLayoutServiceTests",
-            dependencies: ["KeyboardLayoutTesting", "KeyboardLayoutAPI", "MicroHTTPD"],
+            dependencies: [
+                "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardLayoutServer", "MicroHTTPD",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

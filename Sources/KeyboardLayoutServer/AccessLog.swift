@@ -1,18 +1,48 @@
 import KeyboardLayoutAPI
 import Logging
 
-/// One structured log line a request: method, path, status and duration in milliseconds.
+/// One log line a request: method, path, status, duration in milliseconds and request id.
+///
+/// When the logger's handler is a `BufferedLogHandler` (as `serve` sets up), the fields go straight into its
+/// sink as they are: no metadata dictionary is built and nothing is formatted on the request thread. Any
+/// other handler gets an ordinary swift-log event with the same fields as metadata.
 struct AccessLog: Sendable {
     let logger: Logger
+    private let sink: LogSink?
+    /// The logger's own metadata, for the direct path (usually none).
+    private let metadata: Logger.Metadata
+    private let enabled: Bool
 
-    func record(_ request: ServiceRequest, _ response: ServiceResponse, since start: ContinuousClock.Instant) {
+    init(logger: Logger) {
+        self.logger = logger
+        let buffered = logger.handler as? BufferedLogHandler
+        sink = buffered?.sink
+        metadata = buffered?.metadata ?? [:]
+        enabled = logger.logLevel <= .info
+    }
+
+    func record(
+        _ request: ServiceRequest, _ response: ServiceResponse, requestID: String, since start: ContinuousClock.Instant
+    ) {
+        guard enabled else { return }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
-        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        logger.info(
-            "request",
-            metadata: [
-                "method": "\(request.method)", "path": "\(request.path)", "status": "\(response.status)",
-                "duration_ms": "\((milliseconds * 1000).rounded() / 1000)",
-            ])
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        let fields = AccessFields(
+            method: request.method, path: request.path, status: response.status, durationNanoseconds: nanoseconds,
+            requestID: requestID)
+        if let sink {
+            sink.enqueue(
+                LogRecord(
+                    level: .info, label: logger.label, source: "KeyboardLayoutServer",
+                    body: .access(fields, metadata: metadata)))
+        } else {
+            let milliseconds = Double(nanoseconds) / 1e6
+            logger.info(
+                "request",
+                metadata: [
+                    "method": "\(fields.method)", "path": "\(fields.path)", "status": "\(fields.status)",
+                    "duration_ms": "\((milliseconds * 1000).rounded() / 1000)", "request_id": "\(requestID)",
+                ])
+        }
     }
 }

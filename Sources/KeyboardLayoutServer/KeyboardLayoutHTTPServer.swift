@@ -3,7 +3,11 @@ public import Logging
 public import MicroHTTPD
 
 /// The service's routes on a libmicrohttpd server: each request goes to `KeyboardLayoutService.respond`,
-/// a body over the limit to its 413, and one log line a request says method, path, status and duration.
+/// a body over the limit to its 413, and one log line a request says method, path, status, duration and
+/// request id.
+///
+/// `X-Request-Id` belongs to this layer, not to the routes: the request's own id when it is usable
+/// (`RequestID.accept`), else a new one, is added to every answer and written in the access log.
 public final class KeyboardLayoutHTTPServer: Sendable {
     public let service: KeyboardLayoutService
     public let server: HTTPServer
@@ -23,16 +27,20 @@ public final class KeyboardLayoutHTTPServer: Sendable {
             configuration: configuration, logger: logger,
             tooLarge: { request in
                 let start = ContinuousClock.now
+                let requestID = RequestID.of(request.headers)
                 let routeRequest = ServiceRequest(request)
-                let response = service.contentTooLarge(routeRequest)
-                log?.record(routeRequest, response, since: start)
+                var response = service.contentTooLarge(routeRequest)
+                response.headers.append((RequestID.headerName, requestID))
+                log?.record(routeRequest, response, requestID: requestID, since: start)
                 return HTTPResponse(response)
             },
             handler: { request in
                 let start = ContinuousClock.now
+                let requestID = RequestID.of(request.headers)
                 let routeRequest = ServiceRequest(request)
-                let response = service.respond(to: routeRequest)
-                log?.record(routeRequest, response, since: start)
+                var response = service.respond(to: routeRequest)
+                response.headers.append((RequestID.headerName, requestID))
+                log?.record(routeRequest, response, requestID: requestID, since: start)
                 return HTTPResponse(response)
             })
     }

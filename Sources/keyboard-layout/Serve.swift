@@ -38,6 +38,8 @@ struct Serve: AsyncParsableCommand {
     var gracePeriod: Double?
     @Option(help: "trace, debug, info, notice, warning, error or critical. [default: info]")
     var logLevel: String?
+    @Option(help: "text (for people) or json (one object a line, for log pipelines). [default: text]")
+    var logFormat: String?
 
     func run() async throws {
         let env = ProcessInfo.processInfo.environment
@@ -76,6 +78,11 @@ struct Serve: AsyncParsableCommand {
         guard let level = Logger.Level(rawValue: levelText.lowercased()) else {
             throw ValidationError("log level '\(levelText)' is not one of trace, debug, info, notice, warning, error, critical")
         }
+        let formatText = try Setting(option: logFormat, variable: "KEYBOARD_LAYOUT_LOG_FORMAT", fallback: "text")
+            .resolve(env)
+        guard let format = LogLineFormat(rawValue: formatText.lowercased()) else {
+            throw ValidationError("log format '\(formatText)' is not one of text, json")
+        }
         guard limits.maxBodyBytes >= 0, limits.maxViews >= 0 else {
             throw ValidationError("max-body-bytes and max-views must not be negative")
         }
@@ -84,14 +91,18 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("grace-period must be between 0 and 3600 seconds, not \(grace)")
         }
 
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        // A closed stderr must not kill the server: the log writer gets EPIPE and counts the lines as dropped.
+        signal(SIGPIPE, SIG_IGN)
+        // Every module logs through one bounded buffer that one thread writes to stderr: a slow or stuck
+        // reader costs lines (counted in /metrics), never a request thread's time.
+        let metrics = ServiceMetrics()
+        let sink = LogSink(format: format, dropped: { metrics.countDroppedLogLines($0) })
+        // Whatever is buffered is written before the process exits, waiting at most 5 s for a stuck reader.
+        defer { sink.shutdown(timeout: .seconds(5)) }
+        LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, sink: sink, logLevel: level) }
         let logger = Logger(label: "keyboard-layout")
         let server = KeyboardLayoutHTTPServer(
-            service: KeyboardLayoutService(settings: ServiceSettings(limits: limits)),
+            service: KeyboardLayoutService(settings: ServiceSettings(limits: limits), metrics: metrics),
             configuration: configuration, logger: logger)
         do {
             try server.start()

@@ -7,7 +7,9 @@ import Synchronization
 ///
 /// - `keyboard_layout_http_requests_total{route, method, status}`: requests answered;
 /// - `keyboard_layout_http_request_duration_seconds{route}`: a latency histogram;
-/// - `keyboard_layout_http_requests_in_flight`: requests being answered now.
+/// - `keyboard_layout_http_requests_in_flight`: requests being answered now;
+/// - `keyboard_layout_log_lines_dropped_total`: log lines dropped because the log's buffer was full (its
+///   reader, stderr's, fell behind); the server counts them through `countDroppedLogLines`.
 ///
 /// `route` is the route's path, or `unmatched` for a 404, so a scan of random paths cannot blow up the
 /// number of series.
@@ -15,6 +17,7 @@ public final class ServiceMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
     private let inFlight: Meter
+    private let logLinesDropped: CoreMetrics.Counter
     /// The handles made so far, by label set: making one asks the registry under its lock each time, which
     /// profiling showed on every request.
     private let counters = Mutex<[CounterKey: CoreMetrics.Counter]>([:])
@@ -23,6 +26,7 @@ public final class ServiceMetrics: Sendable {
     static let requestsTotal = "keyboard_layout_http_requests_total"
     static let duration = "keyboard_layout_http_request_duration_seconds"
     static let inFlightName = "keyboard_layout_http_requests_in_flight"
+    static let logLinesDroppedName = "keyboard_layout_log_lines_dropped_total"
 
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
@@ -37,6 +41,14 @@ public final class ServiceMetrics: Sendable {
         self.factory = factory
         inFlight = Meter(label: Self.inFlightName, dimensions: [], factory: factory)
         inFlight.set(0)
+        // Made now, so the series is there (at 0) before the first drop.
+        logLinesDropped = CoreMetrics.Counter(label: Self.logLinesDroppedName, dimensions: [], factory: factory)
+    }
+
+    /// Adds `count` to `keyboard_layout_log_lines_dropped_total` (an atomic add; called by the log's buffer on
+    /// the thread that dropped the lines).
+    public func countDroppedLogLines(_ count: Int) {
+        logLinesDropped.increment(by: count)
     }
 
     /// Counts a request in flight until `body` returns, then records its status and duration.

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// The `X-Request-Id` of a request: the client's own when it sent a usable one, else a new one. Echoed in
+/// the answer and written in its access-log line, so a client's report and the server's log meet.
+public enum RequestID {
+    /// The longest id taken from a request.
+    public static let maxLength = 128
+
+    /// `value` when it can be used as an id as it is: 1 to 128 bytes, each printable ASCII (0x21-0x7E, no
+    /// space or control character, so it cannot break a log line or a header); else nil.
+    public static func accept(_ value: String?) -> String? {
+        guard let value else { return nil }
+        var length = 0
+        for byte in value.utf8 {
+            guard (0x21...0x7E).contains(byte) else { return nil }
+            length += 1
+            if length > maxLength { return nil }
+        }
+        return length > 0 ? value : nil
+    }
+
+    /// The id a request should carry: its own `X-Request-Id` if acceptable, else a new one.
+    public static func of(_ headers: [(name: String, value: String)]) -> String {
+        for field in headers where field.name.utf8.count == 12 && isRequestIDName(field.name) {
+            return accept(field.value) ?? make()
+        }
+        return make()
+    }
+
+    public static let headerName = "X-Request-Id"
+
+    private static func isRequestIDName(_ name: String) -> Bool {
+        var expected = "x-request-id".utf8.makeIterator()
+        for byte in name.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            guard lower == expected.next() else { return false }
+        }
+        return expected.next() == nil
+    }
+
+    /// A random starting point for this process, then one step a request.
+    private static let counter = Atomic<UInt64>(UInt64.random(in: .min ... .max))
+
+    /// A new id: 16 lowercase hex digits. A counter (one atomic add) from a random start, mixed by
+    /// SplitMix64's finalizer, a bijection: ids never repeat within a process and do not show the count.
+    public static func make() -> String {
+        var z = counter.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for i in 0..<16 {
+                let nibble = UInt8((z >> UInt64(60 - 4 * i)) & 0xF)
+                buffer[i] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return 16
+        }
+    }
+}
