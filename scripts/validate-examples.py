@@ -45,6 +45,8 @@ for example in sorted(pathlib.Path("Examples").rglob("*")):
 # The spec's own examples are the files of Examples/ they name, to the byte of their meaning.
 for path, item in spec["paths"].items():
     for method, operation in item.items():
+        if method == "parameters":  # the path item's own (X-Request-Id), not an operation
+            continue
         for content_type, media in operation.get("requestBody", {}).get("content", {}).items():
             for name, example in media.get("examples", {}).items():
                 candidates = [p for p in pathlib.Path("Examples").glob(name + ".*")]

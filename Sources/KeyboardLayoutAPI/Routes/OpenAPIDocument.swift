@@ -26,6 +26,7 @@ enum OpenAPIDocument {
           - url: http://127.0.0.1:8080
         paths:
           /v1/keyboard/adjust:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
               summary: One notification and a scene in, the adjusted layout out.
               operationId: adjust
@@ -43,6 +44,7 @@ enum OpenAPIDocument {
                         value: {"notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 516}, {393, 336}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}}, "screen": {"bounds": {"x": 0, "y": 0, "width": 393, "height": 852}, "scale": 3, "coordinateSpace": "interface", "interfaceOrientation": "portrait"}, "window": {"frame": {"x": 0, "y": 0, "width": 393, "height": 852}, "safeAreaInsets": {"top": 59, "bottom": 34}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 393, "height": 852}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 393, "height": 774}, "scroll": {"contentSize": {"width": 393, "height": 1600}, "contentOffset": {"x": 0, "y": 0}, "contentInset": {}, "insetAdjustment": "automatic"}}, {"id": "field", "parent": "table", "frame": {"x": 16, "y": 700, "width": 361, "height": 44}}, {"id": "bar", "parent": "root", "frame": {"x": 0, "y": 774, "width": 393, "height": 44}}], "behaviors": [{"type": "insetScrollView", "scrollView": "table", "reveal": "field", "margin": 0}, {"type": "attachToKeyboard", "view": "bar", "resize": "table"}], "options": {"followUndockedKeyboard": false, "ignoreNonLocal": false, "inTransition": false}}
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: The layout after the notification.
                   content:
                     application/json:
@@ -50,13 +52,14 @@ enum OpenAPIDocument {
                       examples:
                         iphone-comment-bar:
                           summary: The answer to Examples/iphone-comment-bar.json (README "Reading the output, by hand").
-                          value: {"event": "willShow", "keyboard": {"frameInWindow": {"x": 0, "y": 516, "width": 393, "height": 336}, "beginFrameInWindow": {"x": 0, "y": 852, "width": 393, "height": 336}, "visible": true, "docked": true, "local": true, "overlap": 336}, "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756, "timing": {"type": "spring", "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5}}, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 393, "height": 472}, "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "verticalScrollIndicatorInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "adjustedContentInset": {"top": 59, "left": 0, "bottom": 0, "right": 0}, "contentOffset": {"x": 0, "y": 272}}, "bar": {"frame": {"x": 0, "y": 472, "width": 393, "height": 44}, "bottomConstraint": {"toSuperview": 336, "toSafeArea": 302}}}, "warnings": [{"code": "double-avoidance", "message": "'table' is resized above the keyboard and 'table' is also inset: the keyboard covers 258 pt of its resting frame (less 0 pt safe area), more than its resting bottom inset 0; naive code counts the keyboard twice"}]}
+                          value: {"event": "willShow", "keyboard": {"frameInWindow": {"x": 0, "y": 516, "width": 393, "height": 336}, "beginFrameInWindow": {"x": 0, "y": 852, "width": 393, "height": 336}, "visible": true, "docked": true, "local": true, "overlap": 336}, "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756, "timing": {"type": "spring", "mass": 3, "stiffness": 1000, "damping": 500, "duration": 0.5}}, "views": {"table": {"frame": {"x": 0, "y": 0, "width": 393, "height": 472}, "contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "verticalScrollIndicatorInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "adjustedContentInset": {"top": 59, "left": 0, "bottom": 0, "right": 0}, "contentOffset": {"x": 0, "y": 272}}, "bar": {"frame": {"x": 0, "y": 472, "width": 393, "height": 44}, "bottomConstraint": {"toSuperview": 336, "toSafeArea": 302}}}, "warnings": [{"code": "double-avoidance", "message": "'table' is resized above the keyboard and 'table' is also inset: the keyboard covers 258 pt of its resting frame, 258 pt beyond its 0 pt bottom safe area; naive code counts the keyboard twice"}]}
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422': {$ref: '#/components/responses/Invalid'}
           /v1/keyboard/simulate:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
               summary: A scene and an ordered list of events in; the layout after each, keyframes, the bar gap out.
               operationId: simulate
@@ -71,6 +74,7 @@ enum OpenAPIDocument {
                         value: {"screen": {"bounds": {"x": 0, "y": 0, "width": 320, "height": 568}, "scale": 2}, "window": {"frame": {"x": 0, "y": 0, "width": 320, "height": 568}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 320, "height": 568}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 320, "height": 524}, "scroll": {"contentSize": {"width": 320, "height": 2000}}}, {"id": "commentBar", "parent": "root", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}}], "behaviors": [{"type": "attachToKeyboard", "view": "commentBar", "resize": "table"}], "handling": "correct", "sampling": {"fps": 30}, "events": [{"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 568}, {320, 216}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 352}, {320, 216}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, {"transition": "begin", "duration": 0.4, "screen": {"bounds": {"x": 0, "y": 0, "width": 568, "height": 320}, "scale": 2}, "window": {"frame": {"x": 0, "y": 0, "width": 568, "height": 320}}, "views": [{"id": "root", "frame": {"x": 0, "y": 0, "width": 568, "height": 320}}, {"id": "table", "parent": "root", "frame": {"x": 0, "y": 0, "width": 568, "height": 276}, "scroll": {"contentSize": {"width": 568, "height": 2000}}}, {"id": "commentBar", "parent": "root", "frame": {"x": 0, "y": 276, "width": 568, "height": 44}}]}, {"name": "UIKeyboardWillHideNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 158}, {568, 162}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 320}, {568, 162}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 320}, {568, 162}}", "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 158}, {568, 162}}", "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, {"transition": "end"}]}
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: One step per event (adjust's shape plus index, input, time), keyframes when sampled.
                   content:
                     application/json:
@@ -86,6 +90,7 @@ enum OpenAPIDocument {
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: >
                     Invalid (every problem with its pointer), or over a limit: more events than the limit
                     (default 1000, pointer /events) or more keyframes than the limit (default 10000; or more
@@ -98,6 +103,7 @@ enum OpenAPIDocument {
                           summary: A sampling rate that would make more keyframes than the limit.
                           value: {"type": "/problems/invalid-request", "title": "Invalid request", "status": 422, "detail": "The request is well-formed but has 1 problem; each is listed in errors with its JSON pointer.", "errors": [{"pointer": "/sampling/fps", "message": "the run would give 24001 keyframes, more than the limit of 10000 (or, with every animated view in each, more than 160000 view frames): lower fps or shorten the run"}]}
           /v1/keyboard/render:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
               summary: What adjust takes in; an SVG of the scene before (dashed) and after (solid) out.
               operationId: render
@@ -108,6 +114,7 @@ enum OpenAPIDocument {
                     schema: {$ref: '#/components/schemas/AdjustRequest'}
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: >
                     The screen, the window, the safe-area bands, every view at rest and after, the keyboard,
                     the revealed fields, and the numbers (overlap, insets, offsets, constraints).
@@ -130,11 +137,13 @@ enum OpenAPIDocument {
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422': {$ref: '#/components/responses/Invalid'}
           /:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             get:
               summary: The playground page (self-contained; presets from Examples/).
               operationId: playground
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: The page.
                   content:
                     text/html:
@@ -149,6 +158,7 @@ enum OpenAPIDocument {
                             ...
                             </html>
           /v1/notifications/parse:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
               summary: The text iOS logs for a keyboard notification (or its JSON form) in, the typed payload out.
               operationId: parse
@@ -180,6 +190,7 @@ enum OpenAPIDocument {
                     schema: {$ref: '#/components/schemas/ParseRequest'}
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: What the text holds; a key it lacks is null.
                   content:
                     application/json:
@@ -194,11 +205,13 @@ enum OpenAPIDocument {
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422': {$ref: '#/components/responses/Invalid'}
           /healthz:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             get:
               summary: Liveness.
               operationId: healthz
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: The process answers.
                   content:
                     application/json:
@@ -208,11 +221,13 @@ enum OpenAPIDocument {
                           summary: Alive.
                           value: {"status": "ok"}
           /readyz:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             get:
               summary: Readiness; 503 while draining on SIGTERM/SIGINT.
               operationId: readyz
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: Ready.
                   content:
                     application/json:
@@ -222,6 +237,7 @@ enum OpenAPIDocument {
                           summary: Taking requests.
                           value: {"status": "ready"}
                 '503':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: Draining; in-flight requests are finishing.
                   content:
                     application/json:
@@ -231,6 +247,7 @@ enum OpenAPIDocument {
                           summary: Shutting down after SIGTERM or SIGINT.
                           value: {"status": "draining"}
           /metrics:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             get:
               summary: Prometheus text exposition.
               description: >
@@ -240,6 +257,7 @@ enum OpenAPIDocument {
               operationId: metrics
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: The metrics.
                   content:
                     text/plain:
@@ -255,11 +273,13 @@ enum OpenAPIDocument {
                             # TYPE keyboard_layout_http_request_duration_seconds histogram
                             keyboard_layout_http_request_duration_seconds_bucket{route="/healthz",le="0.00005"} 1
           /openapi.yaml:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
             get:
               summary: This document.
               operationId: openapi
               responses:
                 '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
                   description: The contract (YAML; a client that parses it gets this document as an object).
                   content:
                     application/yaml:
@@ -272,8 +292,23 @@ enum OpenAPIDocument {
                           summary: This document, abridged.
                           value: {"openapi": "3.1.0", "info": {"title": "keyboard-layout", "version": "0.1.0"}, "paths": {}}
         components:
+          parameters:
+            RequestId:
+              name: X-Request-Id
+              in: header
+              required: false
+              description: >-
+                An id for this request, echoed in the answer's X-Request-Id and written in its log line. Used as it is
+                when it is 1 to 128 printable ASCII characters (0x21-0x7E); any other value is not an error: the
+                server makes one instead (16 hex digits), as it does when the header is absent.
+              schema: {type: string}
+          headers:
+            RequestId:
+              description: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+              schema: {type: string, minLength: 1, maxLength: 128}
           responses:
             MalformedJSON:
+              headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
               description: The body is not JSON; errors[0] says where (line, column).
               content:
                 application/problem+json:
@@ -283,6 +318,7 @@ enum OpenAPIDocument {
                       summary: 'The body {"notification": } (README "Errors").'
                       value: {"type": "/problems/malformed-json", "title": "Malformed JSON", "status": 400, "detail": "The body is not valid JSON: line 1, column 18: expected a value after ':', found '}'.", "errors": [{"pointer": "", "message": "expected a value after ':', found '}'", "line": 1, "column": 18}]}
             Invalid:
+              headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
               description: Well-formed but invalid; every problem, each with its JSON pointer.
               content:
                 application/problem+json:
@@ -292,6 +328,7 @@ enum OpenAPIDocument {
                       summary: Examples/invalid/several-problems.json, abridged to two of its nine problems.
                       value: {"type": "/problems/invalid-request", "title": "Invalid request", "status": 422, "detail": "The request is well-formed but has 9 problems; each is listed in errors with its JSON pointer.", "errors": [{"pointer": "/views/3/frame/height", "message": "height must be >= 0, not -44"}, {"pointer": "/behaviors/1/resize", "message": "unknown view id 'tabel'"}]}
             NotFound:
+              headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
               description: >-
                 No route has this path (any path this document does not list; a GET of an unknown path included).
               content:
@@ -304,6 +341,7 @@ enum OpenAPIDocument {
             MethodNotAllowed:
               description: The path does not take this method.
               headers:
+                X-Request-Id: {$ref: '#/components/headers/RequestId'}
                 Allow:
                   description: The methods the path takes.
                   schema: {type: string}
@@ -315,6 +353,7 @@ enum OpenAPIDocument {
                       summary: GET /v1/keyboard/adjust.
                       value: {"type": "/problems/method-not-allowed", "title": "Method Not Allowed", "status": 405, "detail": "/v1/keyboard/adjust does not take GET; it takes POST."}
             ContentTooLarge:
+              headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
               description: The body is over the limit (default 65536 bytes); it is not read whole.
               content:
                 application/problem+json:
@@ -324,6 +363,7 @@ enum OpenAPIDocument {
                       summary: A body over 65536 bytes.
                       value: {"type": "/problems/content-too-large", "title": "Content Too Large", "status": 413, "detail": "The request body is larger than the limit of 65536 bytes."}
             UnsupportedMediaType:
+              headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
               description: A Content-Type this route does not read.
               content:
                 application/problem+json:
@@ -335,7 +375,11 @@ enum OpenAPIDocument {
           schemas:
             Number:
               type: number
-              description: Finite.
+              description: >-
+                Finite. In a request every number, wherever it stands (coordinates, sizes, insets, offsets, margins,
+                durations, times, and the numbers inside printed rects, points and userInfo strings), lies within
+                -1000000 to 1000000: a value beyond is a 422 naming its pointer (docs/errors-and-limits.md). Answers
+                are computed from such numbers and may go beyond (a view's window frame adds its ancestors' offsets).
             Rect:
               description: A rectangle in points, the object form; every answer writes rectangles this way.
               type: object
@@ -354,7 +398,7 @@ enum OpenAPIDocument {
                 - $ref: '#/components/schemas/Rect'
                 - type: array
                   description: '[x, y, width, height].'
-                  items: {type: number}
+                  items: {type: number, minimum: -1000000, maximum: 1000000}
                   minItems: 4
                   maxItems: 4
                 - type: string
@@ -424,7 +468,7 @@ enum OpenAPIDocument {
                 UIKeyboardAnimationDurationUserInfoKey:
                   description: Seconds, >= 0; default 0.
                   oneOf:
-                    - {type: number, minimum: 0, description: Seconds.}
+                    - {type: number, minimum: 0, maximum: 1000000, description: Seconds.}
                     - {type: string, description: 'Seconds as text, e.g. "0.25".'}
                 UIKeyboardAnimationCurveUserInfoKey:
                   description: An integer 0-15; default 0. 4-6 and 8-15 give unknown-curve.
@@ -647,8 +691,8 @@ enum OpenAPIDocument {
               required: [transition]
               properties:
                 transition: {$ref: '#/components/schemas/TransitionPhase', description: Which end of the transition.}
-                duration: {type: number, minimum: 0, description: 'Seconds the transition lasts (begin).'}
-                at: {type: number, minimum: 0, description: Seconds from the start of the simulation; not decreasing.}
+                duration: {type: number, minimum: 0, maximum: 1000000, description: 'Seconds the transition lasts (begin).'}
+                at: {type: number, minimum: 0, maximum: 1000000, description: Seconds from the start of the simulation; not decreasing.}
             TransitionPhase:
               description: The start (begin) or the end (end) of a transition.
               type: string
