@@ -47,15 +47,15 @@ let benchmarks: @Sendable () -> Void = {
     }
     let four = manyViews(4)
     Benchmark("adjust 4 views") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(Operations.adjust(four)) }
+        for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(four)) }
     }
     let sixtyFour = manyViews(64)
     Benchmark("adjust 64 views") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(Operations.adjust(sixtyFour)) }
+        for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(sixtyFour)) }
     }
     let many = manyViews(256)
     Benchmark("adjust 256 views") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(Operations.adjust(many)) }
+        for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(many)) }
     }
     let hundred = manyEvents(100)
     Benchmark("simulate 100 events at 60 fps") { benchmark in

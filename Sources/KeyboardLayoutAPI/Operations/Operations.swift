@@ -3,8 +3,9 @@ import KeyboardGeometry
 /// The service's operations as plain functions from request bytes to a result; the HTTP routes, the CLI and
 /// the in-process test client all call these, so an answer never depends on the transport.
 public enum Operations {
-    /// The answer of `POST /v1/keyboard/adjust` as a value.
-    public static func adjust(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+    /// The answer of `POST /v1/keyboard/adjust` as a value, for tests that read it by hand; the route and the CLI
+    /// send `adjustAnswer`'s bytes, the same text written without the tree.
+    package static func adjust(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in try adjustment(body, limits: limits).json }
     }
 

@@ -142,12 +142,8 @@ extension Rect {
         out.endObject()
     }
 
-    /// The same members as `write`, made directly: simulate makes one for every view of every keyframe, and
-    /// a builder would cost three allocations for what takes one (`AdjustAnswerTests` checks they agree).
-    var json: JSONValue {
-        JSONValue(.object([.init(key: "x", value: .number(x)), .init(key: "y", value: .number(y)),
-                           .init(key: "width", value: .number(width)), .init(key: "height", value: .number(height))]))
-    }
+    /// `write`'s members as a value (simulate's keyframes), from the one definition above.
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
 extension Point {
@@ -158,8 +154,8 @@ extension Point {
         out.endObject()
     }
 
-    /// Made directly, as `Rect.json` is.
-    var json: JSONValue { JSONValue(.object([.init(key: "x", value: .number(x)), .init(key: "y", value: .number(y))])) }
+    /// `write`'s members as a value, from the one definition above.
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
 extension Insets {
@@ -173,9 +169,6 @@ extension Insets {
         out.endObject()
     }
 
-    /// Made directly, as `Rect.json` is.
-    var json: JSONValue {
-        JSONValue(.object([.init(key: "top", value: .number(top)), .init(key: "left", value: .number(left)),
-                           .init(key: "bottom", value: .number(bottom)), .init(key: "right", value: .number(right))]))
-    }
+    /// `write`'s members as a value, from the one definition above.
+    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
