@@ -18,67 +18,73 @@ struct Serve: AsyncParsableCommand {
             answers 503, requests in flight get the grace period to finish, and the process exits 0.
             """)
 
-    @Option(help: "The address to listen on (0.0.0.0 for every interface). [default: 127.0.0.1]")
+    // Each default is the library's own (ServerConfiguration, Limits) or ServeDefaults, shown from there; each
+    // environment variable is the option's name in capitals after KEYBOARD_LAYOUT_ (Setting.variable).
+    @Option(help: "The address to listen on (0.0.0.0 for every interface). [default: \(ServeDefaults.server.host)]")
     var host: String?
-    @Option(help: "The TCP port; 0 picks a free one, logged at start. [default: 8080]")
+    @Option(help: "The TCP port; 0 picks a free one, logged at start. [default: \(ServeDefaults.server.port)]")
     var port: Int?
     @Option(help: "Threads serving requests. [default: the number of cores]")
     var threads: Int?
-    @Option(help: "The largest request body; a larger one gets 413 before it is read whole. [default: 65536]")
+    @Option(
+        help: """
+            The largest request body; a larger one gets 413 before it is read whole. \
+            [default: \(ServeDefaults.limits.maxBodyBytes)]
+            """)
     var maxBodyBytes: Int?
-    @Option(help: "Views per scene. [default: 256]")
+    @Option(help: "Views per scene. [default: \(ServeDefaults.limits.maxViews)]")
     var maxViews: Int?
-    @Option(help: "Connections open at once. [default: 1024]")
+    @Option(help: "Connections open at once. [default: \(ServeDefaults.server.connectionLimit)]")
     var maxConnections: Int?
-    @Option(help: "Seconds a connection may stay idle before it is closed (slow clients are cut off). [default: 10]")
+    @Option(
+        help: """
+            Seconds a connection may stay idle before it is closed (slow clients are cut off). \
+            [default: \(ServeDefaults.server.connectionTimeoutSeconds)]
+            """)
     var connectionTimeout: Int?
-    @Option(help: "The memory pool of one connection, in bytes. [default: 32768]")
+    @Option(help: "The memory pool of one connection, in bytes. [default: \(ServeDefaults.server.connectionMemoryLimitBytes)]")
     var connectionMemoryBytes: Int?
-    @Option(help: "Seconds requests in flight get to finish after SIGTERM/SIGINT. [default: 10]")
+    @Option(
+        help: """
+            Seconds requests in flight get to finish after SIGTERM/SIGINT, 0 to \(Int(ServeDefaults.maxGracePeriod)). \
+            [default: \(Int(ServeDefaults.gracePeriod))]
+            """)
     var gracePeriod: Double?
-    @Option(help: "trace, debug, info, notice, warning, error or critical. [default: info]")
+    @Option(help: "trace, debug, info, notice, warning, error or critical. [default: \(ServeDefaults.logLevel)]")
     var logLevel: String?
-    @Option(help: "text (for people) or json (one object a line, for log pipelines). [default: text]")
+    @Option(help: "text (for people) or json (one object a line, for log pipelines). [default: \(ServeDefaults.logFormat)]")
     var logFormat: String?
 
     func run() async throws {
         let env = ProcessInfo.processInfo.environment
-        let defaults = ServerConfiguration()
-        let limitDefaults = Limits()
+        let defaults = ServeDefaults.server
+        let limitDefaults = ServeDefaults.limits
         var configuration = defaults
-        configuration.host = try Setting(option: host, variable: "KEYBOARD_LAYOUT_HOST", fallback: defaults.host)
-            .resolve(env)
-        configuration.port = try Setting(option: port, variable: "KEYBOARD_LAYOUT_PORT", fallback: defaults.port)
-            .resolve(env)
-        configuration.threads = try Setting(
-            option: threads, variable: "KEYBOARD_LAYOUT_THREADS", fallback: defaults.threads
-        ).resolve(env)
+        configuration.host = try Setting(option: host, name: "host", fallback: defaults.host).resolve(env)
+        configuration.port = try Setting(option: port, name: "port", fallback: defaults.port).resolve(env)
+        configuration.threads = try Setting(option: threads, name: "threads", fallback: defaults.threads).resolve(env)
         configuration.connectionLimit = try Setting(
-            option: maxConnections, variable: "KEYBOARD_LAYOUT_MAX_CONNECTIONS", fallback: defaults.connectionLimit
+            option: maxConnections, name: "max-connections", fallback: defaults.connectionLimit
         ).resolve(env)
         configuration.connectionTimeoutSeconds = try Setting(
-            option: connectionTimeout, variable: "KEYBOARD_LAYOUT_CONNECTION_TIMEOUT",
-            fallback: defaults.connectionTimeoutSeconds
+            option: connectionTimeout, name: "connection-timeout", fallback: defaults.connectionTimeoutSeconds
         ).resolve(env)
         configuration.connectionMemoryLimitBytes = try Setting(
-            option: connectionMemoryBytes, variable: "KEYBOARD_LAYOUT_CONNECTION_MEMORY_BYTES",
+            option: connectionMemoryBytes, name: "connection-memory-bytes",
             fallback: defaults.connectionMemoryLimitBytes
         ).resolve(env)
         var limits = limitDefaults
         limits.maxBodyBytes = try Setting(
-            option: maxBodyBytes, variable: "KEYBOARD_LAYOUT_MAX_BODY_BYTES", fallback: limitDefaults.maxBodyBytes
+            option: maxBodyBytes, name: "max-body-bytes", fallback: limitDefaults.maxBodyBytes
         ).resolve(env)
-        limits.maxViews = try Setting(
-            option: maxViews, variable: "KEYBOARD_LAYOUT_MAX_VIEWS", fallback: limitDefaults.maxViews
-        ).resolve(env)
-        let grace = try Setting(option: gracePeriod, variable: "KEYBOARD_LAYOUT_GRACE_PERIOD", fallback: 10.0)
+        limits.maxViews = try Setting(option: maxViews, name: "max-views", fallback: limitDefaults.maxViews).resolve(env)
+        let grace = try Setting(option: gracePeriod, name: "grace-period", fallback: ServeDefaults.gracePeriod)
             .resolve(env)
-        let levelText = try Setting(option: logLevel, variable: "KEYBOARD_LAYOUT_LOG_LEVEL", fallback: "info")
-            .resolve(env)
+        let levelText = try Setting(option: logLevel, name: "log-level", fallback: ServeDefaults.logLevel).resolve(env)
         guard let level = Logger.Level(rawValue: levelText.lowercased()) else {
             throw ValidationError("log level '\(levelText)' is not one of trace, debug, info, notice, warning, error, critical")
         }
-        let formatText = try Setting(option: logFormat, variable: "KEYBOARD_LAYOUT_LOG_FORMAT", fallback: "text")
+        let formatText = try Setting(option: logFormat, name: "log-format", fallback: ServeDefaults.logFormat)
             .resolve(env)
         guard let format = LogLineFormat(rawValue: formatText.lowercased()) else {
             throw ValidationError("log format '\(formatText)' is not one of text, json")
@@ -87,8 +93,9 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("max-body-bytes and max-views must not be negative")
         }
         // Checked before it becomes whole milliseconds: `Int(1e300 * 1000)` would trap.
-        guard (0...3600).contains(grace) else {
-            throw ValidationError("grace-period must be between 0 and 3600 seconds, not \(grace)")
+        guard (0...ServeDefaults.maxGracePeriod).contains(grace) else {
+            throw ValidationError(
+                "grace-period must be between 0 and \(Int(ServeDefaults.maxGracePeriod)) seconds, not \(grace)")
         }
 
         // A closed stderr must not kill the server: the log writer gets EPIPE and counts the lines as dropped.
