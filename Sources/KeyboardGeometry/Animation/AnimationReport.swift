@@ -4,9 +4,11 @@ public struct AnimationReport: Hashable, Sendable {
     public var animated: Bool
     /// The notification's duration.
     public var duration: Double
+    /// The notification's `UIView.AnimationCurve` raw value, 0-15 (7 is the keyboard's own spring), as given.
     public var curve: Int
     /// `(curve << 16) | beginFromCurrentState`, the `UIView.AnimationOptions` raw value to use.
     public var options: Int
+    /// How the motion progresses for that curve: a Bézier or linear over the duration, or the 0.5 s keyboard spring.
     public var timing: AnimationTiming
 
     /// `UIViewAnimationOptionBeginFromCurrentState`.

@@ -2,8 +2,11 @@ import Foundation
 
 /// How a keyboard animation progresses over time (rule 9).
 public enum AnimationTiming: Hashable, Sendable {
+    /// Curves 0-2 (easeInOut, easeIn, easeOut): a Core Animation Bézier timing function over the duration.
     case cubicBezier(CubicBezier, duration: Double)
+    /// Curve 3, and the undocumented 4-6 and 8-15: constant speed over the notification's duration.
     case linear(duration: Double)
+    /// Curve 7: the keyboard's own spring, which runs 0.5 s whatever duration the notification says.
     case spring(KeyboardSpring)
 
     /// The timing of `UIViewAnimationCurve` value `curve` with the notification's `duration`; nil for a
@@ -53,11 +56,16 @@ public enum AnimationTiming: Hashable, Sendable {
 /// overdamped; we model the progress as critically damped, as Flutter does:
 /// p(t) = 1 - e^(-w t) (1 + w t), w = sqrt(stiffness / mass) = 18.2574 per second, p(0.5) = 0.9989, then 1.
 public struct KeyboardSpring: Hashable, Sendable {
+    /// Mass of the animated body, in `CASpringAnimation` units (3 for the keyboard).
     public var mass: Double
+    /// Spring constant, in `CASpringAnimation` units (1000 for the keyboard); with `mass` it sets `omega`.
     public var stiffness: Double
+    /// Damping coefficient (500 for the keyboard, overdamped); reported, while the progress is modelled critically damped.
     public var damping: Double
+    /// How long UIKit runs the spring, in seconds (0.5 for the keyboard); progress is 1 from then on.
     public var duration: Double
 
+    /// A spring with the given `CASpringAnimation` parameters, run for `duration` seconds.
     public init(mass: Double, stiffness: Double, damping: Double, duration: Double) {
         self.mass = mass
         self.stiffness = stiffness
@@ -65,6 +73,7 @@ public struct KeyboardSpring: Hashable, Sendable {
         self.duration = duration
     }
 
+    /// The spring UIKit animates the keyboard with for curve 7: mass 3, stiffness 1000, damping 500, 0.5 s.
     public static let keyboard = KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, duration: 0.5)
 
     /// The natural frequency w = sqrt(stiffness / mass).

@@ -1,10 +1,15 @@
 /// A CSS/Core Animation timing curve from (0, 0) to (1, 1) through two control points.
 public struct CubicBezier: Hashable, Sendable {
+    /// The first control point's time coordinate, as a fraction of the duration.
     public var x1: Double
+    /// The first control point's progress coordinate, as a fraction of the way.
     public var y1: Double
+    /// The second control point's time coordinate, as a fraction of the duration.
     public var x2: Double
+    /// The second control point's progress coordinate, as a fraction of the way.
     public var y2: Double
 
+    /// The curve with control points (x1, y1) and (x2, y2), in the order CSS `cubic-bezier()` takes them.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1

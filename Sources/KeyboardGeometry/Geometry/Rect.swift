@@ -2,31 +2,47 @@
 ///
 /// Unlike `CGRect` it is never standardised: widths and heights are checked to be >= 0 at the wire.
 public struct Rect: Hashable, Sendable {
+    /// The top left corner, in the coordinate space the rectangle belongs to.
     public var origin: Point
+    /// The width and height, in points; never negative once read from the wire.
     public var size: Size
 
+    /// The rectangle with top left corner `origin` and extent `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with top left corner (`x`, `y`) and extent `width` x `height`, in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
     }
 
+    /// An empty rectangle at the origin (`CGRect.zero`); as an end frame it gives `keyboard-zero-frame`.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge, in points (the same as `minX`).
     public var x: Double { origin.x }
+    /// The top edge, in points (the same as `minY`).
     public var y: Double { origin.y }
+    /// The horizontal extent, in points.
     public var width: Double { size.width }
+    /// The vertical extent, in points.
     public var height: Double { size.height }
+    /// The left edge, in points, as `CGRect.minX` (never standardised here, so always `x`).
     public var minX: Double { origin.x }
+    /// The top edge, in points; for a keyboard frame in window space, the keyboard's top.
     public var minY: Double { origin.y }
+    /// The right edge, in points: `x + width`.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, in points: `y + height`; a bar rides the keyboard when its maxY meets the keyboard's minY.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal center, in points: `x + width / 2`.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical center, in points: `y + height / 2`.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The midpoint, as the deprecated `UIKeyboardCenter*UserInfoKey` values give a keyboard's.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// True when the rectangle covers no area.

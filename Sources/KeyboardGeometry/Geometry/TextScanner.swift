@@ -2,27 +2,35 @@
 ///
 /// Offsets are UTF-8 byte offsets into the whole input, so errors can name line and column.
 package struct TextScanner {
+    /// The whole input as UTF-8; every offset, the cursor's and the errors', indexes it.
     package let bytes: [UInt8]
+    /// The cursor: the byte offset of the next byte to read.
     package var index: Int
 
+    /// A scanner at the start of `text`.
     package init(_ text: String) {
         self.bytes = Array(text.utf8)
         self.index = 0
     }
 
+    /// A scanner over input already in UTF-8 with its cursor at `index`, so offsets stay those of the whole input.
     package init(bytes: [UInt8], index: Int = 0) {
         self.bytes = bytes
         self.index = index
     }
 
+    /// Whether every byte has been read.
     package var isAtEnd: Bool { index >= bytes.count }
+    /// The next byte, not consumed; nil at the end of the input.
     package var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// The byte `offset` places from the cursor (negative looks back), not consumed; nil outside the input.
     package func peek(at offset: Int) -> UInt8? {
         let i = index + offset
         return i < bytes.count && i >= 0 ? bytes[i] : nil
     }
 
+    /// Moves past spaces, tabs, line feeds and carriage returns.
     package mutating func skipSpaces() {
         while let b = peek, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { index += 1 }
     }
@@ -45,10 +53,12 @@ package struct TextScanner {
         return true
     }
 
+    /// A parse error saying `message` at byte `offset` (the cursor when nil), with its line and column.
     package func error(_ message: String, at offset: Int? = nil) -> TextParseError {
         TextParseError(message: message, offset: offset ?? index, in: bytes)
     }
 
+    /// Skips spaces and consumes `byte`, or throws an error saying `what` was expected and what stands there.
     package mutating func expect(_ byte: UInt8, _ what: String) throws(TextParseError) {
         skipSpaces()
         guard consume(byte) else {
@@ -107,11 +117,16 @@ package struct TextScanner {
 
 /// A parse error in text, with the byte offset and the line and column (1-based) it stands at.
 public struct TextParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, for people: `expected a number, found 'x'`.
     public var message: String
+    /// Where the error stands, as a UTF-8 byte offset into the whole input.
     public var offset: Int
+    /// The line the error stands on, 1-based, counted by line feeds.
     public var line: Int
+    /// The column the error stands at, 1-based, in characters rather than bytes.
     public var column: Int
 
+    /// An error at a position whose line and column are already known.
     public init(message: String, offset: Int, line: Int, column: Int) {
         self.message = message
         self.offset = offset
@@ -119,6 +134,7 @@ public struct TextParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.column = column
     }
 
+    /// An error at byte `offset` of `bytes`, its line and column counted from the start of the input.
     package init(message: String, offset: Int, in bytes: [UInt8]) {
         var line = 1
         var lineStart = 0
@@ -132,5 +148,6 @@ public struct TextParseError: Error, Hashable, Sendable, CustomStringConvertible
         self.init(message: message, offset: offset, line: line, column: column)
     }
 
+    /// The error as `line L, column C: message`.
     public var description: String { "line \(line), column \(column): \(message)" }
 }

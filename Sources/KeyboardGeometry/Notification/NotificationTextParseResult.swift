@@ -5,6 +5,7 @@ public struct NotificationTextParseResult: Hashable, Sendable {
     /// Text that was not a key-value pair, and unknown keys, in the order they stand in the input.
     public var skipped: [SkippedText]
 
+    /// A result holding `notification` and what the parser passed over, in input order.
     public init(notification: KeyboardNotification, skipped: [SkippedText] = []) {
         self.notification = notification
         self.skipped = skipped
@@ -15,9 +16,11 @@ public struct NotificationTextParseResult: Hashable, Sendable {
 public struct SkippedText: Hashable, Sendable {
     /// What was skipped: `text` is reported as the warning `skipped-text`, `key` as `skipped-key`.
     public enum Kind: String, Sendable {
+        /// `text`: prose that was not a key-value pair; `key`: a key the service does not know, skipped with its value.
         case text, key
     }
 
+    /// Whether it was prose or an unknown key, which decides the warning code.
     public var kind: Kind
     /// The skipped text (trimmed, cut to at most 80 characters), or the unknown key's name.
     public var text: String
@@ -26,6 +29,7 @@ public struct SkippedText: Hashable, Sendable {
     /// The column it starts at, 1-based, in characters.
     public var column: Int
 
+    /// A skipped piece of `kind`, with its text and its 1-based line and column.
     public init(kind: Kind, text: String, line: Int, column: Int) {
         self.kind = kind
         self.text = text

@@ -1,15 +1,25 @@
 /// A notification with rule 9's defaults applied, as adjust and simulate use it.
 public struct ResolvedNotification: Hashable, Sendable {
+    /// Which of the six notifications it is.
     public var event: KeyboardEvent
+    /// The keyboard's frame before the change, in screen coordinates; nil when the notification has none.
     public var beginFrame: Rect?
+    /// The keyboard's frame after the change, in screen coordinates: where rule 1 places the keyboard.
     public var endFrame: Rect
+    /// How long the keyboard animates, in seconds; 0 when the notification leaves it out.
     public var duration: Double
+    /// The `UIView.AnimationCurve` raw value, 0-15 (7 is the keyboard's spring); 0 when left out.
     public var curve: Int
+    /// Whether the keyboard belongs to this app; true when left out, as before iOS 9.
     public var isLocal: Bool
+    /// The deprecated `UIKeyboardBoundsUserInfoKey`, if given: its size is checked against the end frame's.
     public var bounds: Rect?
+    /// The deprecated `UIKeyboardCenterBeginUserInfoKey`, if given: checked against the begin frame's center.
     public var centerBegin: Point?
+    /// The deprecated `UIKeyboardCenterEndUserInfoKey`, if given: checked against the end frame's center.
     public var centerEnd: Point?
 
+    /// A notification with every value given; the defaults are rule 9's (duration 0, curve 0, isLocal true).
     public init(
         event: KeyboardEvent, beginFrame: Rect? = nil, endFrame: Rect, duration: Double = 0, curve: Int = 0,
         isLocal: Bool = true, bounds: Rect? = nil, centerBegin: Point? = nil, centerEnd: Point? = nil

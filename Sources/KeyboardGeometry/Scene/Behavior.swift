@@ -1,9 +1,14 @@
 /// What the app does about the keyboard, one of the design's rules 3 to 8.
 public enum Behavior: Hashable, Sendable {
+    /// Rule 3: inset a scroll view by the keyboard's overlap and scroll a field into view.
     case insetScrollView(InsetScrollView)
+    /// Rule 4: scroll a field above the keyboard by changing only the content offset.
     case offsetScrollView(OffsetScrollView)
+    /// Rule 5: keep a bar on top of the keyboard, optionally shrinking a view to end at it.
     case attachToKeyboard(AttachToKeyboard)
+    /// Rule 6: move a whole view up until a field clears the keyboard.
     case shiftView(ShiftView)
+    /// Rule 8: `UIKeyboardLayoutGuide` on a view, moving the views pinned to it.
     case layoutGuide(LayoutGuide)
 
     /// Rule 7: behaviors that move or resize views run before the scroll behaviors.
@@ -16,11 +21,16 @@ public enum Behavior: Hashable, Sendable {
 
     /// Rule 3: grow the bottom inset by the keyboard's overlap, then scroll `reveal` into view.
     public struct InsetScrollView: Hashable, Sendable {
+        /// The id of the scroll view whose bottom inset grows; it must have `scroll`.
         public var scrollView: String
+        /// The id of a view inside the scroll view to scroll into view as `scrollRectToVisible` would; nil scrolls nothing.
         public var reveal: String?
+        /// Points added below the field before it is scrolled into view, so it clears the keyboard by that much.
         public var margin: Double
+        /// Ids of views (bars riding the keyboard) whose top, when above the keyboard's, bounds the visible area instead.
         public var alsoAvoid: [String]
 
+        /// Rule 3 on `scrollView`; by default it reveals nothing, with no margin, and avoids only the keyboard.
         public init(scrollView: String, reveal: String? = nil, margin: Double = 0, alsoAvoid: [String] = []) {
             self.scrollView = scrollView
             self.reveal = reveal
@@ -31,10 +41,14 @@ public enum Behavior: Hashable, Sendable {
 
     /// Rule 4: scroll `reveal` above the keyboard without touching insets.
     public struct OffsetScrollView: Hashable, Sendable {
+        /// The id of the scroll view whose `contentOffset.y` moves; its insets stay as they are.
         public var scrollView: String
+        /// The id of the view inside the scroll view that must end above the keyboard.
         public var reveal: String
+        /// Points to keep between the field's bottom and the keyboard's top.
         public var margin: Double
 
+        /// Rule 4 on `scrollView`, bringing `reveal` above the keyboard with `margin` points to spare.
         public init(scrollView: String, reveal: String, margin: Double = 0) {
             self.scrollView = scrollView
             self.reveal = reveal
@@ -44,9 +58,12 @@ public enum Behavior: Hashable, Sendable {
 
     /// Rule 5: a bar that rides on the keyboard, optionally resizing a view to end at the bar.
     public struct AttachToKeyboard: Hashable, Sendable {
+        /// The id of the bar: it moves to `min(restingY, keyboard top - height)`, never below where it rests.
         public var view: String
+        /// The id of a view (usually the scroll view above) that keeps its top and ends at the bar's top; nil for none.
         public var resize: String?
 
+        /// Rule 5 for the bar `view`, also resizing `resize` when given.
         public init(view: String, resize: String? = nil) {
             self.view = view
             self.resize = resize
@@ -55,10 +72,14 @@ public enum Behavior: Hashable, Sendable {
 
     /// Rule 6: move a whole view up until `reveal` clears the keyboard.
     public struct ShiftView: Hashable, Sendable {
+        /// The id of the view that moves up as a whole.
         public var view: String
+        /// The id of the view strictly inside it that must end above the keyboard.
         public var reveal: String
+        /// Points to keep between the field's bottom and the keyboard's top.
         public var margin: Double
 
+        /// Rule 6, moving `view` until `reveal` clears the keyboard by `margin` points.
         public init(view: String, reveal: String, margin: Double = 0) {
             self.view = view
             self.reveal = reveal
@@ -68,10 +89,14 @@ public enum Behavior: Hashable, Sendable {
 
     /// Rule 8: UIKit's `UIKeyboardLayoutGuide` on `view`.
     public struct LayoutGuide: Hashable, Sendable {
+        /// The id of the view that owns the guide (`view.keyboardLayoutGuide`).
         public var view: String
+        /// The guide's `followsUndockedKeyboard`: track a floating or split keyboard, in place of the scene's option.
         public var followsUndockedKeyboard: Bool
+        /// The guide's `usesBottomSafeArea` (iOS 17): the guide never drops below the view's bottom safe-area edge.
         public var usesBottomSafeArea: Bool
 
+        /// Rule 8 on `view`, with UIKit's defaults: docked keyboards only, kept above the safe area.
         public init(view: String, followsUndockedKeyboard: Bool = false, usesBottomSafeArea: Bool = true) {
             self.view = view
             self.followsUndockedKeyboard = followsUndockedKeyboard

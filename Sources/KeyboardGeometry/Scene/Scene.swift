@@ -1,11 +1,17 @@
 /// The layout at the moment of a notification: resting frames, current scroll offsets, and behaviors.
 public struct Scene: Hashable, Sendable {
+    /// The screen the keyboard frames are reported on.
     public var screen: Screen
+    /// The app's window, whose frame moves keyboard frames from screen into window space.
     public var window: Window
+    /// The views at their resting frames, each in its parent's space; behaviors name them by id.
     public var views: [SceneView]
+    /// What the app does about the keyboard, applied in rule 7's order.
     public var behaviors: [Behavior]
+    /// Switches for undocked and other apps' keyboards and for transitions.
     public var options: LayoutOptions
 
+    /// A scene with the given geometry and behaviors; every option is off unless given.
     public init(screen: Screen, window: Window, views: [SceneView], behaviors: [Behavior], options: LayoutOptions = .init()) {
         self.screen = screen
         self.window = window
@@ -24,6 +30,7 @@ public struct LayoutOptions: Hashable, Sendable {
     /// The notification arrives inside a rotation or size transition: set frames without animating.
     public var inTransition: Bool
 
+    /// Options with each switch off unless given.
     public init(followUndockedKeyboard: Bool = false, ignoreNonLocal: Bool = false, inTransition: Bool = false) {
         self.followUndockedKeyboard = followUndockedKeyboard
         self.ignoreNonLocal = ignoreNonLocal

@@ -1,8 +1,10 @@
 /// A view of the scene at rest (as with the keyboard hidden), in its parent's coordinate space.
 public struct SceneView: Hashable, Sendable {
+    /// The name behaviors, `parent` and the answer's `views` use for it; unique in the scene.
     public var id: String
     /// The parent view's id; nil for a view that sits directly in the window.
     public var parent: String?
+    /// The resting frame, in the parent's space (content coordinates inside a scroll view), as `UIView.frame`.
     public var frame: Rect
     /// Present for a scroll view; its children are in content coordinates.
     public var scroll: ScrollState?
@@ -11,6 +13,7 @@ public struct SceneView: Hashable, Sendable {
     /// Set when the view is constrained to a keyboard layout guide.
     public var pinnedTo: GuidePin?
 
+    /// A view at its resting `frame`: a plain view directly in the window unless told otherwise.
     public init(
         id: String, parent: String? = nil, frame: Rect, scroll: ScrollState? = nil, safeAreaInsets: Insets? = nil,
         pinnedTo: GuidePin? = nil
@@ -26,11 +29,16 @@ public struct SceneView: Hashable, Sendable {
 
 /// A scroll view's state: resting insets, current offset.
 public struct ScrollState: Hashable, Sendable {
+    /// How far the scrollable content extends, in points (`UIScrollView.contentSize`).
     public var contentSize: Size
+    /// The offset the user has scrolled to now, not a resting value: the content point at the view's top left.
     public var contentOffset: Point
+    /// The resting `contentInset`, without the keyboard; rule 3 adds to its bottom.
     public var contentInset: Insets
+    /// How UIKit adds the safe area to `contentInset` to make `adjustedContentInset`.
     public var insetAdjustment: InsetAdjustment
 
+    /// A scroll state at offset zero, with no inset and `automatic` adjustment unless given.
     public init(
         contentSize: Size, contentOffset: Point = .zero, contentInset: Insets = .zero,
         insetAdjustment: InsetAdjustment = .automatic
@@ -44,6 +52,7 @@ public struct ScrollState: Hashable, Sendable {
 
 /// UIKit's `contentInsetAdjustmentBehavior`.
 public enum InsetAdjustment: String, CaseIterable, Hashable, Sendable {
+    /// UIKit adds: `automatic` top and bottom, `always` all edges, `scrollableAxes` those that scroll, `never` none.
     case automatic, always, scrollableAxes, never
 
     /// The part of the safe area UIKit adds to `contentInset` to make `adjustedContentInset`.

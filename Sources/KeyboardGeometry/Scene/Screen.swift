@@ -8,8 +8,10 @@ public enum CoordinateSpace: String, CaseIterable, Hashable, Sendable {
 
 /// The interface orientation (UIKit's `UIInterfaceOrientation`).
 public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
+    /// `landscapeRight` has the home button on the right, `landscapeLeft` on the left, as in `UIInterfaceOrientation`.
     case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
 
+    /// Whether the interface is turned sideways, so fixed-portrait frames swap width and height.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
@@ -17,10 +19,14 @@ public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
 public struct Screen: Hashable, Sendable {
     /// As `UIScreen.bounds`: interface-oriented for `interface`, the portrait size for `fixedPortrait`.
     public var bounds: Rect
+    /// Pixels per point, as `UIScreen.scale`; informational, no rule uses it.
     public var scale: Double
+    /// Whether the frames follow the interface orientation (iOS 8 and later) or stay in portrait (iOS 7).
     public var coordinateSpace: CoordinateSpace
+    /// How the interface is turned; used to turn fixed-portrait frames into interface coordinates.
     public var interfaceOrientation: InterfaceOrientation
 
+    /// A screen with `bounds`, at scale 1, in interface coordinates and portrait unless given.
     public init(
         bounds: Rect, scale: Double = 1, coordinateSpace: CoordinateSpace = .interface,
         interfaceOrientation: InterfaceOrientation = .portrait

@@ -2,8 +2,10 @@
 public struct Window: Hashable, Sendable {
     /// In (interface) screen coordinates; not at the origin in iPad Split View or Stage Manager.
     public var frame: Rect
+    /// The window's safe area (status bar, notch, home indicator), from which views' safe areas are derived.
     public var safeAreaInsets: Insets
 
+    /// A window at `frame` in screen coordinates, with no safe area unless given.
     public init(frame: Rect, safeAreaInsets: Insets = .zero) {
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets

@@ -5,16 +5,22 @@ public enum SimulationEvent: Hashable, Sendable {
     /// A rotation or size change begins: the new resting geometry (what is nil keeps its value) and the
     /// transition's duration.
     case transitionBegin(TransitionGeometry)
+    /// The rotation or size change ends: the last notification is laid out again, without animating.
     case transitionEnd
 }
 
 /// The new resting geometry a transition brings; nil keeps the value in force.
 public struct TransitionGeometry: Hashable, Sendable {
+    /// How long the transition animates, in seconds; the keyboard and views move with easeInOut over it.
     public var duration: Double
+    /// The screen after the change; nil keeps the one in force.
     public var screen: Screen?
+    /// The window after the change; nil keeps the one in force.
     public var window: Window?
+    /// The resting views after the change, replacing the whole list; nil keeps those in force.
     public var views: [SceneView]?
 
+    /// A transition of `duration` seconds that changes only what is given.
     public init(duration: Double, screen: Screen? = nil, window: Window? = nil, views: [SceneView]? = nil) {
         self.duration = duration
         self.screen = screen
@@ -26,9 +32,12 @@ public struct TransitionGeometry: Hashable, Sendable {
 /// An event and when it happens: `at` seconds from the run's start, or nil for "when the previous
 /// event's motion has ended" (inside a transition: at the transition's start; its end at start + duration).
 public struct TimedEvent: Hashable, Sendable {
+    /// What happens: a notification, or a transition's begin or end.
     public var event: SimulationEvent
+    /// Seconds from the run's start; nil for when the previous event's motion has ended.
     public var at: Double?
 
+    /// `event` at `at` seconds, or when the previous event's motion ends when nil.
     public init(_ event: SimulationEvent, at: Double? = nil) {
         self.event = event
         self.at = at

@@ -1,6 +1,7 @@
 /// What a simulation answers: the layout after each event, keyframes when sampled, and the largest gap
 /// between a bar that rides the keyboard and the keyboard's top.
 public struct SimulationResult: Hashable, Sendable {
+    /// The layout after each event, one step for every event, in order.
     public var steps: [SimulationStep]
     /// Present when the request asked for sampling.
     public var keyframes: [Keyframe]?
@@ -10,28 +11,38 @@ public struct SimulationResult: Hashable, Sendable {
 
 /// The layout after one event: adjust's answer, and when the event happened.
 public struct SimulationStep: Hashable, Sendable {
+    /// The event's position in the request's `events`, from 0.
     public var index: Int
     /// Seconds from the run's start.
     public var time: Double
+    /// Adjust's answer for the notification in force, in the geometry in force after the event.
     public var adjustment: Adjustment
 }
 
 /// The presented state at one instant: the keyboard's top in window space and each reported view's frame
 /// (in its parent's space) and content offset.
 public struct Keyframe: Hashable, Sendable {
+    /// Seconds from the run's start.
     public var t: Double
+    /// The keyboard's presented top edge, in window space, in points.
     public var keyboardTop: Double
+    /// Each reported view's presented frame and offset, in the order the steps first reported them.
     public var views: [KeyframeView]
 }
 
+/// One view's presented state at a keyframe's instant.
 public struct KeyframeView: Hashable, Sendable {
+    /// Which scene view this is, by its id.
     public var id: String
+    /// Its presented frame, in its parent's space, in points: mid-animation values between steps.
     public var frame: Rect
+    /// Its presented `contentOffset`, for a view whose offset the answer reports; nil otherwise.
     public var contentOffset: Point?
 }
 
 /// Why a simulation cannot run.
 public enum SimulationError: Error, Hashable, Sendable {
+    /// The scene, or the geometry a transition brings, is invalid: the same errors as adjust's.
     case scene(SceneError)
     /// Sampling would give more keyframes than the limit, or keyframes of so many views that the frames in
     /// them pass 16 times the limit.

@@ -5,14 +5,23 @@
 ///
 /// Calls must nest: a `key` before each member's value, containers closed in order.
 public protocol JSONOutput: ~Copyable {
+    /// Opens an object; its members follow, each a `key` and then a value.
     mutating func beginObject()
+    /// Names the next member of the innermost open object; its value comes next.
     mutating func key(_ key: String)
+    /// Closes the innermost open object.
     mutating func endObject()
+    /// Opens an array; its elements follow, each a value.
     mutating func beginArray()
+    /// Closes the innermost open array.
     mutating func endArray()
+    /// Writes a JSON number as the next value: a member's after `key`, else the next array element.
     mutating func number(_ value: Double)
+    /// Writes a JSON string as the next value.
     mutating func string(_ value: String)
+    /// Writes `true` or `false` as the next value.
     mutating func bool(_ value: Bool)
+    /// Writes JSON `null` as the next value.
     mutating func null()
 }
 
@@ -89,13 +98,16 @@ public struct JSONTreeBuilder: JSONOutput {
         }
     }
 
+    /// Opens an object whose members gather on the member stack until `endObject`.
     public mutating func beginObject() {
         if members.capacity == 0 { members.reserveCapacity(16) }
         open.append((true, members.count))
     }
 
+    /// Holds `key` for the next value added to the open object.
     public mutating func key(_ key: String) { keys.append(key) }
 
+    /// Closes the innermost object, built at its exact size from its members, and adds it to its parent.
     public mutating func endObject() {
         guard let container = open.popLast(), container.isObject else { return }
         let value = JSONValue(.object(Array(members[container.start...])))
@@ -103,8 +115,10 @@ public struct JSONTreeBuilder: JSONOutput {
         add(value)
     }
 
+    /// Opens an array whose elements gather on the element stack until `endArray`.
     public mutating func beginArray() { open.append((false, elements.count)) }
 
+    /// Closes the innermost array, built at its exact size, and adds it to its parent.
     public mutating func endArray() {
         guard let container = open.popLast(), !container.isObject else { return }
         let value = JSONValue(.array(Array(elements[container.start...])))
@@ -112,8 +126,12 @@ public struct JSONTreeBuilder: JSONOutput {
         add(value)
     }
 
+    /// Adds a number to the open container, or makes it the result at the top level.
     public mutating func number(_ value: Double) { add(.number(value)) }
+    /// Adds a string to the open container, or makes it the result at the top level.
     public mutating func string(_ value: String) { add(.string(value)) }
+    /// Adds a boolean to the open container, or makes it the result at the top level.
     public mutating func bool(_ value: Bool) { add(.bool(value)) }
+    /// Adds `null` to the open container, or makes it the result at the top level.
     public mutating func null() { add(.null) }
 }

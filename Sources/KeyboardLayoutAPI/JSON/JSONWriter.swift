@@ -68,12 +68,14 @@ public struct JSONStream: JSONOutput, ~Copyable {
         sink.append(byte)
     }
 
+    /// Writes `{` (an array element's comma and line first) and opens an object.
     public mutating func beginObject() {
         beginValue()
         sink.append(.openBrace)
         open.append((false, 0))
     }
 
+    /// Writes the quoted key and a colon, on the member's own line when pretty, after a comma when members came before.
     public mutating func key(_ key: String) {
         guard !open.isEmpty else { return }
         startEntry()
@@ -82,31 +84,38 @@ public struct JSONStream: JSONOutput, ~Copyable {
         afterKey = true
     }
 
+    /// Writes `}`, on its own line when pretty and the object has members.
     public mutating func endObject() { close(.closeBrace) }
 
+    /// Writes `[` (an array element's comma and line first) and opens an array.
     public mutating func beginArray() {
         beginValue()
         sink.append(.openBracket)
         open.append((true, 0))
     }
 
+    /// Writes `]`, on its own line when pretty and the array has elements.
     public mutating func endArray() { close(.closeBracket) }
 
+    /// Writes a number in its shortest form: integers without a fraction, NaN and infinity as `null`.
     public mutating func number(_ value: Double) {
         beginValue()
         sink.appendNumber(value)
     }
 
+    /// Writes a quoted string, with quotes, backslashes and control characters escaped (RFC 8259).
     public mutating func string(_ value: String) {
         beginValue()
         sink.appendString(value)
     }
 
+    /// Writes `true` or `false` as the next value.
     public mutating func bool(_ value: Bool) {
         beginValue()
         sink.append(value ? "true" : "false")
     }
 
+    /// Writes `null` as the next value.
     public mutating func null() {
         beginValue()
         sink.append("null")

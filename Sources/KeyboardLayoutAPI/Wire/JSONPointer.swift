@@ -24,7 +24,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
     /// The last token, its parents before it; nil for the root.
     private var node: Node?
 
+    /// A pointer from text already in pointer form (`/behaviors`); empty for the whole document.
     public init(_ text: String = "") { if !text.isEmpty { node = Node(parent: nil, token: .raw(text)) } }
+    /// A pointer from a literal in pointer form, so `"/views"` can stand where a pointer is expected.
     public init(stringLiteral value: String) { self.init(value) }
 
     private func appending(token: Token) -> JSONPointer {
@@ -39,7 +41,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
     /// The pointer to element `index` of the array here.
     public func appending(_ index: Int) -> JSONPointer { appending(token: .index(index)) }
 
+    /// The pointer to member `rhs` of the object at `lhs`: `p / "frame"`.
     public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
+    /// The pointer to element `rhs` of the array at `lhs`: `p / 0`.
     public static func / (lhs: JSONPointer, rhs: Int) -> JSONPointer { lhs.appending(rhs) }
 
     /// The pointer's text, `~` and `/` in keys escaped as `~0` and `~1`.
@@ -70,6 +74,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
         return out
     }
 
+    /// Equal when the texts are, however the two pointers were built.
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description == rhs.description }
+    /// Hashes the pointer's text, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

@@ -1,11 +1,17 @@
 /// An RFC 9457 problem: what the service answers for input it cannot use, over HTTP and from the CLI alike.
 public struct Problem: Error, Hashable, Sendable {
+    /// The HTTP status code of the answer, repeated in its `status` member.
     public var status: Int
+    /// A stable path naming the kind of problem (`/problems/invalid-request`), for clients to compare.
     public var type: String
+    /// A short summary of the kind of problem (`Invalid request`), the same for every instance.
     public var title: String
+    /// What went wrong in this request, for people; may be reworded.
     public var detail: String
+    /// Each problem found (400 and 422), with its pointer and, in text, its line and column.
     public var errors: [FieldError]
 
+    /// A problem with the members given; no field errors unless given.
     public init(status: Int, type: String, title: String, detail: String, errors: [FieldError] = []) {
         self.status = status
         self.type = type
@@ -53,11 +59,16 @@ public struct Problem: Error, Hashable, Sendable {
 
 /// One problem in a request: where (JSON pointer, and for text a line and column) and what.
 public struct FieldError: Hashable, Sendable {
+    /// An RFC 6901 JSON pointer to the offending value in the request; `""` is the whole body.
     public var pointer: String
+    /// What is wrong with the value there, for people; may be reworded.
     public var message: String
+    /// The 1-based line, for an error in notification text or a 400; nil otherwise.
     public var line: Int?
+    /// The 1-based column, for an error in notification text or a 400; nil otherwise.
     public var column: Int?
 
+    /// A field error at `pointer`, with a line and column when it is in text.
     public init(pointer: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.pointer = pointer
         self.message = message
