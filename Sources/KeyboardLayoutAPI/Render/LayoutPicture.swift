@@ -1,26 +1,37 @@
 import KeyboardGeometry
 
-/// The picture of DESIGN.md "Pictures": the screen, the window, the safe-area bands, every view at rest
-/// (dashed) and after the adjustment (solid), the keyboard, the revealed fields highlighted, and the numbers
-/// that matter (overlap, insets, offsets, bottom constraints), in the interface screen's points.
+/// The picture of a layout (docs/wire.md, "Render"): the screen, the window, the safe-area bands, the keyboard,
+/// every view at rest (dashed, drawn over the keyboard so the ones it covers still show) and after the
+/// adjustment (solid), the revealed fields highlighted, and the numbers that matter drawn where they are: the
+/// keyboard's top, the overlap band, each scroll view's inset band and offset, each bar's bottom constraint.
+/// A legend and the same numbers as text stand in a panel at the right. Interface screen points throughout.
 struct LayoutPicture {
     let scene: Scene
     let adjustment: Adjustment
 
-    /// Space around the screen for labels.
+    /// Space around the screen, for the labels drawn beside it.
     static let margin = 24.0
-    static let lineHeight = 14.0
+    static let lineHeight = 15.0
+    /// The legend's panel, right of the screen.
+    static let panelWidth = 250.0
+
+    static let keyboardColour = "#1c1c1e"
+    static let annotationColour = "#d70015"
+    static let insetColour = "#34c759"
 
     func svg() throws(SceneError) -> String {
         let screen = scene.screen.interfaceBounds
         let w = scene.window.frame
         let before = try scene.windowFrames()
         let after = try scene.windowFrames(after: adjustment)
-        let labels = numbers()
-        let legendHeight = Double(labels.count + 3) * Self.lineHeight
         let m = Self.margin
-        let width = screen.width + 2 * m
-        let height = screen.height + 2 * m + legendHeight
+        // The overlap bracket and its label stand in a gutter right of the screen, then the panel.
+        let gutter = 110.0
+        let panelX = screen.maxX + gutter
+        let width = screen.width + 2 * m + gutter + Self.panelWidth
+        let facts = numbers()
+        let panelHeight = Double(facts.count + 9) * Self.lineHeight
+        let height = max(screen.height + 2 * m, panelHeight + 2 * m)
         var d = SVGDocument()
         d.raw(
             """
@@ -42,12 +53,14 @@ struct LayoutPicture {
                 (w.x, w.maxY - safe.bottom, w.width, safe.bottom),
                 [("fill", "#ff9500"), ("fill-opacity", "0.15"), ("class", "safe-area")])
         }
-        let revealed = Set(scene.behaviors.compactMap(\.revealedField))
-        for (id, f) in before {
+        // The keyboard first and light, so that what it covers shows through and over it.
+        let kb = adjustment.keyboard.frameInWindow
+        if adjustment.keyboard.visible {
             d.rect(
-                (f.x + w.x, f.y + w.y, f.width, f.height),
-                [("fill", "none"), ("stroke", "#8e8e93"), ("stroke-dasharray", "4 3"), ("class", "view-before"), ("data-id", id)])
+                (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
+                [("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour), ("class", "keyboard")])
         }
+        let revealed = Set(scene.behaviors.compactMap(\.revealedField))
         var labelled: [(Double, Double)] = []
         for (id, f) in after {
             let isField = revealed.contains(id)
@@ -58,37 +71,109 @@ struct LayoutPicture {
                     ("stroke", isField ? "#b38f00" : "#007aff"), ("stroke-width", "1.5"),
                     ("class", isField ? "view-after field" : "view-after"), ("data-id", id),
                 ])
-            // Views that share a corner get their labels one under the other.
+            // Views that share a corner get their labels one under the other, never on one line.
             var y = f.y + w.y + 13
-            while labelled.contains(where: { abs($0.0 - (f.x + w.x)) < 40 && abs($0.1 - y) < 11 }) { y += 12 }
+            while labelled.contains(where: { abs($0.0 - (f.x + w.x)) < 60 && abs($0.1 - y) < 12 }) { y += 13 }
             labelled.append((f.x + w.x, y))
-            d.text(id, x: f.x + w.x + 4, y: y, [("fill", "#007aff")])
+            d.text(id, x: f.x + w.x + 4, y: y, [("fill", "#007aff"), ("class", "view-label")])
         }
-        let kb = adjustment.keyboard.frameInWindow
-        if adjustment.keyboard.visible {
+        for (id, f) in before {
             d.rect(
-                (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
-                [("fill", "#1c1c1e"), ("fill-opacity", "0.35"), ("stroke", "#1c1c1e"), ("class", "keyboard")])
-            d.text(
-                "keyboard y \(kb.y.pt), overlap \(adjustment.keyboard.overlap.pt)", x: kb.x + w.x + 6,
-                y: kb.y + w.y + 16, [("fill", "#ffffff"), ("class", "label")])
+                (f.x + w.x, f.y + w.y, f.width, f.height),
+                [("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3"), ("class", "view-before"), ("data-id", id)])
         }
-        var line = screen.maxY + m + Self.lineHeight
-        for label in labels {
-            d.text(label, x: screen.x, y: line, [("class", "label")])
-            line += Self.lineHeight
-        }
-        d.text("dashed: at rest; solid: after \(adjustment.event.rawValue)", x: screen.x, y: line + 4, [("fill", "#636366")])
-        d.text("yellow: revealed field; orange: safe area", x: screen.x, y: line + 4 + Self.lineHeight, [("fill", "#636366")])
+        annotate(&d, after: after, window: w, screen: screen)
+        panel(&d, x: panelX, y: screen.y, facts: facts)
         d.raw("</svg>\n")
         return d.body
+    }
+
+    /// The numbers drawn where they are: the keyboard's top and the overlap band (right of the screen), each
+    /// scroll view's inset band and offset, each bar's bottom constraint.
+    private func annotate(_ d: inout SVGDocument, after: [(id: String, frame: Rect)], window w: Rect, screen: Rect) {
+        let red = Self.annotationColour
+        let kb = adjustment.keyboard
+        if kb.visible {
+            let top = kb.frameInWindow.minY + w.y
+            d.element(
+                "line",
+                [("x1", SVGDocument.number(screen.minX)), ("y1", SVGDocument.number(top)),
+                 ("x2", SVGDocument.number(screen.maxX + 8)), ("y2", SVGDocument.number(top)),
+                 ("stroke", red), ("stroke-width", "1.5"), ("class", "keyboard-top")])
+            d.text("keyboard top \(kb.frameInWindow.minY.pt)", x: screen.maxX + 22, y: top + 4, [("fill", red), ("class", "label")])
+        }
+        if kb.overlap > 0 {
+            // The band of the window the keyboard covers: from the window's bottom up by the overlap.
+            let bottom = w.maxY
+            let top = bottom - kb.overlap
+            let x = screen.maxX + 14
+            d.element(
+                "path",
+                [("d", "M\(SVGDocument.number(x - 4)) \(SVGDocument.number(top)) h4 V\(SVGDocument.number(bottom)) h-4"),
+                 ("fill", "none"), ("stroke", red), ("stroke-width", "1.5"), ("class", "overlap")])
+            d.text("overlap \(kb.overlap.pt)", x: x + 8, y: (top + bottom) / 2 + 4, [("fill", red), ("class", "label")])
+        }
+        let frames = Dictionary(after.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        for v in adjustment.views {
+            guard let f = frames[v.id] else { continue }
+            let frame = Rect(x: f.x + w.x, y: f.y + w.y, width: f.width, height: f.height)
+            if let inset = v.contentInset, inset.bottom > 0 {
+                let band = min(inset.bottom, frame.height)
+                d.rect(
+                    (frame.x, frame.maxY - band, frame.width, band),
+                    [("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour), ("class", "inset")])
+                d.text(
+                    "\(v.id) contentInset.bottom \(inset.bottom.pt)", x: frame.x + 6, y: frame.maxY - band + 14,
+                    [("fill", "#1e7e34"), ("class", "label")])
+            }
+            if let offset = v.contentOffset {
+                d.text(
+                    "\(v.id) contentOffset.y \(offset.y.pt)", x: frame.maxX - 6, y: frame.y + 13,
+                    [("fill", "#5856d6"), ("text-anchor", "end"), ("class", "label")])
+            }
+            if let c = v.bottomConstraint {
+                d.text(
+                    "\(v.id) bottom \(c.toSuperview.pt) (to safe area \(c.toSafeArea.pt))", x: frame.maxX - 6,
+                    y: frame.y + 13, [("fill", red), ("text-anchor", "end"), ("class", "label")])
+            }
+        }
+    }
+
+    /// The legend and the numbers, as text, right of the screen.
+    private func panel(_ d: inout SVGDocument, x: Double, y: Double, facts: [String]) {
+        var line = y + Self.lineHeight
+        d.text("after \(adjustment.event.rawValue)", x: x, y: line, [("font-weight", "bold")])
+        line += Self.lineHeight
+        let legend: [(String, [(String, String)])] = [
+            ("at rest (dashed)", [("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3")]),
+            ("after the notification", [("fill", "none"), ("stroke", "#007aff"), ("stroke-width", "1.5")]),
+            ("revealed field", [("fill", "#ffcc00"), ("fill-opacity", "0.5"), ("stroke", "#b38f00")]),
+            ("keyboard", [("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour)]),
+            ("safe area", [("fill", "#ff9500"), ("fill-opacity", "0.15")]),
+            ("content inset", [("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour)]),
+        ]
+        for (name, style) in legend {
+            d.rect((x, line - 9, 16, 10), style + [("class", "legend")])
+            d.text(name, x: x + 22, y: line, [("class", "legend")])
+            line += Self.lineHeight
+        }
+        line += 4
+        for fact in facts {
+            d.text(fact, x: x, y: line, [("class", "label")])
+            line += Self.lineHeight
+        }
     }
 }
 
 extension LayoutPicture {
-    /// One line for each reported view with numbers to show.
+    /// The keyboard, then one line for each reported view with numbers to show.
     func numbers() -> [String] {
-        adjustment.views.compactMap { v in
+        let kb = adjustment.keyboard
+        let keyboard =
+            kb.visible
+            ? "keyboard y \(kb.frameInWindow.minY.pt), overlap \(kb.overlap.pt)\(kb.docked ? "" : ", undocked")"
+            : "keyboard not visible"
+        return [keyboard] + adjustment.views.compactMap { v in
             var facts: [String] = []
             if let i = v.contentInset { facts.append("inset.bottom \(i.bottom.pt)") }
             if let o = v.contentOffset { facts.append("offset.y \(o.y.pt)") }
