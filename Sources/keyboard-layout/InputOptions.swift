@@ -20,7 +20,7 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// Prints an operation's result as DESIGN.md "Offline commands" says: the body on stdout and exit 0, or the
+/// Prints an operation's result as docs/cli.md says: the body on stdout and exit 0, or the
 /// problem+json on stdout, a one-line summary on stderr and exit 65 (EX_DATAERR).
 func emit(_ result: Result<JSONValue, Problem>) throws {
     try emit(result.map { JSONWriter.write($0) })

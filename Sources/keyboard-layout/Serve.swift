@@ -7,7 +7,7 @@ import MicroHTTPD
 import ServiceLifecycle
 import UnixSignals
 
-/// `keyboard-layout serve`: the HTTP service (DESIGN.md "Deployment").
+/// `keyboard-layout serve`: the HTTP service (docs/deployment.md).
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the HTTP service.",

@@ -1,7 +1,7 @@
 import KeyboardGeometry
 import Testing
 
-/// DESIGN.md's example scene ("The scene"): iPhone 15 (393 x 852, safe 59 / 34), a table inset for the keyboard
+/// The example scene of docs/rules.md: iPhone 15 (393 x 852, safe 59 / 34), a table inset for the keyboard
 /// and resized above a bar that rides on it.
 struct DesignSceneTests {
     static let shown = Rect(x: 0, y: 516, width: 393, height: 336)

@@ -2,7 +2,7 @@ import KeyboardGeometry
 import Testing
 
 /// iOS 7 and earlier (`coordinateSpace: fixedPortrait`): keyboard frames in the device's portrait space, turned
-/// into the interface by DESIGN.md's formulas. iPhone 4S: W x H = 320 x 480.
+/// into the interface by the formulas of docs/rules.md. iPhone 4S: W x H = 320 x 480.
 struct FixedPortraitTests {
     static func scene(_ orientation: InterfaceOrientation) -> Scene {
         let screen = Screen(

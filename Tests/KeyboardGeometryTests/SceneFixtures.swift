@@ -2,7 +2,7 @@ import KeyboardGeometry
 
 /// Builders for the scenes the rule tests share.
 enum Fixtures {
-    /// iPhone 15 (393 x 852, home indicator): the scene of DESIGN.md "The scene".
+    /// iPhone 15 (393 x 852, home indicator): the example scene of docs/rules.md.
     static func iPhone15Scene(offset: Double = 0, contentHeight: Double = 1600, behaviors: [Behavior]? = nil) -> Scene {
         let screen = Screen(bounds: Rect(x: 0, y: 0, width: 393, height: 852), scale: 3)
         let window = Window(frame: screen.bounds, safeAreaInsets: Insets(top: 59, bottom: 34))

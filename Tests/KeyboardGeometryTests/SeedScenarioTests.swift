@@ -1,7 +1,7 @@
 import KeyboardGeometry
 import Testing
 
-/// The scenarios of the five seed articles (shared/seeds), with the numbers worked out by hand.
+/// The scenarios of the five seed articles (Examples/README.md names them), with the numbers worked out by hand.
 struct SeedScenarioTests {
     // Article 001: a comment bar rides on the keyboard and the table above it is resized. iPhone 5, iOS 7 era
     // (320 x 568, no safe area). Resting: table (0, 0, 320, 524), bar (0, 524, 320, 44).

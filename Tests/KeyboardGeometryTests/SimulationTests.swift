@@ -72,7 +72,7 @@ struct SimulationTests {
         #expect(try Simulation.run(scene, events: events).maxBarGap < 1e-9)
     }
 
-    /// A show from rest above the home indicator is not an episode (DESIGN.md "Simulate"): the design's scene
+    /// A show from rest above the home indicator is not an episode (docs/wire.md "Simulate"): the design's scene
     /// has the bar resting at maxY 818, 34 above the hidden keyboard's top 852, so the episode does not begin
     /// with the bar on the keyboard, and maxBarGap is 0 even though the gap shrinks from 34 to 0.
     @Test func showFromRestAboveTheHomeIndicatorIsNoEpisode() throws {

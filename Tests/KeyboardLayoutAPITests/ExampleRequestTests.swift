@@ -2,7 +2,7 @@ import KeyboardLayoutAPI
 import Testing
 
 /// Operations.adjust on the request files of Examples/, with every expected number worked by hand from
-/// DESIGN.md's rules (Examples/README.md quotes the same derivations).
+/// the rules of docs/rules.md (Examples/README.md quotes the same derivations).
 struct ExampleRequestTests {
     @Test func designScene() throws {
         // Keyboard end (0, 516, 393, 336), docked. Rule 5: bar.y = min(774, 516 - 44) = 472; the table ends at

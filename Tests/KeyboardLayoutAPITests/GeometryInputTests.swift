@@ -1,7 +1,7 @@
 import KeyboardLayoutAPI
 import Testing
 
-/// DESIGN.md "Geometry on the wire": the input forms of rects, points, sizes and insets, and the output form.
+/// docs/wire.md "Geometry": the input forms of rects, points, sizes and insets, and the output form.
 struct GeometryInputTests {
     static let endFrames = [
         #"{"x": 0, "y": 516, "width": 393, "height": 336}"#,

@@ -1,7 +1,7 @@
 import KeyboardLayoutAPI
 import Testing
 
-/// DESIGN.md "Errors and limits": views per scene, 256 by default and configurable.
+/// docs/errors-and-limits.md: views per scene, 256 by default and configurable.
 struct LimitsTests {
     /// A request with `count` views: the root and `count - 1` leaves in it; no behaviors.
     static func request(views count: Int) -> String {

@@ -1,7 +1,7 @@
 import KeyboardLayoutAPI
 import Testing
 
-/// DESIGN.md "Errors and limits": a body that is not JSON is a 400 that says where (line and column, 1-based).
+/// docs/errors-and-limits.md: a body that is not JSON is a 400 that says where (line and column, 1-based).
 struct MalformedJSONTests {
     @Test func missingValueSaysLineAndColumn() throws {
         // Line 2 is `  "notification": ,`: two spaces, the 14-character key (columns 3-16), ':' at 17, a space,

@@ -1,7 +1,7 @@
 import KeyboardLayoutAPI
 import Testing
 
-/// DESIGN.md "The keyboard notification" on the wire: names, userInfo keys and values, their errors and
+/// docs/wire.md "The keyboard notification" on the wire: names, userInfo keys and values, their errors and
 /// warnings, and rule 9's defaults.
 struct NotificationWireTests {
     /// An adjust request on the design's scene with this notification.

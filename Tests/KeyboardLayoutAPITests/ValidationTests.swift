@@ -17,7 +17,7 @@ struct InvalidCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// DESIGN.md "Validation (422 ...)": every problem the design lists, each at its JSON pointer, and several at
+/// docs/wire.md "What makes a scene invalid": every problem the design lists, each at its JSON pointer, and several at
 /// once. Views: 0 root, 1 table, 2 field, 3 bar; behaviors: 0 insetScrollView, 1 attachToKeyboard.
 struct ValidationTests {
     static let barFrame = #""frame": {"x": 0, "y": 774, "width": 393, "height": 44}"#

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardLayoutAPI
 import Testing
 
-/// The shared fixtures of the wire tests: DESIGN.md's example request in parts, the Examples/ files, and
+/// The shared fixtures of the wire tests: the example scene of docs/rules.md in parts, the Examples/ files, and
 /// readers for the answers.
 ///
 /// The design's scene (iPhone 15, 393 x 852, safe area 59 / 34), with the indexes the pointers use:
@@ -41,7 +41,7 @@ enum Wire {
     static let attach = #"{"type": "attachToKeyboard", "view": "bar", "resize": "table"}"#
     static var behaviors: [String] { [inset, attach] }
 
-    /// An adjust request from its parts (JSON text); the defaults make DESIGN.md's example.
+    /// An adjust request from its parts (JSON text); the defaults make docs/rules.md's example.
     static func request(
         notification: String = showNotification, screen: String = screen, window: String = window,
         views: [String] = views, behaviors: [String] = behaviors, options: String? = nil, extra: String? = nil

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardLayoutAPI
 import Testing
 
-/// DESIGN.md "Offline commands": the built `keyboard-layout adjust|parse FILE|-`, its stdout, stderr and exit
+/// docs/cli.md: the built `keyboard-layout adjust|parse FILE|-`, its stdout, stderr and exit
 /// status (0 with the body; 65 with the problem on stdout and one line on stderr; 66 for a file it cannot read).
 struct CommandLineTests {
     struct Run {

@@ -25,7 +25,7 @@ import Testing
         #expect(try client.get("/healthz").status == 200)
     }
 
-    /// The design's example scene (Examples/iphone-comment-bar.json), by hand from DESIGN.md's rules:
+    /// The design's example scene (Examples/iphone-comment-bar.json), by hand from the rules of docs/rules.md:
     /// - keyboard end frame (0, 516, 393, 336) on an 852-high screen, window = screen: in window space the
     ///   same; it reaches the bottom and spans the width, so docked; overlap with the window = 852 - 516 = 336.
     /// - rule 7 applies attachToKeyboard first: bar.y = min(774, 516 - 44) = 472; the table is resized to

@@ -4,7 +4,7 @@ import KeyboardLayoutTesting
 import MicroHTTPD
 import Testing
 
-/// DESIGN.md "Performance": libmicrohttpd 0.9.75's epoll loop stalls when exactly 128 (256, 384) sockets of one
+/// docs/deployment.md "Threads and the event loop": libmicrohttpd 0.9.75's epoll loop stalls when exactly 128 (256, 384) sockets of one
 /// thread are ready at once under sustained load (see ServerConfiguration.EventLoop); the service runs poll,
 /// which has no such batch. The stall needs wrk's sustained load to show (bench/run with CONNECTIONS="127 128
 /// 256 384"); a test cannot make 128 sockets ready in the same instant reliably (tried: with epoll it passes

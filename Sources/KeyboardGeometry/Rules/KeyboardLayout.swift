@@ -1,4 +1,4 @@
-/// The rules of DESIGN.md applied to one notification and one scene.
+/// The rules of docs/rules.md applied to one notification and one scene.
 public enum KeyboardLayout {
     /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`.
     public static func adjust(_ notification: ResolvedNotification, in scene: Scene) throws(SceneError) -> Adjustment {

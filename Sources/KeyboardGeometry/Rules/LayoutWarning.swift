@@ -11,7 +11,7 @@ public struct LayoutWarning: Hashable, Sendable {
         self.message = message
     }
 
-    /// The stable codes of DESIGN.md; other people's tests compare them.
+    /// The stable codes of docs/warnings.md; other people's tests compare them.
     public enum Code: String, CaseIterable, Hashable, Sendable {
         /// The end frame has a width or height of 0 (iPadOS, while a floating keyboard is dragged): it moves nothing.
         case keyboardZeroFrame = "keyboard-zero-frame"

@@ -46,7 +46,7 @@ public struct Screen: Hashable, Sendable {
 
     /// Turns a keyboard frame given in this screen's coordinate space into interface coordinates.
     ///
-    /// For fixed-portrait frames (W x H the portrait size), as DESIGN.md "The scene" gives it:
+    /// For fixed-portrait frames (W x H the portrait size), as docs/rules.md "iOS 7 fixed-portrait frames" gives it:
     /// landscapeRight x' = y, y' = W - (x + w); landscapeLeft x' = H - (y + h), y' = x (w and h swap in both);
     /// portraitUpsideDown x' = W - (x + w), y' = H - (y + h).
     public func toInterface(_ frame: Rect) -> Rect {

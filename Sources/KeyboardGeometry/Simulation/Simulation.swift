@@ -1,4 +1,4 @@
-/// Plays a sequence of events over a scene (DESIGN.md "Simulate"): the layout after each event with state
+/// Plays a sequence of events over a scene (docs/wire.md "Simulate"): the layout after each event with state
 /// carried over, and, for keyframes, how the keyboard and every reported view move between them.
 public enum Simulation {
     /// - Parameters:
@@ -128,7 +128,7 @@ struct SimulationRun {
         return adjustment
     }
 
-    /// Starts the motions a notification's step causes (DESIGN.md "Simulate", "Motion").
+    /// Starts the motions a notification's step causes (docs/wire.md "Motion").
     private mutating func move(to adjustment: Adjustment, at t: Double, notification n: ResolvedNotification) {
         let kbTarget = [keyboardTop(adjustment)]
         if let tr = transition {
@@ -213,7 +213,7 @@ struct SimulationRun {
             })
     }
 
-    /// DESIGN.md "Simulate": over each episode (from when a bar or the keyboard starts moving until both are
+    /// docs/wire.md "Simulate": over each episode (from when a bar or the keyboard starts moving until both are
     /// at rest) in which the bar rides the keyboard at both ends (within 0.5 pt), the largest
     /// |bar.maxY - keyboardTop| in window space, sampled at `fps`; the largest over all bars, 0 if none.
     ///

@@ -1,4 +1,4 @@
-/// One event of a simulation (DESIGN.md "Simulate").
+/// One event of a simulation (docs/wire.md "Simulate").
 public enum SimulationEvent: Hashable, Sendable {
     /// A keyboard notification.
     case notification(ResolvedNotification)

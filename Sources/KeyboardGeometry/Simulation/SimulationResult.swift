@@ -5,7 +5,7 @@ public struct SimulationResult: Hashable, Sendable {
     public var steps: [SimulationStep]
     /// Present when the request asked for sampling.
     public var keyframes: [Keyframe]?
-    /// The detachment of `attachToKeyboard` bars (DESIGN.md "Simulate"); 0 when no episode qualifies.
+    /// The detachment of `attachToKeyboard` bars (docs/wire.md "Simulate"); 0 when no episode qualifies.
     public var maxBarGap: Double
 }
 

@@ -1,4 +1,4 @@
-/// The configurable limits of DESIGN.md "Errors and limits".
+/// The configurable limits of docs/errors-and-limits.md.
 public struct Limits: Hashable, Sendable {
     /// Views per scene.
     public var maxViews: Int

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The HTTP interface of DESIGN.md "Endpoints" as a plain function from a request to a response. The server
+/// The HTTP interface of docs/wire.md "Endpoints" as a plain function from a request to a response. The server
 /// (`KeyboardLayoutServer`), the in-process test client and the benchmarks all answer through `respond`, so
 /// the bytes of an answer never depend on the transport.
 public final class KeyboardLayoutService: Sendable {

@@ -1,4 +1,4 @@
-/// The problems the routes answer before any operation runs (DESIGN.md "Errors and limits").
+/// The problems the routes answer before any operation runs (docs/errors-and-limits.md).
 extension Problem {
     /// 404: no route has this path.
     public static func notFound(_ path: String) -> Problem {

@@ -1,4 +1,4 @@
-/// The endpoints that exist now (DESIGN.md "Endpoints"), each with the methods it takes.
+/// The endpoints that exist now (docs/wire.md "Endpoints"), each with the methods it takes.
 enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
     case simulate = "/v1/keyboard/simulate"

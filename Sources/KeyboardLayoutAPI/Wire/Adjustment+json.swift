@@ -1,6 +1,6 @@
 import KeyboardGeometry
 
-// The adjust response (DESIGN.md "Endpoints"), in a fixed key order so bodies compare byte for byte. Each type
+// The adjust response (docs/wire.md "Endpoints"), in a fixed key order so bodies compare byte for byte. Each type
 // writes itself to any `JSONOutput`: straight to bytes for the adjust route, or to a tree (`json`) for the
 // tests and for simulate's steps, from the one definition here.
 

@@ -1,6 +1,6 @@
 import KeyboardGeometry
 
-/// A validated simulate request (DESIGN.md "Simulate"): the scene, the events with the input each came as,
+/// A validated simulate request (docs/wire.md "Simulate"): the scene, the events with the input each came as,
 /// the sampling rate and whose handling to play.
 struct SimulateRequest {
     var scene: Scene

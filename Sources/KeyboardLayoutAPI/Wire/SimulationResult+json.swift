@@ -1,6 +1,6 @@
 import KeyboardGeometry
 
-// The simulate response (DESIGN.md "Simulate"): steps in adjust's shape plus index, input and time; keyframes
+// The simulate response (docs/wire.md "Simulate"): steps in adjust's shape plus index, input and time; keyframes
 // when sampled; maxBarGap.
 
 extension SimulationResult {

@@ -1,6 +1,6 @@
 import KeyboardGeometry
 
-// Geometry on the wire (DESIGN.md): objects, arrays, and the strings iOS prints.
+// Geometry on the wire (docs/wire.md "Geometry"): objects, arrays, and the strings iOS prints.
 
 extension WireReader {
     /// A rect: `{"x","y","width","height"}`, `[x, y, w, h]`, `"{{x, y}, {w, h}}"` or `"NSRect: {{...}}"`;

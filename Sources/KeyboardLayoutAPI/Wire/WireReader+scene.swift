@@ -1,6 +1,6 @@
 import KeyboardGeometry
 
-// The scene keys of adjust and simulate (DESIGN.md "The scene"), with every structural check.
+// The scene keys of adjust and simulate (docs/wire.md "The scene"), with every structural check.
 
 extension WireReader {
     mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
