@@ -26,7 +26,7 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 struct JSONReaderTests {
-    /// Compact text of a parsed value: compares content without offsets.
+    /// Compact text of a parsed value.
     private func compact(_ text: String) throws -> String {
         JSONWriter.string(try JSONReader.parse(text), pretty: false)
     }
@@ -94,25 +94,18 @@ struct JSONReaderTests {
         #expect(try JSONReader.parse("-0").doubleValue?.sign == .minus)
     }
 
-    @Test func offsetsPointAtEachValueAndKey() throws {
-        // {"a": [1, "x"], "b": null}
-        // 0         1         2
-        // 0123456789012345678901234
-        // '{' 0, "a" 1, '[' 6, 1 at 7, "x" at 10, "b" 16, null 21.
+    @Test func theTreeHoldsEachValueAndKeyInOrder() throws {
+        // {"a": [1, "x"], "b": null}: two members in input order; a's array holds 1 then "x"; b is null.
         let value = try JSONReader.parse(#"{"a": [1, "x"], "b": null}"#)
-        #expect(value.offset == 0)
         let members = try #require(value.objectMembers)
         #expect(members.map(\.key) == ["a", "b"])
-        #expect(members.map(\.keyOffset) == [1, 16])
-        #expect(members.map(\.value.offset) == [6, 21])
-        #expect(value["a"]?.arrayElements?.map(\.offset) == [7, 10])
+        #expect(value["a"]?.arrayElements == [.number(1), .string("x")])
+        #expect(value["b"]?.isNull == true)
     }
 
-    @Test func offsetsCountTheByteOrderMark() throws {
-        // EF BB BF, then '[' at byte 3 and '1' at byte 4.
-        let value = try JSONReader.parse("\u{FEFF}[1]")
-        #expect(value.offset == 3)
-        #expect(value[0]?.offset == 4)
+    @Test func aByteOrderMarkIsSkipped() throws {
+        // EF BB BF, then [1]: the mark is not part of the value.
+        #expect(try JSONReader.parse("\u{FEFF}[1]") == [1])
     }
 
     @Test func duplicateKeysAreKeptInOrder() throws {

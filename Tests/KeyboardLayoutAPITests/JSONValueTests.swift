@@ -10,7 +10,6 @@ struct JSONValueTests {
         #expect(JSONValue.string("s").kind == .string("s"))
         #expect(JSONValue.array([.null]).kind == .array([JSONValue(.null)]))
         #expect(JSONValue.object([("k", .null)]).kind == .object([JSONMember(key: "k", value: .null)]))
-        #expect(JSONValue.object([("k", .null)]).offset == 0)
     }
 
     @Test func literalsMatchBuilders() {

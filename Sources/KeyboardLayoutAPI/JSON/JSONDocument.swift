@@ -11,8 +11,6 @@ final class JSONDocument: Sendable {
         }
 
         var kind: Kind
-        /// The byte offset of the value's first byte (a string's opening quote).
-        var offset: Int
         /// The index of the node after this value's nodes (children included).
         var next: Int
         /// Containers: how many elements, or members; strings: the index of the text in `strings`.
@@ -20,19 +18,18 @@ final class JSONDocument: Sendable {
         /// A number's value.
         var number = 0.0
 
-        init(_ kind: Kind, offset: Int, next: Int) {
+        init(_ kind: Kind, next: Int) {
             self.kind = kind
-            self.offset = offset
             self.next = next
         }
 
-        init(number: Double, offset: Int, next: Int) {
-            self.init(.number, offset: offset, next: next)
+        init(number: Double, next: Int) {
+            self.init(.number, next: next)
             self.number = number
         }
 
-        init(string index: Int, offset: Int, next: Int) {
-            self.init(.string, offset: offset, next: next)
+        init(string index: Int, next: Int) {
+            self.init(.string, next: next)
             self.count = index
         }
     }

@@ -31,9 +31,6 @@ struct JSONNode {
         }
     }
 
-    /// The byte offset of the value's first byte.
-    var offset: Int { node.offset }
-
     var isObject: Bool { node.kind == .object }
 
     /// The members when this is an object.
@@ -83,18 +80,15 @@ struct JSONNode {
         }
     }
 
-    /// The value as a `JSONValue` tree, offsets kept.
+    /// The value as a `JSONValue` tree.
     var tree: JSONValue {
         switch kind {
-        case .null: JSONValue(.null, offset: offset)
-        case .bool(let b): JSONValue(.bool(b), offset: offset)
-        case .number(let d): JSONValue(.number(d), offset: offset)
-        case .string(let s): JSONValue(.string(s), offset: offset)
-        case .array(let elements): JSONValue(.array(elements.map(\.tree)), offset: offset)
-        case .object(let members):
-            JSONValue(
-                .object(members.map { JSONMember(key: $0.key, keyOffset: $0.keyOffset, value: $0.value.tree) }),
-                offset: offset)
+        case .null: JSONValue(.null)
+        case .bool(let b): JSONValue(.bool(b))
+        case .number(let d): JSONValue(.number(d))
+        case .string(let s): JSONValue(.string(s))
+        case .array(let elements): JSONValue(.array(elements.map(\.tree)))
+        case .object(let members): JSONValue(.object(members.map { JSONMember(key: $0.key, value: $0.value.tree) }))
         }
     }
 }
@@ -113,9 +107,6 @@ struct JSONNodeMember {
 
     /// Whether this member's key is the same as `other`'s.
     func hasSameKey(as other: JSONNodeMember) -> Bool { key == other.key }
-
-    /// The byte offset of the key's opening quote.
-    var keyOffset: Int { document.nodes[keyIndex].offset }
 
     var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
 }

@@ -1,4 +1,4 @@
-/// A strict RFC 8259 reader that keeps the byte offset of every value and key.
+/// A strict RFC 8259 reader.
 ///
 /// It reads UTF-8 bytes directly, without Foundation, because a 400 must say where the JSON breaks. The
 /// request decoders read a `JSONDocument` (`JSONDocument.parse`); this gives the same document as a tree of
@@ -78,7 +78,7 @@ struct JSONParser {
                 try checkDepth(at: start)
                 index += 1
                 let node = nodes.count
-                nodes.append(JSONDocument.Node(isObject ? .object : .array, offset: start, next: node + 1))
+                nodes.append(JSONDocument.Node(isObject ? .object : .array, next: node + 1))
                 skipWhitespace()
                 // An empty container is finished at once; otherwise its first child comes next.
                 if index < bytes.count, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
@@ -97,7 +97,7 @@ struct JSONParser {
                 try readString(offset: start)
             case .minus, .digit0 ... .digit9:
                 let value = try readNumber()
-                nodes.append(JSONDocument.Node(number: value, offset: start, next: nodes.count + 1))
+                nodes.append(JSONDocument.Node(number: value, next: nodes.count + 1))
             default:
                 try readLiteral(expected: position.expected)
             }
@@ -175,7 +175,7 @@ struct JSONParser {
             index = start
             throw unexpected(expected: expected)
         }
-        nodes.append(JSONDocument.Node(kind, offset: start, next: nodes.count + 1))
+        nodes.append(JSONDocument.Node(kind, next: nodes.count + 1))
     }
 
     private mutating func matches(_ literal: StaticString) -> Bool {
@@ -231,7 +231,7 @@ struct JSONParser {
             }
         }
         guard let text else { throw error("unterminated string", at: quoteOffset) }
-        nodes.append(JSONDocument.Node(string: strings.count, offset: quoteOffset, next: nodes.count + 1))
+        nodes.append(JSONDocument.Node(string: strings.count, next: nodes.count + 1))
         strings.append(text)
     }
 

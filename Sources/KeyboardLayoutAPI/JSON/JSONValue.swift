@@ -1,7 +1,5 @@
-/// A JSON value with the byte offset where it starts in the input (0 for values built in code).
-///
-/// Offsets take part in `==` and hashing: two values parsed from different places differ.
-/// Compare `kind`s of values built in code, or their written text, when only the content matters.
+/// A JSON value as a tree: what the operations answer (simulate's steps, parse's payload, problems) and what
+/// tests read answers into. Requests are read from a `JSONDocument` instead.
 public struct JSONValue: Hashable, Sendable {
     /// What the value is; containers hold their children in input order, duplicate keys included.
     public enum Kind: Hashable, Sendable {
@@ -15,29 +13,23 @@ public struct JSONValue: Hashable, Sendable {
 
     /// What the value is.
     public var kind: Kind
-    /// The UTF-8 byte offset of the value's first byte in the parsed input (0 for values built in code).
-    public var offset: Int
 
-    /// Creates a value of `kind` that starts at `offset`.
-    public init(_ kind: Kind, offset: Int = 0) {
+    /// Creates a value of `kind`.
+    public init(_ kind: Kind) {
         self.kind = kind
-        self.offset = offset
     }
 }
 
-/// One `"key": value` pair of a JSON object, with the offset of the key's opening quote.
+/// One `"key": value` pair of a JSON object.
 public struct JSONMember: Hashable, Sendable {
     /// The member's key, unescaped.
     public var key: String
-    /// The UTF-8 byte offset of the key's opening quote (0 for members built in code).
-    public var keyOffset: Int
     /// The member's value.
     public var value: JSONValue
 
-    /// Creates a member; `keyOffset` is 0 for members built in code.
-    public init(key: String, keyOffset: Int = 0, value: JSONValue) {
+    /// Creates a member.
+    public init(key: String, value: JSONValue) {
         self.key = key
-        self.keyOffset = keyOffset
         self.value = value
     }
 }
