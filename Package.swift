@@ -10,9 +10,11 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "keyboard-layout",
-    platforms: [.macOS(.v13)],
+    // Mutex and Atomic (Synchronization) need macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
+        .library(name: "KeyboardGeometryTesting", targets: ["KeyboardGeometryTesting"]),
         .library(name: "KeyboardLayoutAPI", targets: ["KeyboardLayoutAPI"]),
         .library(name: "MicroHTTPD", targets: ["MicroHTTPD"]),
         .library(name: "KeyboardLayoutServer", targets: ["KeyboardLayoutServer"]),
@@ -28,6 +30,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: swiftSettings),
+        // What tests of the core need and nothing else (a seeded generator): no server, no metrics linked.
+        .target(name: "KeyboardGeometryTesting", swiftSettings: swiftSettings),
         // The wire and the routes as plain functions; metrics through swift-metrics into a Prometheus registry.
         .target(
             name: "KeyboardLayoutAPI",
@@ -75,17 +79,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "KeyboardLayoutTesting"],
+            name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "KeyboardGeometryTesting"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "KeyboardLayoutAPITests",
-            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardLayoutTesting"],
-            resources: [.copy("Fixtures")],
+            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardGeometryTesting"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "KeyboardLayoutServiceTests",
-            dependencies: ["KeyboardLayoutTesting", "KeyboardLayoutAPI", "MicroHTTPD"],
+            dependencies: ["KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardGeometryTesting", "MicroHTTPD"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardGeometry
+import KeyboardGeometryTesting
 @_spi(Testing) @testable import KeyboardLayoutAPI
-import KeyboardLayoutTesting
 import Testing
 
 /// The direct adjust decoder against the validating reader (`JSONReader` + `WireReader`), which is the

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardGeometryTesting
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
