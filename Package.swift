@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
         .library(name: "KeyboardGeometryTesting", targets: ["KeyboardGeometryTesting"]),
+        .library(name: "HTTPMessages", targets: ["HTTPMessages"]),
         .library(name: "KeyboardLayoutAPI", targets: ["KeyboardLayoutAPI"]),
         .library(name: "MicroHTTPD", targets: ["MicroHTTPD"]),
         .library(name: "KeyboardLayoutServer", targets: ["KeyboardLayoutServer"]),
@@ -23,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.1.0"),
@@ -32,11 +34,20 @@ let package = Package(
         .target(name: "KeyboardGeometry", swiftSettings: swiftSettings),
         // What tests of the core need and nothing else (a seeded generator): no server, no metrics linked.
         .target(name: "KeyboardGeometryTesting", swiftSettings: swiftSettings),
+        // A whole request and response: swift-http-types' heads and the body bytes. The one HTTP vocabulary of
+        // the transport (MicroHTTPD), the routes (KeyboardLayoutAPI) and the test clients.
+        .target(
+            name: "HTTPMessages",
+            dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: swiftSettings
+        ),
         // The wire and the routes as plain functions; metrics through swift-metrics into a Prometheus registry.
         .target(
             name: "KeyboardLayoutAPI",
             dependencies: [
                 "KeyboardGeometry",
+                "HTTPMessages",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
@@ -51,18 +62,30 @@ let package = Package(
         ),
         .target(
             name: "MicroHTTPD",
-            dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CMicroHTTPD",
+                "HTTPMessages",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The routes on a MicroHTTPD server, with one log line a request: shared by `serve` and the live test client.
         .target(
             name: "KeyboardLayoutServer",
-            dependencies: ["KeyboardLayoutAPI", "MicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "KeyboardLayoutAPI", "HTTPMessages", "MicroHTTPD",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "KeyboardLayoutTesting",
-            dependencies: ["KeyboardLayoutAPI", "KeyboardLayoutServer", "MicroHTTPD"],
+            dependencies: [
+                "KeyboardLayoutAPI", "KeyboardLayoutServer", "HTTPMessages", "MicroHTTPD",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -88,12 +111,18 @@ let package = Package(
         ),
         .testTarget(
             name: "KeyboardLayoutServiceTests",
-            dependencies: ["KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardGeometryTesting", "MicroHTTPD"],
+            dependencies: [
+                "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardGeometryTesting", "HTTPMessages", "MicroHTTPD",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MicroHTTPDTests",
-            dependencies: ["MicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "MicroHTTPD", "HTTPMessages", .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
     ],

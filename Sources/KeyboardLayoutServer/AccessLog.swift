@@ -1,17 +1,18 @@
-import KeyboardLayoutAPI
+import HTTPMessages
+import HTTPTypes
 import Logging
 
 /// One structured log line a request: method, path, status and duration in milliseconds.
 struct AccessLog: Sendable {
     let logger: Logger
 
-    func record(_ request: ServiceRequest, _ response: ServiceResponse, since start: ContinuousClock.Instant) {
+    func record(_ request: Request, _ response: Response, since start: ContinuousClock.Instant) {
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
         logger.info(
             "request",
             metadata: [
-                "method": "\(request.method)", "path": "\(request.path)", "status": "\(response.status)",
+                "method": "\(request.method)", "path": "\(request.path)", "status": "\(response.status.code)",
                 "duration_ms": "\((milliseconds * 1000).rounded() / 1000)",
             ])
     }

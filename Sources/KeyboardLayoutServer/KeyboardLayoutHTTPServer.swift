@@ -23,17 +23,15 @@ public final class KeyboardLayoutHTTPServer: Sendable {
             configuration: configuration, logger: logger,
             tooLarge: { request in
                 let start = ContinuousClock.now
-                let routeRequest = ServiceRequest(request)
-                let response = service.contentTooLarge(routeRequest)
-                log?.record(routeRequest, response, since: start)
-                return HTTPResponse(response)
+                let response = service.contentTooLarge(request)
+                log?.record(request, response, since: start)
+                return response
             },
             handler: { request in
                 let start = ContinuousClock.now
-                let routeRequest = ServiceRequest(request)
-                let response = service.respond(to: routeRequest)
-                log?.record(routeRequest, response, since: start)
-                return HTTPResponse(response)
+                let response = service.respond(to: request)
+                log?.record(request, response, since: start)
+                return response
             })
     }
 
@@ -60,19 +58,4 @@ public final class KeyboardLayoutHTTPServer: Sendable {
 
     /// Stops at once, closing every connection.
     public func stop() { server.stop() }
-
-}
-
-extension ServiceRequest {
-    init(_ request: HTTPRequest) {
-        self.init(
-            method: request.method, path: request.path, query: request.query, headers: request.headers,
-            body: request.body)
-    }
-}
-
-extension HTTPResponse {
-    init(_ response: ServiceResponse) {
-        self.init(status: response.status, headers: response.headers, body: response.body)
-    }
 }

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import HTTPMessages
 import Logging
 import Synchronization
 
@@ -18,8 +19,8 @@ import Synchronization
 final class Daemon: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    let tooLarge: @Sendable (HTTPRequest) -> HTTPResponse
+    let handler: @Sendable (Request) -> Response
+    let tooLarge: @Sendable (Request) -> Response
 
     private struct State {
         /// The running daemon (`struct MHD_Daemon *`), nil when stopped.
@@ -35,8 +36,8 @@ final class Daemon: Sendable {
     init(
         configuration: ServerConfiguration,
         logger: Logger,
-        tooLarge: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        tooLarge: @escaping @Sendable (Request) -> Response,
+        handler: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
         self.logger = logger

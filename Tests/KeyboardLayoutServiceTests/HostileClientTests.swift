@@ -1,4 +1,6 @@
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardGeometryTesting
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
@@ -36,7 +38,7 @@ import Testing
         }
         // While 16 idle connections hold every slot, a request on a new connection gets no answer in 1 s.
         let starved = Result { () throws(HTTPClientError) in
-            try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/healthz"), port: port, timeoutSeconds: 1)
+            try LoopbackHTTPClient.send(Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 1)
         }
         #expect((try? starved.get()) == nil)
         burst.forEach { $0.close() }
