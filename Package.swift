@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "HTTPMessages", targets: ["HTTPMessages"]),
         .library(name: "KeyboardLayoutAPI", targets: ["KeyboardLayoutAPI"]),
         .library(name: "MicroHTTPD", targets: ["MicroHTTPD"]),
+        .library(name: "MicroHTTPDTesting", targets: ["MicroHTTPDTesting"]),
         .library(name: "KeyboardLayoutServer", targets: ["KeyboardLayoutServer"]),
         .library(name: "KeyboardLayoutTesting", targets: ["KeyboardLayoutTesting"]),
         .executable(name: "keyboard-layout", targets: ["keyboard-layout"]),
@@ -70,6 +71,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // A blocking HTTP/1.1 client over loopback sockets, for tests of any MicroHTTPD server (it links no
+        // libmicrohttpd): whole exchanges, and raw connections for the tests that misbehave on purpose.
+        .target(
+            name: "MicroHTTPDTesting",
+            dependencies: ["HTTPMessages", .product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: swiftSettings
+        ),
         // The routes on a MicroHTTPD server, with one log line a request: shared by `serve` and the live test client.
         .target(
             name: "KeyboardLayoutServer",
@@ -83,7 +91,7 @@ let package = Package(
         .target(
             name: "KeyboardLayoutTesting",
             dependencies: [
-                "KeyboardLayoutAPI", "KeyboardLayoutServer", "HTTPMessages", "MicroHTTPD",
+                "KeyboardLayoutAPI", "KeyboardLayoutServer", "HTTPMessages", "MicroHTTPD", "MicroHTTPDTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: swiftSettings
@@ -113,14 +121,15 @@ let package = Package(
             name: "KeyboardLayoutServiceTests",
             dependencies: [
                 "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardGeometryTesting", "HTTPMessages", "MicroHTTPD",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "MicroHTTPDTesting", .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MicroHTTPDTests",
             dependencies: [
-                "MicroHTTPD", "HTTPMessages", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "MicroHTTPD", "MicroHTTPDTesting", "HTTPMessages",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

@@ -4,6 +4,7 @@ public import KeyboardLayoutAPI
 import KeyboardLayoutServer
 import Logging
 public import MicroHTTPD
+public import MicroHTTPDTesting
 
 /// A client of the service with two transports, so one test runs against both:
 ///

@@ -5,6 +5,7 @@ import KeyboardGeometryTesting
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 /// Clients that misbehave, against a live server on 127.0.0.1: the server keeps answering the others and

@@ -5,6 +5,7 @@ import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Synchronization
 import Testing
 

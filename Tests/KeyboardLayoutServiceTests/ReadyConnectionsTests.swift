@@ -4,6 +4,7 @@ import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 /// DESIGN.md "Performance": libmicrohttpd 0.9.75's epoll loop stalls when exactly 128 (256, 384) sockets of one

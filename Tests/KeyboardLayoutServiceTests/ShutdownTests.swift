@@ -2,7 +2,7 @@ import Foundation
 import HTTPMessages
 import HTTPTypes
 import KeyboardLayoutAPI
-import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 /// The built executable as a subprocess: `serve`, then SIGTERM in the middle of a request.

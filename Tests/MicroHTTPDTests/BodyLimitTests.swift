@@ -1,6 +1,7 @@
 import HTTPMessages
 import HTTPTypes
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 extension MicroHTTPDTests {

@@ -4,6 +4,7 @@ import HTTPMessages
 import HTTPTypes
 import Logging
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 extension MicroHTTPDTests {

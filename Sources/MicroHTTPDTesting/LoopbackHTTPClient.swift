@@ -7,10 +7,14 @@ import HTTPTypes
     import Darwin
 #endif
 
-// A small blocking HTTP/1.1 client for tests, over POSIX sockets. It connects only to loopback
-// addresses (127.0.0.0/8, ::1, "localhost"), so no test can send traffic off the machine.
-// Besides Daemon.swift and AccessHandler.swift this is the only file with unsafe pointer code,
-// confined to the socket calls of `LoopbackConnection`.
+// A small blocking HTTP/1.1 client for tests, over POSIX sockets: test code, so it ships in this
+// testing product and not in the server library. It connects only to loopback addresses
+// (127.0.0.0/8, ::1, "localhost"), so no test can send traffic off the machine. Raw sockets rather
+// than URLSession because the tests need to control the bytes (half a request, a stall, several
+// responses on one connection) and to send exactly the fields they name: FoundationNetworking adds
+// fields of its own (a form Content-Type on a POST body, Expect: 100-continue on larger ones).
+// Besides MicroHTTPD's Daemon.swift and AccessHandler.swift this is the only file with unsafe
+// pointer code, confined to the socket calls of `LoopbackConnection`.
 
 /// Why a loopback HTTP exchange failed.
 public struct HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible {
