@@ -10,17 +10,22 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "keyboard-layout",
-    platforms: [.macOS(.v13)],
+    // Mutex and Atomic (Synchronization) need macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "KeyboardGeometry", targets: ["KeyboardGeometry"]),
+        .library(name: "KeyboardGeometryTesting", targets: ["KeyboardGeometryTesting"]),
+        .library(name: "HTTPMessages", targets: ["HTTPMessages"]),
         .library(name: "KeyboardLayoutAPI", targets: ["KeyboardLayoutAPI"]),
         .library(name: "MicroHTTPD", targets: ["MicroHTTPD"]),
+        .library(name: "MicroHTTPDTesting", targets: ["MicroHTTPDTesting"]),
         .library(name: "KeyboardLayoutServer", targets: ["KeyboardLayoutServer"]),
         .library(name: "KeyboardLayoutTesting", targets: ["KeyboardLayoutTesting"]),
         .executable(name: "keyboard-layout", targets: ["keyboard-layout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // 1.16.2: LogHandler.log(event:).
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
@@ -29,11 +34,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: swiftSettings),
+        // What tests of the core need and nothing else (a seeded generator): no server, no metrics linked.
+        .target(name: "KeyboardGeometryTesting", swiftSettings: swiftSettings),
+        // A whole request and response: swift-http-types' heads and the body bytes. The one HTTP vocabulary of
+        // the transport (MicroHTTPD), the routes (KeyboardLayoutAPI) and the test clients.
+        .target(
+            name: "HTTPMessages",
+            dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: swiftSettings
+        ),
         // The wire and the routes as plain functions; metrics through swift-metrics into a Prometheus registry.
         .target(
             name: "KeyboardLayoutAPI",
             dependencies: [
                 "KeyboardGeometry",
+                "HTTPMessages",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
@@ -48,18 +64,37 @@ let package = Package(
         ),
         .target(
             name: "MicroHTTPD",
-            dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CMicroHTTPD",
+                "HTTPMessages",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // A blocking HTTP/1.1 client over loopback sockets, for tests of any MicroHTTPD server (it links no
+        // libmicrohttpd): whole exchanges, and raw connections for the tests that misbehave on purpose.
+        .target(
+            name: "MicroHTTPDTesting",
+            dependencies: ["HTTPMessages", .product(name: "HTTPTypes", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
         // The routes on a MicroHTTPD server, with one log line a request: shared by `serve` and the live test client.
         .target(
             name: "KeyboardLayoutServer",
-            dependencies: ["KeyboardLayoutAPI", "MicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "KeyboardLayoutAPI", "HTTPMessages", "MicroHTTPD",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "KeyboardLayoutTesting",
-            dependencies: ["KeyboardLayoutAPI", "KeyboardLayoutServer", "MicroHTTPD"],
+            dependencies: [
+                "KeyboardLayoutAPI", "KeyboardLayoutServer", "HTTPMessages", "MicroHTTPD", "MicroHTTPDTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -76,25 +111,29 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "KeyboardLayoutTesting"],
+            name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "KeyboardGeometryTesting"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "KeyboardLayoutAPITests",
-            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardLayoutTesting"],
-            resources: [.copy("Fixtures")],
+            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardGeometryTesting"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "KeyboardLayoutServiceTests",
             dependencies: [
-                "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardLayoutServer", "MicroHTTPD",
+                "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardLayoutServer", "KeyboardGeometryTesting",
+                "HTTPMessages", "MicroHTTPD", "MicroHTTPDTesting", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "MicroHTTPDTests",
-            dependencies: ["MicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "MicroHTTPD", "MicroHTTPDTesting", "HTTPMessages",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
     ],

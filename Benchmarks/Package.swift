@@ -5,7 +5,7 @@ import PackageDescription
 // build and CI never pay for the harness. Run: `cd Benchmarks && swift package benchmark`.
 let package = Package(
     name: "keyboard-layout-benchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         // By path the package is named after its folder ("main" in a checkout called main): name it.
         .package(name: "keyboard-layout", path: ".."),

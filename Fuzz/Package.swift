@@ -8,7 +8,7 @@ import PackageDescription
 // gives executables a main of their own, so libFuzzer's is not used).
 let package = Package(
     name: "keyboard-layout-fuzz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "keyboard-layout", path: "..")],
     targets: [
         .target(name: "CFuzzer"),

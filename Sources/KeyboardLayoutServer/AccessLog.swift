@@ -1,4 +1,5 @@
-import KeyboardLayoutAPI
+import HTTPMessages
+import HTTPTypes
 import Logging
 
 /// One log line a request: method, path, status, duration in milliseconds and request id.
@@ -22,13 +23,14 @@ struct AccessLog: Sendable {
     }
 
     func record(
-        _ request: ServiceRequest, _ response: ServiceResponse, requestID: String, since start: ContinuousClock.Instant
+        _ request: Request, _ response: Response, requestID: String, since start: ContinuousClock.Instant
     ) {
         guard enabled else { return }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
         let fields = AccessFields(
-            method: request.method, path: request.path, status: response.status, durationNanoseconds: nanoseconds,
+            method: request.method.rawValue, path: request.path, status: response.status.code,
+            durationNanoseconds: nanoseconds,
             requestID: requestID)
         if let sink {
             sink.enqueue(

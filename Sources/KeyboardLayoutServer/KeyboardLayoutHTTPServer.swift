@@ -1,3 +1,5 @@
+import HTTPMessages
+import HTTPTypes
 public import KeyboardLayoutAPI
 public import Logging
 public import MicroHTTPD
@@ -28,20 +30,18 @@ public final class KeyboardLayoutHTTPServer: Sendable {
             tooLarge: { request in
                 let start = ContinuousClock.now
                 let requestID = RequestID.of(request.headers)
-                let routeRequest = ServiceRequest(request)
-                var response = service.contentTooLarge(routeRequest)
-                response.headers.append((RequestID.headerName, requestID))
-                log?.record(routeRequest, response, requestID: requestID, since: start)
-                return HTTPResponse(response)
+                var response = service.contentTooLarge(request)
+                response.headers.append(HTTPField(name: RequestID.headerName, value: requestID))
+                log?.record(request, response, requestID: requestID, since: start)
+                return response
             },
             handler: { request in
                 let start = ContinuousClock.now
                 let requestID = RequestID.of(request.headers)
-                let routeRequest = ServiceRequest(request)
-                var response = service.respond(to: routeRequest)
-                response.headers.append((RequestID.headerName, requestID))
-                log?.record(routeRequest, response, requestID: requestID, since: start)
-                return HTTPResponse(response)
+                var response = service.respond(to: request)
+                response.headers.append(HTTPField(name: RequestID.headerName, value: requestID))
+                log?.record(request, response, requestID: requestID, since: start)
+                return response
             })
     }
 
@@ -68,19 +68,4 @@ public final class KeyboardLayoutHTTPServer: Sendable {
 
     /// Stops at once, closing every connection.
     public func stop() { server.stop() }
-
-}
-
-extension ServiceRequest {
-    init(_ request: HTTPRequest) {
-        self.init(
-            method: request.method, path: request.path, query: request.query, headers: request.headers,
-            body: request.body)
-    }
-}
-
-extension HTTPResponse {
-    init(_ response: ServiceResponse) {
-        self.init(status: response.status, headers: response.headers, body: response.body)
-    }
 }

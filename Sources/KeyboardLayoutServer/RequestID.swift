@@ -1,3 +1,4 @@
+public import HTTPTypes
 import Synchronization
 
 /// The `X-Request-Id` of a request: the client's own when it sent a usable one, else a new one. Echoed in
@@ -20,23 +21,12 @@ public enum RequestID {
     }
 
     /// The id a request should carry: its own `X-Request-Id` if acceptable, else a new one.
-    public static func of(_ headers: [(name: String, value: String)]) -> String {
-        for field in headers where field.name.utf8.count == 12 && isRequestIDName(field.name) {
-            return accept(field.value) ?? make()
-        }
-        return make()
+    public static func of(_ headers: HTTPFields) -> String {
+        accept(headers[headerName]) ?? make()
     }
 
-    public static let headerName = "X-Request-Id"
-
-    private static func isRequestIDName(_ name: String) -> Bool {
-        var expected = "x-request-id".utf8.makeIterator()
-        for byte in name.utf8 {
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            guard lower == expected.next() else { return false }
-        }
-        return expected.next() == nil
-    }
+    /// `X-Request-Id` (HTTPFields compares names without case).
+    public static let headerName = HTTPField.Name("X-Request-Id")!
 
     /// A random starting point for this process, then one step a request.
     private static let counter = Atomic<UInt64>(UInt64.random(in: .min ... .max))

@@ -1,7 +1,10 @@
+public import HTTPMessages
+import HTTPTypes
 public import KeyboardLayoutAPI
-public import KeyboardLayoutServer
+import KeyboardLayoutServer
 import Logging
 public import MicroHTTPD
+public import MicroHTTPDTesting
 
 /// A client of the service with two transports, so one test runs against both:
 ///
@@ -22,7 +25,7 @@ public final class KeyboardLayoutClient: Sendable {
     public let service: KeyboardLayoutService
     private let server: KeyboardLayoutHTTPServer?
 
-    /// Makes a client; `.live` starts a server, which `close()` (or the client's end) stops.
+    /// Makes a client; `.live` starts a server, which the client's end stops.
     public init(
         _ transport: Transport, settings: ServiceSettings = ServiceSettings(),
         configuration: ServerConfiguration = ServerConfiguration(threads: 2)
@@ -49,46 +52,40 @@ public final class KeyboardLayoutClient: Sendable {
     /// The live server's port; nil in process.
     public var port: Int? { server?.port }
 
-    /// The live server, for tests that drain or stop it; nil in process.
-    public var liveServer: KeyboardLayoutHTTPServer? { server }
-
-    public func close() { server?.stop() }
-
     /// Sends one request and returns the answer (recorded when CI asks, see `ResponseRecorder`).
-    public func send(_ request: ServiceRequest) throws(HTTPClientError) -> ServiceResponse {
+    public func send(_ request: Request) throws(HTTPClientError) -> Response {
         let response = try answer(request)
         ResponseRecorder.record(request, response)
         return response
     }
 
-    private func answer(_ request: ServiceRequest) throws(HTTPClientError) -> ServiceResponse {
+    private func answer(_ request: Request) throws(HTTPClientError) -> Response {
         guard let server else {
             if request.body.count > service.settings.limits.maxBodyBytes {
                 return service.contentTooLarge(request)
             }
             return service.respond(to: request)
         }
-        let http = HTTPRequest(
-            method: request.method, path: request.path, query: request.query, headers: request.headers,
-            body: request.body)
-        let response = try LoopbackHTTPClient.send(http, port: server.port)
-        return ServiceResponse(status: response.status, headers: response.headers, body: response.body)
+        return try LoopbackHTTPClient.send(request, port: server.port)
     }
 
-    public func get(_ path: String) throws(HTTPClientError) -> ServiceResponse {
-        try send(ServiceRequest(method: "GET", path: path))
+    /// `GET target`.
+    public func get(_ target: String) throws(HTTPClientError) -> Response {
+        try send(Request(method: .get, target: target))
     }
 
-    public func post(_ path: String, contentType: String? = "application/json", body: [UInt8])
-        throws(HTTPClientError) -> ServiceResponse
+    /// `POST target` with `body`, and a `Content-Type` field unless `contentType` is nil.
+    public func post(_ target: String, contentType: String? = "application/json", body: [UInt8])
+        throws(HTTPClientError) -> Response
     {
-        let headers = contentType.map { [(name: "Content-Type", value: $0)] } ?? []
-        return try send(ServiceRequest(method: "POST", path: path, headers: headers, body: body))
+        let fields: HTTPFields = contentType.map { [.contentType: $0] } ?? [:]
+        return try send(Request(method: .post, target: target, headerFields: fields, body: body))
     }
 
-    public func post(_ path: String, contentType: String? = "application/json", body: String)
-        throws(HTTPClientError) -> ServiceResponse
+    /// `POST target` with the UTF-8 of `body`.
+    public func post(_ target: String, contentType: String? = "application/json", body: String)
+        throws(HTTPClientError) -> Response
     {
-        try post(path, contentType: contentType, body: Array(body.utf8))
+        try post(target, contentType: contentType, body: Array(body.utf8))
     }
 }

@@ -3,6 +3,8 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import Synchronization
 
@@ -19,7 +21,7 @@ enum ResponseRecorder {
     /// The file, opened at the first answer; -1 when recording is off or the file cannot be opened.
     private static let descriptor = Mutex<Int32?>(nil)
 
-    static func record(_ request: ServiceRequest, _ response: ServiceResponse) {
+    static func record(_ request: Request, _ response: Response) {
         guard response.body.count <= maxBodyBytes else { return }
         descriptor.withLock { fd in
             if fd == nil {
@@ -33,9 +35,9 @@ enum ResponseRecorder {
             let body: JSONValue = String(validating: response.body, as: UTF8.self).map { .string($0) } ?? .null
             var line = JSONWriter.write(
                 .object([
-                    ("method", .string(request.method)), ("path", .string(request.path)),
-                    ("status", .number(response.status)),
-                    ("contentType", response.header("Content-Type").map { .string($0) } ?? .null), ("body", body),
+                    ("method", .string(request.method.rawValue)), ("path", .string(request.path)),
+                    ("status", .number(response.status.code)),
+                    ("contentType", response.headers[.contentType].map { .string($0) } ?? .null), ("body", body),
                 ]), pretty: false)
             line.append(UInt8(ascii: "\n"))
             // One write of the whole line, under the lock: lines from parallel tests never interleave.

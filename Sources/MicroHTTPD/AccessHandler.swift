@@ -1,4 +1,6 @@
 import CMicroHTTPD
+import HTTPMessages
+import HTTPTypes
 import Logging
 
 #if canImport(Glibc)
@@ -16,11 +18,11 @@ import Logging
 /// `mhdRequestCompleted`. libmicrohttpd handles a connection on one thread at a time, so the
 /// state needs no lock.
 final class RequestState {
-    var request: HTTPRequest
+    var request: Request
     /// The body passed `maxBodyBytes`: the rest is discarded and the answer is 413.
     var overLimit = false
 
-    init(request: HTTPRequest) {
+    init(request: Request) {
         self.request = request
     }
 }
@@ -45,13 +47,15 @@ func mhdAccessHandler(
 
     guard let existing = requestContext.pointee else {
         // First call, headers received. "Initially, `*con_cls` will be NULL."
-        let request = HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "",
-            path: url.map { String(cString: $0) } ?? "",
-            query: queryString(of: connection),
-            headers: headerFields(of: connection),
-            body: []
-        )
+        guard let head = requestHead(of: connection, method: method, url: url) else {
+            // A method that is not a token (RFC 9110, section 9.1) has no HTTPRequest to hand over; no
+            // state is kept, the answer is given before the body. "If response is provided before request
+            // is fully received, the rest of the request is discarded and connection is automatically
+            // closed after sending response."
+            let refusal = Response.daemonProblem(.badRequest, detail: "The request method is not a token.")
+            return queue(refusal, on: connection, daemon: daemon, closing: true)
+        }
+        let request = Request(head: head)
         let state = RequestState(request: request)
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
@@ -127,14 +131,30 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
 
 // MARK: Reading the request
 
-/// The header fields in the order received.
-private func headerFields(of connection: OpaquePointer) -> [(name: String, value: String)] {
-    var fields: [(name: String, value: String)] = []
+/// The request head as swift-http-types has it, mapped from HTTP/1.1 as swift-nio-extras'
+/// NIOHTTPTypesHTTP1 does: the target (path and query) in `path`, the first `Host` field as the
+/// authority and not among the fields, scheme `http`. Nil when the method is not a token.
+private func requestHead(
+    of connection: OpaquePointer,
+    method: UnsafePointer<CChar>?,
+    url: UnsafePointer<CChar>?
+) -> HTTPRequest? {
+    guard let method = method.flatMap({ HTTPRequest.Method(String(cString: $0)) }) else { return nil }
+    var target = url.map { String(cString: $0) } ?? ""
+    if let query = queryString(of: connection) { target += "?" + query }
+    var fields = ReceivedFields()
     withUnsafeMutablePointer(to: &fields) { pointer in
         // "Get all of the headers from the request." "@return number of entries iterated over"
         _ = MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
     }
-    return fields
+    return HTTPRequest(
+        method: method, scheme: "http", authority: fields.host, path: target, headerFields: fields.fields)
+}
+
+/// The header fields in the order received, but the first `Host`, which becomes the authority.
+private struct ReceivedFields {
+    var fields = HTTPFields()
+    var host: String?
 }
 
 /// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
@@ -163,8 +183,16 @@ private func collectField(
     _ value: UnsafePointer<CChar>?
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
-    let fields = cls.assumingMemoryBound(to: [(name: String, value: String)].self)
-    fields.pointee.append((name: String(cString: key), value: value.map { String(cString: $0) } ?? ""))
+    let received = cls.assumingMemoryBound(to: ReceivedFields.self)
+    // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
+    // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
+    guard let name = HTTPField.Name(String(cString: key)) else { return .YES }
+    let text = value.map { String(cString: $0) } ?? ""
+    if name.canonicalName == "host" && received.pointee.host == nil {
+        received.pointee.host = text
+    } else {
+        received.pointee.fields.append(HTTPField(name: name, value: text))
+    }
     return .YES
 }
 
@@ -205,20 +233,20 @@ private func declaredContentLength(of connection: OpaquePointer) -> UInt64? {
 /// Queues `response` on the connection; `closing` adds `Connection: close` (for an answer
 /// given before the body was read).
 private func queue(
-    _ response: HTTPResponse,
+    _ response: Response,
     on connection: OpaquePointer,
     daemon: Daemon,
     closing: Bool
 ) -> MHD_Result {
     var response = response
-    if !(100...999).contains(response.status) {
-        daemon.logger.error("handler returned status \(response.status), sending 500")
-        response = .internalError("The handler returned an invalid status.")
+    if !(100...999).contains(response.status.code) {
+        daemon.logger.error("handler returned status \(response.status.code), sending 500")
+        response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid status.")
     }
     var made = makeResponse(response)
     if made == nil {
         daemon.logger.error("a response header is invalid, sending 500")
-        response = .internalError("The handler returned an invalid header.")
+        response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid header.")
         made = makeResponse(response)
     }
     guard let created = made else { return .NO }
@@ -232,12 +260,12 @@ private func queue(
     }
     // "Queue a response to be transmitted to the client (as soon as possible but after
     // #MHD_AccessHandlerCallback returns)."
-    return MHD_queue_response(connection, UInt32(response.status), created)
+    return MHD_queue_response(connection, UInt32(response.status.code), created)
 }
 
 /// A libmicrohttpd response with the body copied and the headers added; nil when the library
 /// refuses a header (or is out of memory).
-private func makeResponse(_ response: HTTPResponse) -> OpaquePointer? {
+private func makeResponse(_ response: Response) -> OpaquePointer? {
     let created = response.body.withUnsafeBytes { bytes in
         // "MHD_RESPMEM_MUST_COPY: Buffer is in transient memory ... MHD must make its own
         // private copy of the data for processing." "@return NULL on error (i.e. invalid
@@ -249,10 +277,10 @@ private func makeResponse(_ response: HTTPResponse) -> OpaquePointer? {
         )
     }
     guard let created else { return nil }
-    for field in response.headers where !asciiCaseInsensitiveEquals(field.name, "Content-Length") {
+    for field in response.headers where field.name != .contentLength {
         // "Content-Length application-defined header is not allowed." "@return #MHD_NO on
         // error (i.e. invalid header or content format), or out of memory"
-        if MHD_add_response_header(created, field.name, field.value) != .YES {
+        if MHD_add_response_header(created, field.name.rawName, field.value) != .YES {
             // "Destroy a response object and associated resources."
             MHD_destroy_response(created)
             return nil

@@ -1,5 +1,7 @@
 import CMicroHTTPD
+import HTTPMessages
 import Logging
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -9,51 +11,38 @@ import Logging
 
 /// The one box that holds libmicrohttpd's daemon pointer, and the context every C callback gets.
 ///
-/// `@unchecked Sendable` is safe here because the mutable state (`daemon`, `listenSocket`,
-/// `boundPort`, `inFlightCount`) is read and written only with `mutex` held, and everything else
-/// is immutable and `Sendable`. The callbacks run on libmicrohttpd's threads with this box as
-/// their context pointer: `start()` retains the box for the daemon and `stop()` releases it only
-/// after `MHD_stop_daemon` has returned, when no callback runs any more ("Shutdown an HTTP
-/// daemon" joins the daemon's threads).
-final class Daemon: @unchecked Sendable {
+/// The mutable state (the daemon pointer, the listen socket, the bound port) lives in a `Mutex` and the
+/// count of requests in flight in an `Atomic`; everything else is immutable and `Sendable`. The callbacks
+/// run on libmicrohttpd's threads with this box as their context pointer: `start()` retains the box for the
+/// daemon and `stop()` releases it only after `MHD_stop_daemon` has returned, when no callback runs any more
+/// ("Shutdown an HTTP daemon" joins the daemon's threads).
+final class Daemon: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    let tooLarge: @Sendable (HTTPRequest) -> HTTPResponse
+    let handler: @Sendable (Request) -> Response
+    let tooLarge: @Sendable (Request) -> Response
 
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// The running daemon (`struct MHD_Daemon *`), nil when stopped.
-    private var daemon: OpaquePointer?
-    /// The listen socket that `MHD_quiesce_daemon` handed back, to be closed after the stop.
-    private var listenSocket: Int32 = -1
-    private var boundPort = 0
-    private var inFlightCount = 0
+    private struct State {
+        /// The running daemon (`struct MHD_Daemon *`), nil when stopped.
+        var daemon: OpaquePointer?
+        /// The listen socket that `MHD_quiesce_daemon` handed back, to be closed after the stop.
+        var listenSocket: Int32 = -1
+        var boundPort = 0
+    }
+
+    private let state = Mutex(State())
+    private let inFlightCount = Atomic<Int>(0)
 
     init(
         configuration: ServerConfiguration,
         logger: Logger,
-        tooLarge: @escaping @Sendable (HTTPRequest) -> HTTPResponse,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        tooLarge: @escaping @Sendable (Request) -> Response,
+        handler: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
         self.logger = logger
         self.tooLarge = tooLarge
         self.handler = handler
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    private func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
     }
 
     // MARK: Lifecycle
@@ -62,8 +51,8 @@ final class Daemon: @unchecked Sendable {
         if let problem = configuration.validate() { throw .invalidConfiguration(problem) }
         let address = try BindAddress(host: configuration.host, port: configuration.port)
         let configuration = self.configuration
-        try locked { () throws(HTTPServerError) in
-            guard daemon == nil else { throw .alreadyRunning }
+        try state.withLock { (state) throws(HTTPServerError) in
+            guard state.daemon == nil else { throw .alreadyRunning }
             // Retained for the daemon, released in stop() (or below when the start fails).
             let context = Unmanaged.passRetained(self).toOpaque()
             let flags = CMicroHTTPD_flags(configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0)
@@ -91,10 +80,10 @@ final class Daemon: @unchecked Sendable {
                 Unmanaged<Daemon>.fromOpaque(context).release()
                 throw Self.startError(errno: startErrno, configuration: configuration)
             }
-            daemon = started
-            listenSocket = -1
+            state.daemon = started
+            state.listenSocket = -1
             // MHD_DAEMON_INFO_BIND_PORT: "Request the port number of daemon's listen socket."
-            boundPort = Int(CMicroHTTPD_bound_port(started))
+            state.boundPort = Int(CMicroHTTPD_bound_port(started))
         }
         logger.info(
             "listening",
@@ -118,8 +107,8 @@ final class Daemon: @unchecked Sendable {
 
     /// Stops accepting connections; requests on open connections go on.
     func quiesce() {
-        locked {
-            guard let daemon, listenSocket < 0 else { return }
+        state.withLock { state in
+            guard let daemon = state.daemon, state.listenSocket < 0 else { return }
             // "Stop accepting connections from the listening socket. Allows clients to continue
             // processing, but stops accepting new connections." "some thread modes require the
             // caller to have passed #MHD_USE_ITC" (CMicroHTTPD_flags does).
@@ -132,22 +121,22 @@ final class Daemon: @unchecked Sendable {
             // down makes it refuse new connections at once (as libmicrohttpd itself does to
             // wake its threads, MHD_FEATURE_SHUTDOWN_LISTEN_SOCKET) without freeing the number.
             _ = shutdown(socket, Int32(SHUT_RDWR))
-            listenSocket = socket
+            state.listenSocket = socket
         }
     }
 
     /// Stops the daemon: closes every connection and joins its threads. Idempotent.
     func stop() {
-        let (stopping, socket) = locked { () -> (OpaquePointer?, Int32) in
+        let (stopping, socket) = state.withLock { state in
             defer {
-                daemon = nil
-                listenSocket = -1
+                state.daemon = nil
+                state.listenSocket = -1
             }
-            return (daemon, listenSocket)
+            return (state.daemon, state.listenSocket)
         }
         guard let stopping else { return }
-        // "Shutdown an HTTP daemon." Called without the mutex: the completion callbacks that
-        // run while it closes connections take it.
+        // "Shutdown an HTTP daemon." Called outside the lock: it joins the daemon's threads, which
+        // may take a while, and `port` or `connections` must not wait for that.
         MHD_stop_daemon(stopping)
         // The socket quiesce() kept: "the caller is responsible for closing the returned socket".
         if socket >= 0 { _ = close(socket) }
@@ -156,23 +145,23 @@ final class Daemon: @unchecked Sendable {
         logger.info("stopped")
     }
 
-    var port: Int { locked { boundPort } }
+    var port: Int { state.withLock { $0.boundPort } }
 
-    var isRunning: Bool { locked { daemon != nil } }
+    var isRunning: Bool { state.withLock { $0.daemon != nil } }
 
-    var inFlight: Int { locked { inFlightCount } }
+    var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
 
     var connections: Int {
-        locked {
-            guard let daemon else { return 0 }
+        state.withLock { state in
+            guard let daemon = state.daemon else { return 0 }
             // "Request the number of current connections handled by the daemon."
             return Int(CMicroHTTPD_current_connections(daemon))
         }
     }
 
-    func requestStarted() { locked { inFlightCount += 1 } }
+    func requestStarted() { inFlightCount.add(1, ordering: .relaxed) }
 
-    func requestFinished() { locked { inFlightCount -= 1 } }
+    func requestFinished() { inFlightCount.subtract(1, ordering: .relaxed) }
 }
 
 /// A listen address as libmicrohttpd's MHD_OPTION_SOCK_ADDR wants it.

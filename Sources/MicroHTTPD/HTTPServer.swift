@@ -1,9 +1,12 @@
+public import HTTPMessages
 public import Logging
 
 /// An HTTP/1.1 server on libmicrohttpd that hands each whole request to a handler.
 ///
 /// The handler runs on the daemon's threads, one request at a time per thread; it must not
-/// block for long. Bodies over `maxBodyBytes` never reach it: `tooLarge` answers them.
+/// block for long. Bodies over `maxBodyBytes` never reach it: `tooLarge` answers them. The
+/// server writes no answer document of its own but for its own failures (a method that is not a
+/// token, a response it cannot send), so the service's 413 is the only one there is.
 public final class HTTPServer: Sendable {
     /// The configuration the server was made with.
     public let configuration: ServerConfiguration
@@ -14,23 +17,16 @@ public final class HTTPServer: Sendable {
     /// - Parameters:
     ///   - logger: receives the start and stop events and libmicrohttpd's own error messages.
     ///   - tooLarge: makes the 413 answer for a body over `maxBodyBytes`, from the request
-    ///     without its body; by default a plain problem+json document
-    ///     (`HTTPResponse.contentTooLarge(limit:)`).
+    ///     without its body.
     ///   - handler: answers every other request.
     public init(
         configuration: ServerConfiguration = ServerConfiguration(),
         logger: Logger = Logger(label: "MicroHTTPD"),
-        tooLarge: (@Sendable (HTTPRequest) -> HTTPResponse)? = nil,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        tooLarge: @escaping @Sendable (Request) -> Response,
+        handler: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
-        let limit = configuration.maxBodyBytes
-        daemon = Daemon(
-            configuration: configuration,
-            logger: logger,
-            tooLarge: tooLarge ?? { _ in .contentTooLarge(limit: limit) },
-            handler: handler
-        )
+        daemon = Daemon(configuration: configuration, logger: logger, tooLarge: tooLarge, handler: handler)
     }
 
     deinit {

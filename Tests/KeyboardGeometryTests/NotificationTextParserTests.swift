@@ -1,5 +1,5 @@
 import KeyboardGeometry
-import KeyboardLayoutTesting
+import KeyboardGeometryTesting
 import Testing
 
 /// The dumps are written as consoles print them; the expected values are read off the dump text.

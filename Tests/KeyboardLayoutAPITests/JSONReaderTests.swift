@@ -1,5 +1,5 @@
+import KeyboardGeometryTesting
 import KeyboardLayoutAPI
-import KeyboardLayoutTesting
 import Testing
 
 /// One malformed input and the exact error it must give.

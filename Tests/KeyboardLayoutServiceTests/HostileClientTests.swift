@@ -1,7 +1,11 @@
 import Foundation
+import HTTPMessages
+import HTTPTypes
+import KeyboardGeometryTesting
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 /// Clients that misbehave, against a live server on 127.0.0.1: the server keeps answering the others and
@@ -35,7 +39,7 @@ import Testing
         }
         // While 16 idle connections hold every slot, a request on a new connection gets no answer in 1 s.
         let starved = Result { () throws(HTTPClientError) in
-            try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/healthz"), port: port, timeoutSeconds: 1)
+            try LoopbackHTTPClient.send(Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 1)
         }
         #expect((try? starved.get()) == nil)
         burst.forEach { $0.close() }

@@ -1,8 +1,11 @@
 import Dispatch
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Synchronization
 import Testing
 
@@ -21,7 +24,7 @@ import Testing
         try connection.write([UInt8](repeating: 0x20, count: 1_000))
         let response = try connection.readResponse()
         #expect(response.status == 413)
-        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(response.headers[.contentType] == "application/problem+json")
         let json = try JSONReader.parse(response.body)
         #expect(json.string("type") == "/problems/content-too-large")
         #expect(json.string("detail")?.contains("65536") == true)

@@ -1,8 +1,11 @@
 import Dispatch
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Synchronization
 import Testing
 
@@ -66,7 +69,7 @@ import Testing
     static func healthzOverOneConnection(port: Int, count: Int) throws -> Int {
         let connection = try LoopbackConnection(port: port, timeoutSeconds: 5)
         let request = LoopbackHTTPClient.serialize(
-            HTTPRequest(method: "GET", path: "/healthz"), host: "127.0.0.1", port: port, keepAlive: true)
+            Request(method: .get, target: "/healthz"), host: "127.0.0.1", port: port, keepAlive: true)
         var ok = 0
         for _ in 0..<count {
             try connection.write(request)
@@ -93,7 +96,7 @@ import Testing
     }
 
     static func droppedCounter(port: Int) throws -> Double? {
-        let metrics = try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/metrics"), port: port)
+        let metrics = try LoopbackHTTPClient.send(Request(method: .get, target: "/metrics"), port: port)
         return try MetricsTests.samples(String(decoding: metrics.body, as: UTF8.self))[
             "keyboard_layout_log_lines_dropped_total"]
     }
@@ -123,7 +126,7 @@ import Testing
             while !stop.load(ordering: .relaxed) {
                 let start = clock.now
                 let answered =
-                    (try? LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/healthz"), port: port, timeoutSeconds: 2))?
+                    (try? LoopbackHTTPClient.send(Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 2))?
                     .status == 200
                 let took = answered ? clock.now - start : .seconds(2)
                 samples.withLock { $0.append(took) }
@@ -201,9 +204,10 @@ import Testing
         let (process, port, stderr) = try Self.startServer([])
         defer { if process.isRunning { process.terminate() } }
         func get(_ id: String?) throws -> String? {
-            let headers = id.map { [(name: "X-Request-Id", value: $0)] } ?? []
-            return try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/healthz", headers: headers), port: port)
-                .header("X-Request-Id")
+            var headers = HTTPFields()
+            if let id { headers[HTTPField.Name("X-Request-Id")!] = id }
+            return try LoopbackHTTPClient.send(Request(method: .get, target: "/healthz", headerFields: headers), port: port)
+                .headers[HTTPField.Name("X-Request-Id")!]
         }
         #expect(try get("trace-42") == "trace-42")
         let made = try #require(try get(nil))

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Dispatch
 import Foundation
 import KeyboardLayoutServer
@@ -234,8 +235,9 @@ import Testing
         #expect(RequestID.accept("a b") == nil)
         #expect(RequestID.accept("a\tb") == nil)
         #expect(RequestID.accept("caf\u{E9}") == nil)
-        #expect(RequestID.of([("x-REQUEST-id", "mine")]) == "mine")
-        #expect(RequestID.of([("X-Request-Id", "not mine")]) != "not mine")
+        // Header names compare without case (HTTPFields): x-REQUEST-id is the same field.
+        #expect(RequestID.of([HTTPField.Name("x-REQUEST-id")!: "mine"]) == "mine")
+        #expect(RequestID.of([RequestID.headerName: "not mine"]) != "not mine")
     }
 
     /// Made ids are 16 lowercase hex digits and do not repeat (10,000 made, 10,000 distinct).

@@ -1,3 +1,5 @@
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import Testing
@@ -43,7 +45,7 @@ import Testing
         _ = try client.get("/no/such/path")
         let metrics = try client.get("/metrics")
         #expect(metrics.status == 200)
-        #expect(metrics.header("Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)
+        #expect(metrics.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
         let second = try Self.samples(metrics.text)
         #expect(second[adjustOK] == 3)
         #expect(second[count] == 3)

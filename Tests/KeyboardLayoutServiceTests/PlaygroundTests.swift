@@ -1,3 +1,5 @@
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import Testing
@@ -8,7 +10,7 @@ import Testing
         let client = try KeyboardLayoutClient(transport)
         let response = try client.get("/")
         #expect(response.status == 200)
-        #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+        #expect(response.headers[.contentType] == "text/html; charset=utf-8")
         let page = response.text
         #expect(page.hasPrefix("<!doctype html>"))
         // No external resources: nothing loaded from a URL (the SVG namespace is built in script, not fetched).

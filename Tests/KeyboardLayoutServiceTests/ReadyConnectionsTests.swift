@@ -1,7 +1,10 @@
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 /// docs/deployment.md "Threads and the event loop": libmicrohttpd 0.9.75's epoll loop stalls when exactly 128 (256, 384) sockets of one

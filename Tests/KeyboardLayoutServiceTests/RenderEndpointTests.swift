@@ -1,4 +1,6 @@
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import Testing
@@ -37,7 +39,7 @@ import Testing
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post("/v1/keyboard/render", body: try repositoryFile("Examples/iphone-comment-bar.json"))
         #expect(response.status == 200)
-        #expect(response.header("Content-Type") == "image/svg+xml")
+        #expect(response.headers[.contentType] == "image/svg+xml")
         let svg = try Self.rects(response.body)
         #expect(svg.root == "svg")
         func rect(_ cls: String, _ id: String? = nil) -> [String: String]? {
@@ -56,6 +58,6 @@ import Testing
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post("/v1/keyboard/render", body: #"{"notification": "willShow"}"#)
         #expect(response.status == 422)
-        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(response.headers[.contentType] == "application/problem+json")
     }
 }

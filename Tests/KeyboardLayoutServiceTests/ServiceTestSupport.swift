@@ -1,4 +1,6 @@
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import Testing
@@ -24,7 +26,7 @@ struct TestFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-extension ServiceResponse {
+extension Response {
     /// The body as JSON; a test failure when it is not.
     func json() throws -> JSONValue {
         try JSONReader.parse(body)

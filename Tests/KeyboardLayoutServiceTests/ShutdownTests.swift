@@ -1,6 +1,8 @@
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
-import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 /// The built executable as a subprocess: `serve`, then SIGTERM in the middle of a request.
@@ -68,7 +70,7 @@ import Testing
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline && !refused {
             do {
-                _ = try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/healthz"), port: port, timeoutSeconds: 1)
+                _ = try LoopbackHTTPClient.send(Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 1)
                 usleep(20_000)
             } catch {
                 refused = error.isConnectFailure
@@ -116,8 +118,8 @@ import Testing
             try? FileManager.default.removeItem(at: log)
         }
         let response = try LoopbackHTTPClient.send(
-            HTTPRequest(
-                method: "POST", path: "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json")),
+            Request(
+                method: .post, target: "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json")),
             port: port)
         #expect(response.status == 413)
         #expect(String(decoding: response.body, as: UTF8.self).contains("limit of 100 bytes"))

@@ -1,3 +1,5 @@
+import HTTPMessages
+import HTTPTypes
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import Testing
@@ -5,25 +7,25 @@ import Testing
 /// The same request through both transports gives the same status and byte-identical body: the server adds
 /// framing (Date, Content-Length), never a different answer.
 @Suite struct TransportParityTests {
-    static let requests: [(String, ServiceRequest)] = [
-        ("healthz", ServiceRequest(method: "GET", path: "/healthz")),
-        ("404", ServiceRequest(method: "GET", path: "/nowhere")),
-        ("405", ServiceRequest(method: "DELETE", path: "/v1/keyboard/adjust")),
-        ("400", ServiceRequest(method: "POST", path: "/v1/keyboard/adjust", body: Array("[1,".utf8))),
-        ("422", ServiceRequest(method: "POST", path: "/v1/keyboard/adjust", body: Array("{}".utf8))),
-        ("413", ServiceRequest(method: "POST", path: "/v1/notifications/parse", body: [UInt8](repeating: 0x7B, count: 70_000))),
+    static let requests: [(String, Request)] = [
+        ("healthz", Request(method: .get, target: "/healthz")),
+        ("404", Request(method: .get, target: "/nowhere")),
+        ("405", Request(method: .delete, target: "/v1/keyboard/adjust")),
+        ("400", Request(method: .post, target: "/v1/keyboard/adjust", body: Array("[1,".utf8))),
+        ("422", Request(method: .post, target: "/v1/keyboard/adjust", body: Array("{}".utf8))),
+        ("413", Request(method: .post, target: "/v1/notifications/parse", body: [UInt8](repeating: 0x7B, count: 70_000))),
         (
             "415",
-            ServiceRequest(
-                method: "POST", path: "/v1/keyboard/adjust", headers: [("Content-Type", "image/png")], body: [0x89])
+            Request(
+                method: .post, target: "/v1/keyboard/adjust", headerFields: [.contentType: "image/png"], body: [0x89])
         ),
         (
             "parse text",
-            ServiceRequest(
-                method: "POST", path: "/v1/notifications/parse", headers: [("Content-Type", "text/plain")],
+            Request(
+                method: .post, target: "/v1/notifications/parse", headerFields: [.contentType: "text/plain"],
                 body: Array("UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 568}, {320, 253}}".utf8))
         ),
-        ("openapi", ServiceRequest(method: "GET", path: "/openapi.yaml")),
+        ("openapi", Request(method: .get, target: "/openapi.yaml")),
     ]
 
     @Test(arguments: requests.map(\.0)) func bothTransportsAnswerTheSameBytes(_ name: String) throws {
@@ -31,7 +33,7 @@ import Testing
         let inProcess = try KeyboardLayoutClient(.inProcess).send(request)
         let live = try KeyboardLayoutClient(.live).send(request)
         #expect(inProcess.status == live.status)
-        #expect(inProcess.header("Content-Type") == live.header("Content-Type"))
+        #expect(inProcess.headers[.contentType] == live.headers[.contentType])
         #expect(inProcess.body == live.body)
     }
 

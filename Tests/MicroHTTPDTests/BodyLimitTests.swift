@@ -1,4 +1,7 @@
+import HTTPMessages
+import HTTPTypes
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 extension MicroHTTPDTests {
@@ -19,8 +22,8 @@ extension MicroHTTPDTests {
                 try connection.write([UInt8](repeating: 0x20, count: 1_000))
                 let response = try connection.readResponse()
                 #expect(response.status == 413)
-                #expect(response.header("Connection")?.lowercased() == "close")
-                #expect(response.header("Content-Type") == "application/problem+json")
+                #expect(response.headers[.connection]?.lowercased() == "close")
+                #expect(response.headers[.contentType] == "application/problem+json")
                 let text = String(decoding: response.body, as: UTF8.self)
                 #expect(text.contains(#""status":413"#))
                 #expect(text.contains("65536"))
@@ -48,10 +51,10 @@ extension MicroHTTPDTests {
             try withServer(configuration) { server in
                 let body = [UInt8](repeating: 0x61, count: length)
                 let response = try LoopbackHTTPClient.send(
-                    HTTPRequest(method: "POST", path: "/", body: body),
+                    Request(method: .post, target: "/", body: body),
                     port: server.port
                 )
-                #expect(response.status == status)
+                #expect(response.status.code == status)
                 if status == 200 { #expect(response.body == body) }
             }
         }
@@ -92,37 +95,36 @@ extension MicroHTTPDTests {
                 try connection.write(request)
                 let response = try connection.readResponse()
                 #expect(response.status == 413)
-                #expect(response.header("Content-Type") == "application/problem+json")
+                #expect(response.headers[.contentType] == "application/problem+json")
                 // The body was read whole (and dropped), so the connection stays usable.
                 try connection.write("GET /after HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
                 let after = try connection.readResponse()
                 #expect(after.status == 200)
-                #expect(after.header("X-Echo-Path") == "/after")
+                #expect(after.headers[.echoPath] == "/after")
             }
             #expect(calls.value == 1)
         }
 
         @Test func tooLargeClosureWritesTheAnswer() throws {
-            let seen = Locked<HTTPRequest?>(nil)
+            let seen = Locked<Request?>(nil)
             var configuration = ServerConfiguration()
             configuration.maxBodyBytes = 10
             try withServer(
                 configuration,
                 tooLarge: { request in
                     seen.withLock { $0 = request }
-                    return HTTPResponse(
-                        status: 413,
-                        headers: [(name: "Content-Type", value: "application/problem+json")],
+                    return Response(
+                        status: .contentTooLarge,
+                        headerFields: [.contentType: "application/problem+json"],
                         body: Array(#"{"title":"custom"}"#.utf8)
                     )
                 }
             ) { server in
                 let response = try LoopbackHTTPClient.send(
-                    HTTPRequest(
-                        method: "POST",
-                        path: "/v1/keyboard/simulate",
-                        query: "x=1",
-                        headers: [(name: "X-Test", value: "big")],
+                    Request(
+                        method: .post,
+                        target: "/v1/keyboard/simulate?x=1",
+                        headerFields: [HTTPField.Name("X-Test")!: "big"],
                         body: Array(repeating: 0x7A, count: 11)
                     ),
                     port: server.port
@@ -133,7 +135,7 @@ extension MicroHTTPDTests {
             let request = try #require(seen.withLock { $0 })
             #expect(request.path == "/v1/keyboard/simulate")
             #expect(request.query == "x=1")
-            #expect(request.header("x-test") == "big")
+            #expect(request.headers[.xTest] == "big")
             #expect(request.body.isEmpty)
         }
     }

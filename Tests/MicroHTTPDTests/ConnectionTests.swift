@@ -1,7 +1,10 @@
 import Dispatch
 import Foundation
+import HTTPMessages
+import HTTPTypes
 import Logging
 import MicroHTTPD
+import MicroHTTPDTesting
 import Testing
 
 extension MicroHTTPDTests {
@@ -21,7 +24,7 @@ extension MicroHTTPDTests {
                 try stalled.write(partialRequest)
 
                 // Served at once while the other connection hangs.
-                let served = try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/fast"), port: server.port)
+                let served = try LoopbackHTTPClient.send(Request(method: .get, target: "/fast"), port: server.port)
                 #expect(served.status == 200)
                 #expect(clock.now - stalledAt < .milliseconds(900))
 
@@ -55,10 +58,10 @@ extension MicroHTTPDTests {
                             // Nobody sends before all 64 connections are open.
                             guard eventually(within: 10, { go.value }) else { return }
                             let body = Array("client \(index)".utf8)
-                            let request = HTTPRequest(
-                                method: "POST",
-                                path: "/client/\(index)",
-                                headers: [(name: "X-Test", value: "\(index)")],
+                            let request = Request(
+                                method: .post,
+                                target: "/client/\(index)",
+                                headerFields: [.xTest: "\(index)"],
                                 body: body
                             )
                             try connection.write(
@@ -67,8 +70,8 @@ extension MicroHTTPDTests {
                             let response = try connection.readResponse()
                             ok =
                                 response.status == 200 && response.body == body
-                                && response.header("X-Echo-Path") == "/client/\(index)"
-                                && response.header("X-Echo-Test") == "\(index)"
+                                && response.headers[.echoPath] == "/client/\(index)"
+                                && response.headers[.echoTest] == "\(index)"
                         } catch {
                             ok = false
                         }
@@ -89,7 +92,7 @@ extension MicroHTTPDTests {
         @Test func quiesceRefusesNewConnectionsAndFinishesOpenOnes() throws {
             try withServer { server in
                 let open = try LoopbackConnection(port: server.port)
-                let first = HTTPRequest(method: "GET", path: "/first")
+                let first = Request(method: .get, target: "/first")
                 try open.write(
                     LoopbackHTTPClient.serialize(first, host: "127.0.0.1", port: server.port, keepAlive: true)
                 )
@@ -100,7 +103,7 @@ extension MicroHTTPDTests {
                 #expect(server.isRunning)
                 do {
                     _ = try LoopbackHTTPClient.send(
-                        HTTPRequest(method: "GET", path: "/late"),
+                        Request(method: .get, target: "/late"),
                         port: server.port,
                         timeoutSeconds: 2
                     )
@@ -112,13 +115,13 @@ extension MicroHTTPDTests {
                 }
 
                 // The connection opened before is still served.
-                let second = HTTPRequest(method: "GET", path: "/second")
+                let second = Request(method: .get, target: "/second")
                 try open.write(
                     LoopbackHTTPClient.serialize(second, host: "127.0.0.1", port: server.port, keepAlive: false)
                 )
                 let response = try open.readResponse()
                 #expect(response.status == 200)
-                #expect(response.header("X-Echo-Path") == "/second")
+                #expect(response.headers[.echoPath] == "/second")
 
                 #expect(eventually { server.inFlight == 0 })
                 server.stop()
@@ -146,13 +149,14 @@ extension MicroHTTPDTests {
                     watched = sentinel
                     let server = HTTPServer(
                         configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
-                        logger: quietLogger
+                        logger: quietLogger,
+                        tooLarge: contentTooLarge(limit: 65_536)
                     ) { request in
                         withExtendedLifetime(sentinel) { echo(request) }
                     }
                     try server.start()
                     let response = try LoopbackHTTPClient.send(
-                        HTTPRequest(method: "POST", path: "/round/\(round)", body: Array("\(round)".utf8)),
+                        Request(method: .post, target: "/round/\(round)", body: Array("\(round)".utf8)),
                         port: server.port
                     )
                     #expect(response.status == 200)
@@ -172,22 +176,23 @@ extension MicroHTTPDTests {
         }
 
         @Test func restartAfterStopAndPortIsFreed() throws {
-            let server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0), logger: quietLogger)
-            {
-                echo($0)
-            }
+            let server = HTTPServer(
+                configuration: ServerConfiguration(host: "127.0.0.1", port: 0), logger: quietLogger,
+                tooLarge: contentTooLarge(limit: 65_536)
+            ) { echo($0) }
             try server.start()
             let firstPort = server.port
             #expect(firstPort > 0)
             server.stop()
             try server.start()
-            #expect(try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/"), port: server.port).status == 200)
+            #expect(try LoopbackHTTPClient.send(Request(method: .get, target: "/"), port: server.port).status == 200)
             server.stop()
 
             // The first port is free again: another server binds it.
             let again = HTTPServer(
                 configuration: ServerConfiguration(host: "127.0.0.1", port: firstPort),
-                logger: quietLogger
+                logger: quietLogger,
+                tooLarge: contentTooLarge(limit: 65_536)
             ) { echo($0) }
             try again.start()
             #expect(again.port == firstPort)
@@ -204,7 +209,8 @@ extension MicroHTTPDTests {
             try withServer { first in
                 let second = HTTPServer(
                     configuration: ServerConfiguration(host: "127.0.0.1", port: first.port),
-                    logger: quietLogger
+                    logger: quietLogger,
+                    tooLarge: contentTooLarge(limit: 65_536)
                 ) { echo($0) }
                 do {
                     try second.start()
@@ -222,7 +228,7 @@ extension MicroHTTPDTests {
 
         @Test(arguments: ["example.com", "256.0.0.1", "127.0.0.1:80", ""])
         func invalidHost(host: String) {
-            let server = HTTPServer(configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger) {
+            let server = HTTPServer(configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)) {
                 echo($0)
             }
             #expect(throws: HTTPServerError.invalidHost(host)) { try server.start() }
@@ -235,7 +241,9 @@ extension MicroHTTPDTests {
             ServerConfiguration(connectionLimit: 0),
         ])
         func invalidConfiguration(configuration: ServerConfiguration) {
-            let server = HTTPServer(configuration: configuration, logger: quietLogger) { echo($0) }
+            let server = HTTPServer(
+                configuration: configuration, logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)
+            ) { echo($0) }
             do {
                 try server.start()
                 Issue.record("started with \(configuration)")
@@ -247,17 +255,17 @@ extension MicroHTTPDTests {
 
         @Test(arguments: ["localhost", "0.0.0.0"])
         func bindsOtherIPv4Hosts(host: String) throws {
-            let server = HTTPServer(configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger) {
+            let server = HTTPServer(configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)) {
                 echo($0)
             }
             try server.start()
             defer { server.stop() }
             // Only ever talked to over loopback.
-            #expect(try LoopbackHTTPClient.send(HTTPRequest(method: "GET", path: "/"), port: server.port).status == 200)
+            #expect(try LoopbackHTTPClient.send(Request(method: .get, target: "/"), port: server.port).status == 200)
         }
 
         @Test func bindsIPv6Loopback() throws {
-            let server = HTTPServer(configuration: ServerConfiguration(host: "::1", port: 0), logger: quietLogger) {
+            let server = HTTPServer(configuration: ServerConfiguration(host: "::1", port: 0), logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)) {
                 echo($0)
             }
             do {
@@ -269,11 +277,11 @@ extension MicroHTTPDTests {
             }
             defer { server.stop() }
             let response = try LoopbackHTTPClient.send(
-                HTTPRequest(method: "GET", path: "/six"),
+                Request(method: .get, target: "/six"),
                 port: server.port,
                 host: "::1"
             )
-            #expect(response.header("X-Echo-Path") == "/six")
+            #expect(response.headers[.echoPath] == "/six")
         }
 
         @Test(arguments: [(1, ServerConfiguration.EventLoop.poll), (2, .poll), (1, .epoll), (2, .epoll)])
@@ -284,7 +292,7 @@ extension MicroHTTPDTests {
             try withServer(configuration) { server in
                 for index in 0..<4 {
                     let response = try LoopbackHTTPClient.send(
-                        HTTPRequest(method: "POST", path: "/\(index)", body: Array("\(index)".utf8)),
+                        Request(method: .post, target: "/\(index)", body: Array("\(index)".utf8)),
                         port: server.port
                     )
                     #expect(response.body == Array("\(index)".utf8))

@@ -1,3 +1,5 @@
+import HTTPMessages
+import HTTPTypes
 import Logging
 import MicroHTTPD
 import Synchronization
@@ -29,20 +31,44 @@ final class CallCounter: Sendable {
     var value: Int { count.value }
 }
 
+/// The fields the tests name. `xTest` is spelled in lower case: the clients send `X-Test` and `x-TEST`,
+/// and a lookup ignores the case.
+extension HTTPField.Name {
+    static let xTest = Self("x-test")!
+    static let echoMethod = Self("X-Echo-Method")!
+    static let echoPath = Self("X-Echo-Path")!
+    static let echoQuery = Self("X-Echo-Query")!
+    static let echoTest = Self("X-Echo-Test")!
+    static let echoHeaderCount = Self("X-Echo-Header-Count")!
+}
+
 /// Answers with what it received: the body as the body, the rest in X-Echo-* headers.
-func echo(_ request: HTTPRequest) -> HTTPResponse {
-    HTTPResponse(
-        status: 200,
-        headers: [
-            (name: "Content-Type", value: "application/octet-stream"),
-            (name: "X-Echo-Method", value: request.method),
-            (name: "X-Echo-Path", value: request.path),
-            (name: "X-Echo-Query", value: request.query ?? "<none>"),
-            (name: "X-Echo-Test", value: request.header("x-test") ?? "<none>"),
-            (name: "X-Echo-Header-Count", value: "\(request.headers.count)"),
+func echo(_ request: Request) -> Response {
+    Response(
+        status: .ok,
+        headerFields: [
+            .contentType: "application/octet-stream",
+            .echoMethod: request.method.rawValue,
+            .echoPath: request.path,
+            .echoQuery: request.query ?? "<none>",
+            .echoTest: request.headers[.xTest] ?? "<none>",
+            .echoHeaderCount: "\(request.headers.count)",
         ],
         body: request.body
     )
+}
+
+/// The 413 of the tests' servers (MicroHTTPD writes none of its own): a problem document that names
+/// the limit.
+func contentTooLarge(limit: Int) -> @Sendable (Request) -> Response {
+    { _ in
+        let body = """
+            {"type":"about:blank","title":"Content Too Large","status":413,\
+            "detail":"The request body is larger than the limit of \(limit) bytes."}
+            """
+        return Response(
+            status: .contentTooLarge, headerFields: [.contentType: "application/problem+json"], body: Array(body.utf8))
+    }
 }
 
 /// Runs `body` with a server on 127.0.0.1 and a port the system picks, and stops the server
@@ -50,14 +76,16 @@ func echo(_ request: HTTPRequest) -> HTTPResponse {
 @discardableResult
 func withServer<T>(
     _ configuration: ServerConfiguration = ServerConfiguration(),
-    tooLarge: (@Sendable (HTTPRequest) -> HTTPResponse)? = nil,
-    handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse = echo,
+    tooLarge: (@Sendable (Request) -> Response)? = nil,
+    handler: @escaping @Sendable (Request) -> Response = echo,
     _ body: (HTTPServer) throws -> T
 ) throws -> T {
     var configuration = configuration
     configuration.host = "127.0.0.1"
     configuration.port = 0
-    let server = HTTPServer(configuration: configuration, logger: quietLogger, tooLarge: tooLarge, handler: handler)
+    let server = HTTPServer(
+        configuration: configuration, logger: quietLogger,
+        tooLarge: tooLarge ?? contentTooLarge(limit: configuration.maxBodyBytes), handler: handler)
     try server.start()
     defer { server.stop() }
     return try body(server)

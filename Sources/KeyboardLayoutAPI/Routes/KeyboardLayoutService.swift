@@ -1,3 +1,5 @@
+public import HTTPMessages
+import HTTPTypes
 import Synchronization
 
 /// The HTTP interface of docs/wire.md "Endpoints" as a plain function from a request to a response. The server
@@ -23,31 +25,33 @@ public final class KeyboardLayoutService: Sendable {
 
     /// Answers one request: 404 for an unknown path, 405 with `Allow` for a known path and another method,
     /// else the route's answer (415, 400, 422 or 200).
-    public func respond(to request: ServiceRequest) -> ServiceResponse {
-        guard let route = Route(rawValue: request.path) else {
+    public func respond(to request: Request) -> Response {
+        let path = request.path
+        guard let route = Route(rawValue: path) else {
             return metrics.measure(route: "unmatched", method: Self.methodLabel(request.method)) {
-                .problem(.notFound(request.path))
+                .problem(.notFound(path))
             }
         }
         return metrics.measure(route: route.rawValue, method: Self.methodLabel(request.method)) {
             guard route.methods.contains(request.method) else {
+                let allow = route.methods.map(\.rawValue)
                 return .problem(
-                    .methodNotAllowed(request.method, request.path, allow: route.methods),
-                    headers: [("Allow", route.methods.joined(separator: ", "))])
+                    .methodNotAllowed(request.method.rawValue, path, allow: allow),
+                    headerFields: [.allow: allow.joined(separator: ", ")])
             }
             return answer(route, request)
         }
     }
 
     /// The answer to a body over `limits.maxBodyBytes`, which the server gives before reading the body whole.
-    public func contentTooLarge(_ request: ServiceRequest) -> ServiceResponse {
+    public func contentTooLarge(_ request: Request) -> Response {
         let route = Route(rawValue: request.path)?.rawValue ?? "unmatched"
         return metrics.measure(route: route, method: Self.methodLabel(request.method)) {
             .problem(.contentTooLarge(limit: settings.limits.maxBodyBytes))
         }
     }
 
-    private func answer(_ route: Route, _ request: ServiceRequest) -> ServiceResponse {
+    private func answer(_ route: Route, _ request: Request) -> Response {
         switch route {
         case .adjust:
             if let refused = refuseUnlessJSON(request) { return refused }
@@ -61,12 +65,12 @@ public final class KeyboardLayoutService: Sendable {
         case .render:
             if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {
-            case .success(let svg): return ServiceResponse(status: 200, headers: [("Content-Type", "image/svg+xml")], body: svg)
+            case .success(let svg): return Response(status: .ok, headerFields: [.contentType: "image/svg+xml"], body: svg)
             case .failure(let problem): return .problem(problem)
             }
         case .parse:
             let input: Operations.ParseInput
-            switch request.header("Content-Type").map(MediaType.init) {
+            switch Self.contentType(of: request).map(MediaType.init) {
             case let type? where type.isJSON: input = .json
             case let type? where type.isText: input = .text
             case let type? where !type.isCurlDefault:
@@ -80,11 +84,11 @@ public final class KeyboardLayoutService: Sendable {
             return .json(.object([("status", .string("ok"))]))
         case .readyz:
             return isDraining
-                ? .json(.object([("status", .string("draining"))]), status: 503)
+                ? .json(.object([("status", .string("draining"))]), status: .serviceUnavailable)
                 : .json(.object([("status", .string("ready"))]))
         case .metrics:
-            return ServiceResponse(
-                status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+            return Response(
+                status: .ok, headerFields: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: metrics.exposition())
         case .openapi:
             return .text(OpenAPIDocument.yaml, contentType: "application/yaml")
@@ -93,14 +97,20 @@ public final class KeyboardLayoutService: Sendable {
 
     /// 415 unless the body is JSON: `application/json`, a `+json` type, no Content-Type at all, or curl's
     /// default for `--data-binary` (see `MediaType.isCurlDefault`).
-    private func refuseUnlessJSON(_ request: ServiceRequest) -> ServiceResponse? {
-        guard let field = request.header("Content-Type") else { return nil }
+    private func refuseUnlessJSON(_ request: Request) -> Response? {
+        guard let field = Self.contentType(of: request) else { return nil }
         let type = MediaType(field)
         if type.isJSON || type.isCurlDefault { return nil }
         return .problem(.unsupportedMediaType(type.essence, accepted: ["application/json"]))
     }
 
-    private static func response(_ result: Result<JSONValue, Problem>) -> ServiceResponse {
+    /// The first `Content-Type` field's value. Not `headers[.contentType]`, which joins repeated fields with
+    /// ", ": the first type given is the one read, as it always was.
+    private static func contentType(of request: Request) -> String? {
+        request.headers.first { $0.name == .contentType }?.value
+    }
+
+    private static func response(_ result: Result<JSONValue, Problem>) -> Response {
         switch result {
         case .success(let json): .json(json)
         case .failure(let problem): .problem(problem)
@@ -109,9 +119,9 @@ public final class KeyboardLayoutService: Sendable {
 
     /// The method as a metric label: the standard ones as they are, anything else `other`, so clients cannot
     /// make up new series.
-    static func methodLabel(_ method: String) -> String {
+    static func methodLabel(_ method: HTTPRequest.Method) -> String {
         switch method {
-        case "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS": method
+        case .get, .head, .post, .put, .delete, .patch, .options: method.rawValue
         default: "other"
         }
     }

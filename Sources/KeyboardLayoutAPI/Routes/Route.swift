@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// The endpoints that exist now (docs/wire.md "Endpoints"), each with the methods it takes.
 enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
@@ -11,10 +13,10 @@ enum Route: String, CaseIterable, Sendable {
     case openapi = "/openapi.yaml"
 
     /// What `Allow` lists on a 405.
-    var methods: [String] {
+    var methods: [HTTPRequest.Method] {
         switch self {
-        case .adjust, .simulate, .render, .parse: ["POST"]
-        case .playground, .healthz, .readyz, .metrics, .openapi: ["GET"]
+        case .adjust, .simulate, .render, .parse: [.post]
+        case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
         }
     }
 }

@@ -1,4 +1,6 @@
 import CoreMetrics
+import HTTPMessages
+import HTTPTypes
 public import Prometheus
 import Synchronization
 
@@ -52,14 +54,14 @@ public final class ServiceMetrics: Sendable {
     }
 
     /// Counts a request in flight until `body` returns, then records its status and duration.
-    func measure(route: String, method: String, _ body: () -> ServiceResponse) -> ServiceResponse {
+    func measure(route: String, method: String, _ body: () -> Response) -> Response {
         inFlight.increment()
         let clock = ContinuousClock()
         let start = clock.now
         let response = body()
         let elapsed = clock.now - start
         inFlight.decrement()
-        counter(route: route, method: method, status: response.status).increment()
+        counter(route: route, method: method, status: response.status.code).increment()
         timer(route: route).recordNanoseconds(elapsed.nanoseconds)
         return response
     }

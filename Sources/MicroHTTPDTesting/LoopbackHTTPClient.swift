@@ -1,13 +1,20 @@
+public import HTTPMessages
+import HTTPTypes
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-// A small blocking HTTP/1.1 client for tests, over POSIX sockets. It connects only to loopback
-// addresses (127.0.0.0/8, ::1, "localhost"), so no test can send traffic off the machine.
-// Besides Daemon.swift and AccessHandler.swift this is the only file with unsafe pointer code,
-// confined to the socket calls of `LoopbackConnection`.
+// A small blocking HTTP/1.1 client for tests, over POSIX sockets: test code, so it ships in this
+// testing product and not in the server library. It connects only to loopback addresses
+// (127.0.0.0/8, ::1, "localhost"), so no test can send traffic off the machine. Raw sockets rather
+// than URLSession because the tests need to control the bytes (half a request, a stall, several
+// responses on one connection) and to send exactly the fields they name: FoundationNetworking adds
+// fields of its own (a form Content-Type on a POST body, Expect: 100-continue on larger ones).
+// Besides MicroHTTPD's Daemon.swift and AccessHandler.swift this is the only file with unsafe
+// pointer code, confined to the socket calls of `LoopbackConnection`.
 
 /// Why a loopback HTTP exchange failed.
 public struct HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -63,32 +70,32 @@ public enum LoopbackHTTPClient {
     /// Sends `request` with `Connection: close` and a `Content-Length` for its body, and reads
     /// the response (framed by Content-Length, chunked encoding, or the close).
     public static func send(
-        _ request: HTTPRequest,
+        _ request: Request,
         port: Int,
         host: String = "127.0.0.1",
         timeoutSeconds: Double = 10
-    ) throws(HTTPClientError) -> HTTPResponse {
+    ) throws(HTTPClientError) -> Response {
         let connection = try LoopbackConnection(port: port, host: host, timeoutSeconds: timeoutSeconds)
         defer { connection.close() }
         try connection.write(serialize(request, host: host, port: port, keepAlive: false))
         return try connection.readResponse()
     }
 
-    /// The request as bytes on the wire.
-    package static func serialize(_ request: HTTPRequest, host: String, port: Int, keepAlive: Bool) -> [UInt8] {
-        var head = "\(request.method) \(request.target) HTTP/1.1\r\n"
-        let hasTransferEncoding = request.header("Transfer-Encoding") != nil
-        if request.header("Host") == nil {
+    /// The request as bytes on the wire: the authority as `Host` (or this host and port when the
+    /// request has neither an authority nor a `Host` field).
+    package static func serialize(_ request: Request, host: String, port: Int, keepAlive: Bool) -> [UInt8] {
+        var head = "\(request.method.rawValue) \(request.head.path ?? "/") HTTP/1.1\r\n"
+        if let authority = request.head.authority {
+            head += "Host: \(authority)\r\n"
+        } else if !request.headers.contains(where: { $0.name.canonicalName == "host" }) {
             head += host.contains(":") ? "Host: [\(host)]:\(port)\r\n" : "Host: \(host):\(port)\r\n"
         }
-        for field in request.headers
-        where !asciiCaseInsensitiveEquals(field.name, "Content-Length")
-            && !asciiCaseInsensitiveEquals(field.name, "Connection")
-        {
-            head += "\(field.name): \(field.value)\r\n"
+        for field in request.headers where field.name != .contentLength && field.name != .connection {
+            head += "\(field.name.rawName): \(field.value)\r\n"
         }
-        let method = request.method.uppercased()
-        if !hasTransferEncoding && (!request.body.isEmpty || method == "POST" || method == "PUT" || method == "PATCH") {
+        let hasTransferEncoding = request.headers[.transferEncoding] != nil
+        let method = request.method
+        if !hasTransferEncoding && (!request.body.isEmpty || method == .post || method == .put || method == .patch) {
             head += "Content-Length: \(request.body.count)\r\n"
         }
         head += keepAlive ? "\r\n" : "Connection: close\r\n\r\n"
@@ -224,22 +231,24 @@ package final class LoopbackConnection {
     }
 
     /// Reads one response; bytes after it stay buffered for the next.
-    package func readResponse() throws(HTTPClientError) -> HTTPResponse {
+    package func readResponse() throws(HTTPClientError) -> Response {
         let headEnd = try readUntil { Self.find([0x0D, 0x0A, 0x0D, 0x0A], in: $0) }
         let head = Array(buffer[..<headEnd])
         buffer.removeFirst(headEnd + 4)
         var response = try Self.parseHead(head)
 
-        if let encoding = response.header("Transfer-Encoding"), encoding.lowercased().contains("chunked") {
+        if let encoding = response.headers[.transferEncoding], encoding.lowercased().contains("chunked") {
             response.body = try readChunkedBody()
-        } else if let text = response.header("Content-Length") {
+        } else if let text = response.headers[.contentLength] {
             guard let length = Int(text.trimmingSpaces()), length >= 0 else {
                 throw .malformedResponse("Content-Length \(text)")
             }
             _ = try readUntil { $0.count >= length ? length : nil }
             response.body = Array(buffer[..<length])
             buffer.removeFirst(length)
-        } else if response.status == 204 || response.status == 304 || (100..<200).contains(response.status) {
+        } else if response.status == .noContent || response.status == .notModified
+            || response.status.kind == .informational
+        {
             response.body = []
         } else {
             response.body = try readToEnd()
@@ -313,22 +322,24 @@ package final class LoopbackConnection {
     }
 
     /// Status line and header fields; the body is read by the caller.
-    package static func parseHead(_ head: [UInt8]) throws(HTTPClientError) -> HTTPResponse {
+    package static func parseHead(_ head: [UInt8]) throws(HTTPClientError) -> Response {
         let text = String(decoding: head, as: UTF8.self)
         var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)[...]
         guard let statusLine = lines.popFirst() else { throw .malformedResponse("no status line") }
         let parts = statusLine.split(separator: " ", maxSplits: 2)
-        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let code = Int(parts[1]), (0...999).contains(code)
+        else {
             throw .malformedResponse("status line \(statusLine)")
         }
-        var headers: [(name: String, value: String)] = []
+        var fields = HTTPFields()
         for line in lines where !line.isEmpty {
-            guard let colon = line.firstIndex(of: ":") else { throw .malformedResponse("header line \(line)") }
-            headers.append(
-                (name: String(line[..<colon]), value: String(line[line.index(after: colon)...]).trimmingSpaces())
-            )
+            guard let colon = line.firstIndex(of: ":"), let name = HTTPField.Name(String(line[..<colon])) else {
+                throw .malformedResponse("header line \(line)")
+            }
+            fields.append(HTTPField(name: name, value: String(line[line.index(after: colon)...]).trimmingSpaces()))
         }
-        return HTTPResponse(status: status, headers: headers, body: [])
+        let reason = parts.count > 2 ? String(parts[2]) : ""
+        return Response(status: HTTPResponse.Status(code: code, reasonPhrase: reason), headerFields: fields)
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
