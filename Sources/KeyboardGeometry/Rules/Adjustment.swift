@@ -6,6 +6,8 @@ public struct Adjustment: Hashable, Sendable {
     /// Every view a behavior targets, changed or not, in the scene's order.
     public var views: [ViewAdjustment]
     public var warnings: [LayoutWarning]
+    /// The device quirks undone in the notification's frames before the rules ran (empty for most requests).
+    public var quirks: [AppliedQuirk] = []
 }
 
 /// The keyboard part of an adjustment.

@@ -2,8 +2,11 @@
 public enum KeyboardLayout {
     /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`.
     public static func adjust(_ notification: ResolvedNotification, in scene: Scene) throws(SceneError) -> Adjustment {
-        var run = try AdjustmentRun(notification: notification, scene: scene)
-        return try run.perform()
+        let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
+        var run = try AdjustmentRun(notification: quirked, scene: scene)
+        var adjustment = try run.perform()
+        adjustment.quirks = quirks
+        return adjustment
     }
 }
 

@@ -25,16 +25,20 @@ public struct Screen: Hashable, Sendable {
     public var coordinateSpace: CoordinateSpace
     /// How the interface is turned; used to turn fixed-portrait frames into interface coordinates.
     public var interfaceOrientation: InterfaceOrientation
+    /// The iOS version the notification came from (`screen.osVersion`), when the request says; some versions'
+    /// frames carry quirks (`DeviceQuirks`).
+    public var osVersion: OSVersion?
 
     /// A screen with `bounds`, at scale 1, in interface coordinates and portrait unless given.
     public init(
         bounds: Rect, scale: Double = 1, coordinateSpace: CoordinateSpace = .interface,
-        interfaceOrientation: InterfaceOrientation = .portrait
+        interfaceOrientation: InterfaceOrientation = .portrait, osVersion: OSVersion? = nil
     ) {
         self.bounds = bounds
         self.scale = scale
         self.coordinateSpace = coordinateSpace
         self.interfaceOrientation = interfaceOrientation
+        self.osVersion = osVersion
     }
 
     /// The screen's bounds in interface coordinates: the portrait bounds turned to H x W in landscape
@@ -64,4 +68,32 @@ public struct Screen: Hashable, Sendable {
             return Rect(x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width, height: frame.height)
         }
     }
+}
+
+/// An iOS version such as 12.4 (`"12.4"` on the wire): major, minor and patch.
+public struct OSVersion: Hashable, Sendable, CustomStringConvertible {
+    /// The major version: 12 for iOS 12.4.
+    public var major: Int
+    /// The minor version: 4 for iOS 12.4.
+    public var minor: Int
+    /// The patch version, 0 when not given.
+    public var patch: Int
+
+    /// Reads `"12"`, `"12.4"` or `"12.4.1"`: one to three numbers of at most four digits each; nil otherwise.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(part)
+            else { return nil }
+            numbers.append(n)
+        }
+        major = numbers[0]
+        minor = numbers.count > 1 ? numbers[1] : 0
+        patch = numbers.count > 2 ? numbers[2] : 0
+    }
+
+    /// `major.minor.patch`, the patch left out when 0.
+    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 }

@@ -4,13 +4,29 @@ public struct Window: Hashable, Sendable {
     public var frame: Rect
     /// The window's safe area (status bar, notch, home indicator), from which views' safe areas are derived.
     public var safeAreaInsets: Insets
+    /// How the app shares the screen, which decides the device quirks applied to keyboard frames.
+    public var mode: WindowMode
 
-    /// A window at `frame` in screen coordinates, with no safe area unless given.
-    public init(frame: Rect, safeAreaInsets: Insets = .zero) {
+    /// A window at `frame` in screen coordinates, with no safe area unless given, full screen unless said.
+    public init(frame: Rect, safeAreaInsets: Insets = .zero, mode: WindowMode = .fullScreen) {
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
+        self.mode = mode
     }
 
     /// The window's own coordinate space: its origin is its top left corner.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+}
+
+/// How an iPad app's window shares the screen (`window.mode` on the wire).
+public enum WindowMode: String, CaseIterable, Hashable, Sendable {
+    /// The app has the whole screen (the default; every iPhone).
+    case fullScreen
+    /// Side by side with another app; the window may sit right of the screen's origin.
+    case splitView
+    /// A narrow window floating over another app, shorter than the screen: keyboard frames leave out the
+    /// space below it.
+    case slideOver
+    /// A resizable window; the keyboard may be wider than it.
+    case stageManager
 }

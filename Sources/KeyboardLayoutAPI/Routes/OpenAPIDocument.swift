@@ -494,6 +494,12 @@ enum OpenAPIDocument {
                 scale: {type: number, default: 1, description: Pixels per point.}
                 coordinateSpace: {$ref: '#/components/schemas/CoordinateSpace', description: 'The space the screen''s and the keyboard''s frames are in.'}
                 interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientation', description: The interface orientation.}
+                osVersion:
+                  type: string
+                  pattern: '^[0-9]{1,4}(\.[0-9]{1,4}){0,2}$'
+                  description: >-
+                    The iOS version the notification came from, such as "12.4". Optional; before 13 a keyboard frame's x
+                    is 0 wherever the window is, and the window's x is used instead (quirk pre-ios13-frame-x).
             CoordinateSpace:
               description: >
                 interface (iOS 8 and later: screen frames follow the interface orientation) or fixedPortrait
@@ -513,6 +519,13 @@ enum OpenAPIDocument {
               properties:
                 frame: {$ref: '#/components/schemas/RectInput', description: 'The window''s frame in screen coordinates.'}
                 safeAreaInsets: {$ref: '#/components/schemas/Insets', description: 'The window''s safe-area insets.'}
+                mode:
+                  type: string
+                  enum: [fullScreen, splitView, slideOver, stageManager]
+                  default: fullScreen
+                  description: >-
+                    How the app shares the screen. In slideOver a keyboard frame that does not reach the screen's bottom
+                    is moved down by the space below the window (quirk slide-over-frame-shift); the others change nothing.
             View:
               description: One view of the scene; views form a tree through parent.
               type: object
@@ -770,6 +783,27 @@ enum OpenAPIDocument {
                   description: What the input or the layout warns of; codes are stable.
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
+                quirks:
+                  description: >-
+                    The device quirks undone in the notification's frames before the rules ran (docs/devices.md); present
+                    only when one applied, so a request that gives neither window.mode nor screen.osVersion never has it.
+                  type: array
+                  items: {$ref: '#/components/schemas/Quirk'}
+            Quirk:
+              description: A device quirk undone in a request's keyboard frames, with what changed and where it is documented.
+              type: object
+              required: [code, message, source]
+              additionalProperties: false
+              properties:
+                code:
+                  description: >-
+                    slide-over-frame-shift: in Slide Over a frame that does not reach the screen's bottom leaves out the
+                    space below the window and is moved down by it. pre-ios13-frame-x: before iOS 13 a frame's x is 0
+                    wherever the window is, and the window's x in screen space is used.
+                  type: string
+                  enum: [slide-over-frame-shift, pre-ios13-frame-x]
+                message: {type: string, description: 'What was changed, with the numbers.'}
+                source: {type: string, description: The public code or report the quirk rests on.}
             KeyboardEvent:
               description: The kind of keyboard notification.
               type: string

@@ -34,6 +34,19 @@ extension Adjustment {
         out.beginArray()
         for warning in warnings { warning.write(to: &out) }
         out.endArray()
+        // Only when a quirk applied: a request that says nothing of its device gets the same bytes as before.
+        if !quirks.isEmpty {
+            out.key("quirks")
+            out.beginArray()
+            for quirk in quirks {
+                out.beginObject()
+                out.member("code", quirk.code.rawValue)
+                out.member("message", quirk.message)
+                out.member("source", quirk.code.source)
+                out.endObject()
+            }
+            out.endArray()
+        }
         out.endObject()
     }
 

@@ -6,7 +6,8 @@ extension WireReader {
     mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
         guard
             let o = object(
-                value, at: p(), allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation"], what: "the screen")
+                value, at: p(), allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation", "osVersion"],
+                what: "the screen")
         else { return nil }
         let bounds = required(o, "bounds", at: p()).flatMap { rect($0, at: p() / "bounds") }
         let scale = optional(o, "scale", at: p(), default: 1.0) { r, v, p in
@@ -23,24 +24,36 @@ extension WireReader {
         let orientation = optional(o, "interfaceOrientation", at: p(), default: InterfaceOrientation.portrait) {
             $0.choice($1, at: $2(), as: InterfaceOrientation.self)
         }
-        guard let bounds, let scale, let space, let orientation else { return nil }
+        let version = optional(o, "osVersion", at: p(), default: OSVersion?.none) { r, v, p in
+            guard let text = r.string(v, at: p()) else { return nil }
+            guard let version = OSVersion(text) else {
+                r.fail(p(), "'\(text)' is not an iOS version such as \"12.4\"")
+                return nil
+            }
+            return version
+        }
+        guard let bounds, let scale, let space, let orientation, let version else { return nil }
         if space == .fixedPortrait, bounds.width > bounds.height {
             fail(p() / "bounds", "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped")
             return nil
         }
-        return Screen(bounds: bounds, scale: scale, coordinateSpace: space, interfaceOrientation: orientation)
+        return Screen(
+            bounds: bounds, scale: scale, coordinateSpace: space, interfaceOrientation: orientation, osVersion: version)
     }
 
     /// The window; its frame defaults to the (interface) screen.
     mutating func window(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, screen: Screen?) -> Window? {
-        guard let o = object(value, at: p(), allowed: ["frame", "safeAreaInsets"], what: "the window") else { return nil }
+        guard let o = object(value, at: p(), allowed: ["frame", "safeAreaInsets", "mode"], what: "the window") else {
+            return nil
+        }
         let frame: Rect?? = o["frame"].map { rect($0, at: p() / "frame") }
         let safe = optional(o, "safeAreaInsets", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
-        guard let safe else { return nil }
+        let mode = optional(o, "mode", at: p(), default: WindowMode.fullScreen) { $0.choice($1, at: $2(), as: WindowMode.self) }
+        guard let safe, let mode else { return nil }
         switch frame {
-        case .some(.some(let f)): return Window(frame: f, safeAreaInsets: safe)
+        case .some(.some(let f)): return Window(frame: f, safeAreaInsets: safe, mode: mode)
         case .some(.none): return nil
-        case .none: return screen.map { Window(frame: $0.interfaceBounds, safeAreaInsets: safe) }
+        case .none: return screen.map { Window(frame: $0.interfaceBounds, safeAreaInsets: safe, mode: mode) }
         }
     }
 
