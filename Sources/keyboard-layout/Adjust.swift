@@ -1,7 +1,7 @@
 import ArgumentParser
 import KeyboardLayoutAPI
 
-extension KeyboardLayout {
+extension KeyboardLayoutCommand {
     struct Adjust: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Apply the rules to one notification and scene (the body of POST /v1/keyboard/adjust).")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import KeyboardLayoutAPI
 
-extension KeyboardLayout {
+extension KeyboardLayoutCommand {
     struct Parse: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Read a notification as iOS logs it, or its JSON form, into the typed payload.")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import KeyboardLayoutAPI
 
-extension KeyboardLayout {
+extension KeyboardLayoutCommand {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Draw a scene before and after a notification as SVG (the body of POST /v1/keyboard/render).")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import KeyboardLayoutAPI
 
-extension KeyboardLayout {
+extension KeyboardLayoutCommand {
     struct Simulate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Play a scene through a sequence of events (the body of POST /v1/keyboard/simulate).")

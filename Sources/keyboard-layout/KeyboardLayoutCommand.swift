@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `keyboard-layout` command: the HTTP service and the offline commands over the same operations.
 @main
-struct KeyboardLayout: AsyncParsableCommand {
+struct KeyboardLayoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard-layout",
         abstract: "The reference answer for iOS keyboard avoidance: frames, insets, offsets and animation.",
