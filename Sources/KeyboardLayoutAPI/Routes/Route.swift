@@ -3,6 +3,7 @@ enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
     case simulate = "/v1/keyboard/simulate"
     case render = "/v1/keyboard/render"
+    case check = "/v1/keyboard/check"
     case parse = "/v1/notifications/parse"
     case playground = "/"
     case healthz = "/healthz"
@@ -13,7 +14,7 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [String] {
         switch self {
-        case .adjust, .simulate, .render, .parse: ["POST"]
+        case .adjust, .simulate, .render, .check, .parse: ["POST"]
         case .playground, .healthz, .readyz, .metrics, .openapi: ["GET"]
         }
     }
