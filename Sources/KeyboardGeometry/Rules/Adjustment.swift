@@ -6,6 +6,8 @@ public struct Adjustment: Hashable, Sendable {
     /// Every view a behavior targets, changed or not, in the scene's order.
     public var views: [ViewAdjustment]
     public var warnings: [LayoutWarning]
+    /// The rule steps in the order applied, when an explanation was asked for; nil otherwise.
+    public var explanation: [RuleStep]? = nil
 }
 
 /// The keyboard part of an adjustment.
