@@ -8,6 +8,8 @@ public struct Adjustment: Hashable, Sendable {
     public var warnings: [LayoutWarning]
     /// The device quirks undone in the notification's frames before the rules ran (empty for most requests).
     public var quirks: [AppliedQuirk] = []
+    /// The rule steps in the order applied, when an explanation was asked for; nil otherwise.
+    public var explanation: [RuleStep]? = nil
 }
 
 /// The keyboard part of an adjustment.
@@ -47,7 +49,7 @@ public struct BottomConstraint: Hashable, Sendable {
 
 /// A keyboard layout guide's frame in its owner's coordinates, and its state.
 public struct LayoutGuideFrame: Hashable, Sendable {
-    public enum State: String, Hashable, Sendable { case docked, undocked, hidden }
+    public enum State: String, CaseIterable, Hashable, Sendable { case docked, undocked, hidden }
     public var frame: Rect
     public var state: State
 
