@@ -2,18 +2,24 @@
 public struct KeyboardPlacement: Hashable, Sendable {
     /// The end frame in window coordinates as UIKit gave it (a hide frame below the screen stays below).
     public var frameInWindow: Rect
+    /// The begin frame in window coordinates, when the notification had one.
     public var beginFrameInWindow: Rect?
     /// The end frame's part on the screen, in window coordinates; nil when none of it is on the screen.
     public var visiblePartInWindow: Rect?
+    /// Whether any of the end frame is on the screen with a non-zero area.
     public var visible: Bool
+    /// Visible, reaching the screen's bottom and spanning the window's width (0.5 pt tolerance).
     public var docked: Bool
+    /// Whether the keyboard belongs to this app (`UIKeyboardIsLocalUserInfoKey`; true when omitted).
     public var local: Bool
     /// A full-screen frame from the screen's top, which iOS posts with Prefer Cross-Fade Transitions.
     public var coversScreen: Bool
+    /// What rule 1 warns of: a zero frame, an undocked or whole-screen keyboard.
     public var warnings: [LayoutWarning]
     private var event: KeyboardEvent
     private var ignoreNonLocal: Bool
 
+    /// Rule 1 for `n` on `screen` and `window`: the frame turned and converted, and judged.
     public init(
         notification n: ResolvedNotification, screen: Screen, window: Window, options: LayoutOptions,
         mistakes: Mistakes = []

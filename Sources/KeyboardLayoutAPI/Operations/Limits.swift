@@ -9,6 +9,7 @@ public struct Limits: Hashable, Sendable {
     /// Request body bytes.
     public var maxBodyBytes: Int
 
+    /// Limits with the documented defaults (docs/errors-and-limits.md) unless given.
     public init(maxViews: Int = 256, maxEvents: Int = 1000, maxKeyframes: Int = 10_000, maxBodyBytes: Int = 65_536) {
         self.maxViews = maxViews
         self.maxEvents = maxEvents

@@ -6,10 +6,13 @@ import Synchronization
 /// (`KeyboardLayoutServer`), the in-process test client and the benchmarks all answer through `respond`, so
 /// the bytes of an answer never depend on the transport.
 public final class KeyboardLayoutService: Sendable {
+    /// The limits every request is held to.
     public let settings: ServiceSettings
+    /// The Prometheus counters and histograms each answer is counted in (`GET /metrics`).
     public let metrics: ServiceMetrics
     private let draining = Atomic<Bool>(false)
 
+    /// A service with `settings` that counts its answers in `metrics`.
     public init(settings: ServiceSettings = ServiceSettings(), metrics: ServiceMetrics = ServiceMetrics()) {
         self.settings = settings
         self.metrics = metrics
@@ -21,6 +24,7 @@ public final class KeyboardLayoutService: Sendable {
         draining.store(true, ordering: .relaxed)
     }
 
+    /// Whether shutdown has begun: `/readyz` then answers 503 so load balancers stop sending requests.
     public var isDraining: Bool { draining.load(ordering: .relaxed) }
 
     /// Answers one request: 404 for an unknown path, 405 with `Allow` for a known path and another method,

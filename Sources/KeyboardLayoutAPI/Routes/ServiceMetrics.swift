@@ -16,6 +16,7 @@ import Synchronization
 /// `route` is the route's path, or `unmatched` for a 404, so a scan of random paths cannot blow up the
 /// number of series.
 public final class ServiceMetrics: Sendable {
+    /// The registry `GET /metrics` writes out in the Prometheus text format.
     public let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
     private let inFlight: Meter
@@ -30,6 +31,7 @@ public final class ServiceMetrics: Sendable {
     static let inFlightName = "keyboard_layout_http_requests_in_flight"
     static let logLinesDroppedName = "keyboard_layout_log_lines_dropped_total"
 
+    /// Metrics recorded into `registry` (a new one unless given, so tests do not share counts).
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
         var factory = PrometheusMetricsFactory(registry: registry)
