@@ -188,7 +188,7 @@ public final class LogSink: @unchecked Sendable {
                 pthread_mutex_lock(lock)
             }
             while count > 0 {
-                batch.append(ring[head].take()!)
+                if let line = ring[head].take() { batch.append(line) }
                 head = (head + 1) % capacity
                 count -= 1
             }

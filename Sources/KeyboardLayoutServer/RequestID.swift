@@ -26,6 +26,8 @@ public enum RequestID {
     }
 
     /// `X-Request-Id` (HTTPFields compares names without case).
+    // swift-format-ignore: NeverForceUnwrap
+    // A literal token: `HTTPField.Name` accepts it, as the test of this name checks.
     public static let headerName = HTTPField.Name("X-Request-Id")!
 
     /// A random starting point for this process, then one step a request.
