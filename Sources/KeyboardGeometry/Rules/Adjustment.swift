@@ -47,7 +47,7 @@ public struct BottomConstraint: Hashable, Sendable {
 
 /// A keyboard layout guide's frame in its owner's coordinates, and its state.
 public struct LayoutGuideFrame: Hashable, Sendable {
-    public enum State: String, Hashable, Sendable { case docked, undocked, hidden }
+    public enum State: String, CaseIterable, Hashable, Sendable { case docked, undocked, hidden }
     public var frame: Rect
     public var state: State
 

@@ -1,9 +1,12 @@
 /// The rules of docs/rules.md applied to one notification and one scene.
 public enum KeyboardLayout {
-    /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`.
-    public static func adjust(_ notification: ResolvedNotification, in scene: Scene) throws(SceneError) -> Adjustment {
+    /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`; with `mistakes`,
+    /// what code making those mistakes sets instead (each one step of the rules done the wrong way).
+    public static func adjust(_ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes = [])
+        throws(SceneError) -> Adjustment
+    {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
-        var run = try AdjustmentRun(notification: quirked, scene: scene)
+        var run = try AdjustmentRun(notification: quirked, scene: scene, mistakes: mistakes)
         var adjustment = try run.perform()
         adjustment.quirks = quirks
         return adjustment
@@ -14,17 +17,35 @@ public enum KeyboardLayout {
 struct AdjustmentRun {
     let notification: ResolvedNotification
     let scene: Scene
+    /// The steps done the wrong way; empty for the reference.
+    let mistakes: Mistakes
     let keyboard: KeyboardPlacement
     var tree: ViewTree
     var warnings: [LayoutWarning] = []
     /// Views to report, by index, with what applies to them.
     var reported: [Int: ViewAdjustment] = [:]
 
-    init(notification: ResolvedNotification, scene: Scene) throws(SceneError) {
+    init(notification: ResolvedNotification, scene: Scene, mistakes: Mistakes = []) throws(SceneError) {
+        var notification = notification
+        var scene = scene
+        if !mistakes.isEmpty {
+            // The notification and the options as mistaken code reads them (rule 1's inputs).
+            if mistakes.contains(.beginFrameAsEndFrame), let begin = notification.beginFrame {
+                notification.endFrame = begin
+            }
+            if mistakes.contains(.hideIgnored), notification.event.isHide, let begin = notification.beginFrame {
+                notification.event = notification.event == .willHide ? .willShow : .didShow
+                notification.endFrame = begin
+            }
+            if mistakes.contains(.undockedKeyboardFollowed) { scene.options.followUndockedKeyboard = true }
+            if mistakes.contains(.nonLocalKeyboardFollowed) { scene.options.ignoreNonLocal = false }
+        }
         self.notification = notification
         self.scene = scene
+        self.mistakes = mistakes
         self.keyboard = KeyboardPlacement(
-            notification: notification, screen: scene.screen, window: scene.window, options: scene.options)
+            notification: notification, screen: scene.screen, window: scene.window, options: scene.options,
+            mistakes: mistakes)
         self.tree = try ViewTree(views: scene.views, window: scene.window)
     }
 
@@ -34,10 +55,18 @@ struct AdjustmentRun {
     /// The keyboard's top in window space, for the rules that move views.
     var keyboardTop: Double { keyboard.topInWindow }
 
+    /// A view's frame in window space for rules 2-6; with `screen-space-as-view-space`, its frame as its parent
+    /// gives it, taken to be window (and screen) space.
+    func viewFrame(_ i: Int) -> Rect {
+        mistakes.contains(.screenSpaceAsViewSpace) ? tree.frames[i] : tree.windowFrame(i)
+    }
+
     /// Rule 2: how far the keyboard covers `v` (window space), 0 when it does not count or miss `v`.
     func overlap(_ v: Rect, top: Double? = nil) -> Double {
         guard counts, let kb = keyboard.visiblePartInWindow else { return 0 }
+        let v = mistakes.contains(.windowBottomAsViewBottom) ? scene.window.bounds : v
         guard kb.maxX > v.minX, kb.minX < v.maxX, kb.maxY > v.minY else { return 0 }
+        if mistakes.contains(.keyboardHeightAsOverlap) { return keyboard.frameInWindow.height }
         let kbTop = top ?? kb.minY
         return min(v.height, max(0, v.maxY - kbTop))
     }
@@ -49,10 +78,12 @@ struct AdjustmentRun {
         }
         warnings += legacyWarnings()
         guard
-            let animation = AnimationReport(
+            var animation = AnimationReport(
                 event: notification.event, duration: notification.duration, curve: notification.curve,
-                inTransition: scene.options.inTransition)
+                inTransition: scene.options.inTransition && !mistakes.contains(.animatedInTransition))
         else { throw SceneError.curveOutOfRange(notification.curve) }
+        // Rule 9's options, or the curve unshifted.
+        if mistakes.contains(.curveNotShifted) { animation.options = notification.curve }
         if !AnimationTiming.isKnown(curve: notification.curve) {
             warnings.append(
                 LayoutWarning(
@@ -62,10 +93,11 @@ struct AdjustmentRun {
         }
         try checkDoubleAvoidance()
         // Rule 7: move and resize first, in list order; then scroll, in list order, on the new frames.
-        for behavior in scene.behaviors where behavior.movesViews {
+        let movesFirst = !mistakes.contains(.insetBeforeResize)
+        for behavior in scene.behaviors where behavior.movesViews == movesFirst {
             try apply(behavior)
         }
-        for behavior in scene.behaviors where !behavior.movesViews {
+        for behavior in scene.behaviors where behavior.movesViews != movesFirst {
             try apply(behavior)
         }
         let views = reported.keys.sorted().compactMap { reported[$0] }

@@ -14,17 +14,23 @@ public struct KeyboardPlacement: Hashable, Sendable {
     private var event: KeyboardEvent
     private var ignoreNonLocal: Bool
 
-    public init(notification n: ResolvedNotification, screen: Screen, window: Window, options: LayoutOptions) {
+    public init(
+        notification n: ResolvedNotification, screen: Screen, window: Window, options: LayoutOptions,
+        mistakes: Mistakes = []
+    ) {
         event = n.event
         ignoreNonLocal = options.ignoreNonLocal
         local = n.isLocal
         warnings = []
         let screenRect = screen.interfaceBounds
-        let end = screen.toInterface(n.endFrame)
-        let dx = -window.frame.x
-        let dy = -window.frame.y
+        let turn = !mistakes.contains(.fixedPortraitNotTurned)
+        let end = turn ? screen.toInterface(n.endFrame) : n.endFrame
+        // Mistaken code takes the window to sit at the screen's origin.
+        let inScreenSpace = mistakes.contains(.screenSpaceAsViewSpace)
+        let dx = inScreenSpace ? 0 : -window.frame.x
+        let dy = inScreenSpace ? 0 : -window.frame.y
         frameInWindow = end.offsetBy(dx: dx, dy: dy)
-        beginFrameInWindow = n.beginFrame.map { screen.toInterface($0).offsetBy(dx: dx, dy: dy) }
+        beginFrameInWindow = n.beginFrame.map { (turn ? screen.toInterface($0) : $0).offsetBy(dx: dx, dy: dy) }
 
         // Only the part on the screen counts: a hardware keyboard's frame is 313 pt high with 55 pt showing.
         let onScreen = end.intersection(screenRect)

@@ -30,7 +30,8 @@ extension AdjustmentRun {
     /// Reports a view that rides on the keyboard (or a guide) with its bottom constraint constants.
     mutating func reportPinned(_ bar: Int) {
         let toSuperview = tree.parentBoundsMaxY(bar) - tree.frames[bar].maxY
-        let toSafeArea = max(0, toSuperview - tree.parentSafeBottom(bar))
+        let toSafeArea =
+            mistakes.contains(.safeAreaCountedTwice) ? toSuperview : max(0, toSuperview - tree.parentSafeBottom(bar))
         report(bar) { $0.bottomConstraint = BottomConstraint(toSuperview: toSuperview, toSafeArea: toSafeArea) }
     }
 
@@ -45,7 +46,7 @@ extension AdjustmentRun {
         let resting = tree.restingFrames[v]
         tree.frames[v] = resting
         if counts {
-            let f = tree.windowFrame(field)
+            let f = viewFrame(field)
             let wanted = max(0, f.maxY + b.margin - keyboardTop)
             let limit = max(0, f.minY - scene.window.safeAreaInsets.top)
             if wanted > limit {

@@ -12,9 +12,9 @@ extension AdjustmentRun {
     mutating func insetScrollView(_ b: Behavior.InsetScrollView) throws(SceneError) {
         let s = try tree.lookup(b.scrollView)
         guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
-        let resting = scroll.contentInset
+        let resting = mistakes.contains(.restingInsetDropped) ? Insets.zero : scroll.contentInset
         let added = tree.addedInsets(s)
-        let frame = tree.windowFrame(s)
+        let frame = viewFrame(s)
         var inset = resting
         var offset = tree.offsets[s]
         if notification.event.isHide {
@@ -26,8 +26,9 @@ extension AdjustmentRun {
                 let a = tree.windowFrame(try tree.lookup(id))
                 if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
             }
-            inset.bottom = resting.bottom + max(0, overlap(frame, top: top) - added.bottom)
-            if let revealID = b.reveal {
+            let safeBottom = mistakes.contains(.safeAreaCountedTwice) ? 0 : added.bottom
+            inset.bottom = resting.bottom + max(0, overlap(frame, top: top) - safeBottom)
+            if let revealID = b.reveal, !mistakes.contains(.noReveal) {
                 let field = try tree.lookup(revealID)
                 guard tree.isInside(field, s, strictly: true) else {
                     throw SceneError.notInside(field: revealID, container: b.scrollView)
@@ -89,7 +90,7 @@ extension AdjustmentRun {
             throw SceneError.notInside(field: b.reveal, container: b.scrollView)
         }
         if counts, !notification.event.isHide {
-            let delta = max(0, tree.windowFrame(field).maxY + b.margin - keyboardTop)
+            let delta = max(0, viewFrame(field).maxY + b.margin - keyboardTop)
             let y = tree.offsets[s].y + delta
             let range = scrollRange(s, adjusted: tree.insets[s] + tree.addedInsets(s))
             if !range.contains(y) {

@@ -5,11 +5,13 @@ public enum Simulation {
     ///   - fps: sample keyframes at this rate over the whole run; nil for none (maxBarGap is still computed,
     ///     sampling only the intervals in which something moves, at 60 frames a second).
     ///   - maxKeyframes: more keyframes than this is an error rather than a huge answer.
+    ///   - mistakes: the steps of the rules done the wrong way at every event (check's diagnoses); none for the
+    ///     reference.
     public static func run(
         _ scene: Scene, events: [TimedEvent], handling: Handling = .correct, fps: Double? = nil,
-        maxKeyframes: Int = 10_000
+        maxKeyframes: Int = 10_000, mistakes: Mistakes = []
     ) throws(SimulationError) -> SimulationResult {
-        var run = SimulationRun(scene: scene, handling: handling)
+        var run = SimulationRun(scene: scene, handling: handling, mistakes: mistakes)
         for (i, e) in events.enumerated() {
             do {
                 try run.play(e, index: i)
@@ -39,6 +41,7 @@ public enum Simulation {
 struct SimulationRun {
     var scene: Scene
     let handling: Handling
+    let mistakes: Mistakes
     var steps: [SimulationStep] = []
     /// The time of the next event without `at`.
     var clock = 0.0
@@ -53,7 +56,8 @@ struct SimulationRun {
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
     var barParentY: [(start: Double, offsets: [String: Double])] = []
 
-    init(scene: Scene, handling: Handling) {
+    init(scene: Scene, handling: Handling, mistakes: Mistakes = []) {
+        self.mistakes = mistakes
         var scene = scene
         scene.options.inTransition = false
         self.scene = scene
@@ -118,7 +122,7 @@ struct SimulationRun {
     private mutating func adjust(_ n: ResolvedNotification) throws(SceneError) -> Adjustment {
         var rules = scene
         rules.options.inTransition = transition != nil
-        let adjustment = try KeyboardLayout.adjust(n, in: rules)
+        let adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes)
         // State carries over: the scroll offsets the step set are the current ones for the next.
         for v in adjustment.views {
             guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else { continue }
