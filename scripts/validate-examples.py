@@ -30,7 +30,10 @@ failed = 0
 for example in sorted(pathlib.Path("Examples").rglob("*")):
     if example.suffix == ".json":
         body = example.read_bytes()
-        path = "/v1/keyboard/simulate" if b'"events"' in body else "/v1/keyboard/adjust"
+        if example.parent.name == "check":
+            path = "/v1/keyboard/check"
+        else:
+            path = "/v1/keyboard/simulate" if b'"events"' in body else "/v1/keyboard/adjust"
         status, errors = check(path, body, "application/json")
     elif example.suffix == ".txt":
         status, errors = check("/v1/notifications/parse", example.read_bytes(), "text/plain")

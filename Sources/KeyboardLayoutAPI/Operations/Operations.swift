@@ -42,23 +42,8 @@ public enum Operations {
     public static func simulate(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
             let request = try SimulateRequest.read(try parseDocument(body).root, limits: limits)
-            do throws(SimulationError) {
-                let result = try Simulation.run(
-                    request.scene, events: request.events, handling: request.handling, fps: request.fps,
-                    maxKeyframes: limits.maxKeyframes)
-                return result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
-            } catch {
-                switch error {
-                case .tooManyKeyframes(let count, let limit):
-                    throw Problem.invalid([
-                        FieldError(
-                            pointer: "/sampling/fps",
-                            message: "the run would give \(count) keyframes, more than the limit of \(limit) (or, with every animated view in each, more than \(limit * 16) view frames): lower fps or shorten the run")
-                    ])
-                case .scene(let e):
-                    throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(e)")])
-                }
-            }
+            let result = try runSimulation(request, limits: limits, mistakes: [])
+            return result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
         }
     }
 

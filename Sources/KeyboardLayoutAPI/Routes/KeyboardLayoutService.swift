@@ -62,6 +62,9 @@ public final class KeyboardLayoutService: Sendable {
         case .simulate:
             if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.simulate(request.body, limits: settings.limits))
+        case .check:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            return Self.response(Operations.check(request.body, limits: settings.limits))
         case .render:
             if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {

@@ -5,6 +5,7 @@ enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
     case simulate = "/v1/keyboard/simulate"
     case render = "/v1/keyboard/render"
+    case check = "/v1/keyboard/check"
     case parse = "/v1/notifications/parse"
     case playground = "/"
     case healthz = "/healthz"
@@ -15,7 +16,7 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [HTTPRequest.Method] {
         switch self {
-        case .adjust, .simulate, .render, .parse: [.post]
+        case .adjust, .simulate, .render, .check, .parse: [.post]
         case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
         }
     }

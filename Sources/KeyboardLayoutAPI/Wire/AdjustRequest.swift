@@ -18,16 +18,21 @@ struct AdjustRequest {
     static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> AdjustRequest {
         var r = WireReader()
         let p = JSONPointer()
-        guard let o = r.object(root, at: p, allowed: keys, what: "an adjust request") else {
-            throw Problem.invalid(r.errors)
-        }
-        let decoded = r.required(o, "notification", at: p).flatMap { r.notification($0, at: p / "notification") }
-        let resolved = decoded.flatMap { r.resolve($0) }
-        let scene = r.scene(o, at: p, limits: limits)
-        guard r.errors.isEmpty, let resolved, let decoded, let scene else { throw Problem.invalid(r.errors) }
-        return AdjustRequest(
-            notification: resolved,
-            scene: scene,
-            readWarnings: decoded.warnings)
+        guard let o = r.object(root, at: p, allowed: keys, what: "an adjust request"),
+            let request = r.adjustRequest(o, limits: limits), r.errors.isEmpty
+        else { throw Problem.invalid(r.errors) }
+        return request
+    }
+}
+
+extension WireReader {
+    /// Adjust's keys of a request object (adjust's own, or check's, which adds its keys to them).
+    mutating func adjustRequest(_ o: WireObject, limits: Limits) -> AdjustRequest? {
+        let p = JSONPointer()
+        let decoded = required(o, "notification", at: p).flatMap { notification($0, at: p / "notification") }
+        let resolved = decoded.flatMap { resolve($0) }
+        let scene = self.scene(o, at: p, limits: limits)
+        guard let resolved, let decoded, let scene else { return nil }
+        return AdjustRequest(notification: resolved, scene: scene, readWarnings: decoded.warnings)
     }
 }

@@ -19,25 +19,33 @@ struct SimulateRequest {
     static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> SimulateRequest {
         var r = WireReader()
         let p = JSONPointer()
-        guard let o = r.object(root, at: p, allowed: keys, what: "a simulate request") else {
-            throw Problem.invalid(r.errors)
-        }
-        let scene = r.scene(o, at: p, limits: limits)
-        let fps = r.optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
-        let handling = r.optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2(), as: Handling.self) }
+        guard let o = r.object(root, at: p, allowed: keys, what: "a simulate request"),
+            let request = r.simulateRequest(o, limits: limits), r.errors.isEmpty
+        else { throw Problem.invalid(r.errors) }
+        return request
+    }
+}
+
+extension WireReader {
+    /// Simulate's keys of a request object (simulate's own, or a sequence check's, which adds its keys to them).
+    mutating func simulateRequest(_ o: WireObject, limits: Limits) -> SimulateRequest? {
+        let p = JSONPointer()
+        let scene = self.scene(o, at: p, limits: limits)
+        let fps = optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
+        let handling = optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2(), as: Handling.self) }
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
-        if let list = r.required(o, "events", at: p) {
+        if let list = required(o, "events", at: p) {
             if let items = list.arrayElements {
                 if items.count > limits.maxEvents {
-                    r.fail(p / "events", "\(items.count) events, more than the limit of \(limits.maxEvents)")
+                    fail(p / "events", "\(items.count) events, more than the limit of \(limits.maxEvents)")
                 } else {
                     var lastAt = 0.0
                     for (i, item) in items.enumerated() {
-                        guard let (event, w) = r.event(item, at: p / "events" / i, scene: scene, limits: limits) else { continue }
+                        guard let (event, w) = self.event(item, at: p / "events" / i, scene: scene, limits: limits) else { continue }
                         if let at = event.at {
-                            if at < lastAt { r.fail(p / "events" / i / "at", "\(at.pt) is before the event before it (\(lastAt.pt))") }
+                            if at < lastAt { fail(p / "events" / i / "at", "\(at.pt) is before the event before it (\(lastAt.pt))") }
                             lastAt = max(lastAt, at)
                         }
                         events.append(event)
@@ -46,10 +54,10 @@ struct SimulateRequest {
                     }
                 }
             } else {
-                r.fail(p / "events", "must be an array of events, not \(list.typeName)")
+                fail(p / "events", "must be an array of events, not \(list.typeName)")
             }
         }
-        guard r.errors.isEmpty, let scene, let fps, let handling else { throw Problem.invalid(r.errors) }
+        guard let scene, let fps, let handling, errors.isEmpty else { return nil }
         return SimulateRequest(
             scene: scene, events: events, inputs: inputs, readWarnings: warnings, fps: fps, handling: handling)
     }

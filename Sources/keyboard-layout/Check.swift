@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import KeyboardLayoutAPI
+
+extension KeyboardLayout {
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the layout your code produced (the body of POST /v1/keyboard/check).",
+            discussion: """
+                Prints one line a difference, with the mistakes that reproduce it, and a summary line. Exit \
+                status: 0 when every value given matches, 1 when some differ, 65 on invalid input.
+                """)
+
+        @OptionGroup var input: InputOptions
+
+        @Flag(help: "Print the whole answer as JSON instead of the lines.")
+        var json = false
+
+        func run() throws {
+            let result = Operations.check(try input.read())
+            guard case .success(let answer) = result else { return try emit(result) }
+            if json {
+                FileHandle.standardOutput.write(Data(JSONWriter.write(answer)))
+            } else {
+                FileHandle.standardOutput.write(Data(Self.lines(answer).utf8))
+            }
+            if answer["pass"]?.boolValue != true { throw ExitCode(1) }
+        }
+
+        /// `✗ /actual/views/table/contentInset/bottom: expected 302, got 336 (+34): safe-area-counted-twice: ...`, then
+        /// `✓ 9 values compared, all match` or `✗ 1 of 9 values differs`.
+        static func lines(_ answer: JSONValue) -> String {
+            var out = ""
+            let differences = answer["differences"]?.arrayElements ?? []
+            for d in differences {
+                var line = "✗ "
+                if let i = d["index"]?.doubleValue { line += "step \(Int(i)) " }
+                line += "\(d["pointer"]?.stringValue ?? ""): expected \(d["expected"].map(text) ?? "?"), got \(d["actual"].map(text) ?? "?")"
+                if let delta = d["delta"]?.doubleValue { line += " (\(delta > 0 ? "+" : "")\(text(.number(delta))))" }
+                let diagnoses = d["diagnoses"]?.arrayElements ?? []
+                if diagnoses.isEmpty {
+                    line += ": no known mistake reproduces it"
+                } else {
+                    line += ": " + diagnoses.map { g in
+                        let codes = (g["codes"]?.arrayElements ?? []).compactMap(\.stringValue).joined(separator: " + ")
+                        return "\(codes): \(g["message"]?.stringValue ?? "")"
+                    }.joined(separator: "; ")
+                }
+                out += line + "\n"
+            }
+            let compared = Int(answer["compared"]?.doubleValue ?? 0)
+            if differences.isEmpty {
+                out += "✓ \(compared) value\(compared == 1 ? "" : "s") compared, all match\n"
+            } else {
+                out += "✗ \(differences.count) of \(compared) value\(compared == 1 ? "" : "s") differ\(differences.count == 1 ? "s" : "")\n"
+            }
+            return out
+        }
+
+        private static func text(_ v: JSONValue) -> String {
+            // The compact form of a leaf, without the writer's final newline.
+            String(decoding: JSONWriter.write(v), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+}
