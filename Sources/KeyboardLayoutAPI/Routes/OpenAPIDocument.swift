@@ -102,6 +102,30 @@ enum OpenAPIDocument {
                         too-many-keyframes:
                           summary: A sampling rate that would make more keyframes than the limit.
                           value: {"type": "/problems/invalid-request", "title": "Invalid request", "status": 422, "detail": "The request is well-formed but has 1 problem; each is listed in errors with its JSON pointer.", "errors": [{"pointer": "/sampling/fps", "message": "the run would give 24001 keyframes, more than the limit of 10000 (or, with every animated view in each, more than 160000 view frames): lower fps or shorten the run"}]}
+          /v1/keyboard/check:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
+            post:
+              summary: >
+                Adjust's request (or simulate's) plus what the client's own code set (actual); the verdict, each
+                difference with the mistakes that reproduce it (docs/check.md).
+              operationId: check
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/CheckRequest'}
+              responses:
+                '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
+                  description: The check ran (whatever its verdict).
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/CheckResult'}
+                '400': {$ref: '#/components/responses/MalformedJSON'}
+                '405': {$ref: '#/components/responses/MethodNotAllowed'}
+                '413': {$ref: '#/components/responses/ContentTooLarge'}
+                '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+                '422': {$ref: '#/components/responses/Invalid'}
           /v1/keyboard/render:
             parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
@@ -906,6 +930,242 @@ enum OpenAPIDocument {
                   description: What the text warns of (skipped-text, skipped-key, legacy-mismatch, ...).
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
+            CheckRequest:
+              description: >
+                Adjust's request with actual (an object), or simulate's request (it has events) with actual as an
+                array of steps; tolerance and explain optional.
+              oneOf:
+                - $ref: '#/components/schemas/CheckAdjustRequest'
+                - $ref: '#/components/schemas/CheckSequenceRequest'
+            CheckAdjustRequest:
+              description: Adjust's request (AdjustRequest's keys) and what the client set after its notification.
+              type: object
+              required: [notification, screen, window, views, behaviors, actual]
+              additionalProperties: false
+              properties:
+                notification: {$ref: '#/components/schemas/Notification', description: The keyboard notification.}
+                screen: {$ref: '#/components/schemas/Screen', description: The screen.}
+                window: {$ref: '#/components/schemas/Window', description: The window.}
+                views:
+                  description: The views of the scene.
+                  type: array
+                  maxItems: 256
+                  items: {$ref: '#/components/schemas/View'}
+                behaviors:
+                  description: What the app's keyboard-avoidance code should do.
+                  type: array
+                  items: {$ref: '#/components/schemas/Behavior'}
+                options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                actual: {$ref: '#/components/schemas/Actual', description: What the client's code set.}
+                tolerance: {$ref: '#/components/schemas/Tolerance', description: How close counts as equal.}
+                explain: {type: boolean, default: false, description: Reserved for the rule trace; accepted and ignored for now.}
+            CheckSequenceRequest:
+              description: Simulate's request (SimulateRequest's keys) and what the client had after some of its events.
+              type: object
+              required: [screen, window, views, behaviors, events, actual]
+              additionalProperties: false
+              properties:
+                screen: {$ref: '#/components/schemas/Screen', description: The screen.}
+                window: {$ref: '#/components/schemas/Window', description: The window.}
+                views:
+                  description: The views of the scene.
+                  type: array
+                  maxItems: 256
+                  items: {$ref: '#/components/schemas/View'}
+                behaviors:
+                  description: What the app's keyboard-avoidance code should do.
+                  type: array
+                  items: {$ref: '#/components/schemas/Behavior'}
+                options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                handling: {$ref: '#/components/schemas/Handling', description: How the app handles notifications inside a transition.}
+                sampling: {$ref: '#/components/schemas/Sampling', description: Keyframes wanted in expected.}
+                events:
+                  description: The events, in order.
+                  type: array
+                  maxItems: 1000
+                  items: {$ref: '#/components/schemas/SimulationEvent'}
+                actual:
+                  description: What the client had after event index, for any of the events.
+                  type: array
+                  items: {$ref: '#/components/schemas/ActualStep'}
+                tolerance: {$ref: '#/components/schemas/Tolerance', description: How close counts as equal.}
+                explain: {type: boolean, default: false, description: Reserved for the rule trace; accepted and ignored for now.}
+            Tolerance:
+              description: How close an actual number must be; booleans, curve, options, event and state compare exactly.
+              type: object
+              additionalProperties: false
+              properties:
+                points: {type: number, minimum: 0, default: 0.5, description: 'For frames, insets, offsets, constraints and the overlap.'}
+                seconds: {type: number, minimum: 0, default: 0.001, description: For the duration.}
+            Actual:
+              description: >
+                Any subset of adjust's answer; a rect, point, inset or constraint may give some of its members.
+                Any view of the scene may appear: one no behavior targets is expected at rest.
+              type: object
+              additionalProperties: false
+              properties:
+                event: {$ref: '#/components/schemas/KeyboardEvent', description: The event.}
+                keyboard: {$ref: '#/components/schemas/ActualKeyboard', description: The keyboard.}
+                animation: {$ref: '#/components/schemas/ActualAnimation', description: The animation.}
+                views:
+                  description: Views by id (an unknown id is a 422).
+                  type: object
+                  additionalProperties: {$ref: '#/components/schemas/ActualView'}
+            ActualStep:
+              description: What the client had after event index (Actual's keys and index).
+              type: object
+              required: [index]
+              additionalProperties: false
+              properties:
+                index: {type: integer, minimum: 0, description: The index of the event in events.}
+                event: {$ref: '#/components/schemas/KeyboardEvent', description: The event.}
+                keyboard: {$ref: '#/components/schemas/ActualKeyboard', description: The keyboard.}
+                animation: {$ref: '#/components/schemas/ActualAnimation', description: The animation.}
+                views:
+                  description: Views by id (an unknown id is a 422).
+                  type: object
+                  additionalProperties: {$ref: '#/components/schemas/ActualView'}
+            ActualKeyboard:
+              description: Any of the answer's keyboard fields.
+              type: object
+              additionalProperties: false
+              properties:
+                frameInWindow: {$ref: '#/components/schemas/ActualRect', description: The end frame in window space.}
+                beginFrameInWindow: {$ref: '#/components/schemas/ActualRect', description: The begin frame in window space.}
+                visible: {type: boolean, description: Whether the keyboard is on the screen.}
+                docked: {type: boolean, description: Whether it is docked.}
+                local: {type: boolean, description: Whether it is this app's.}
+                overlap: {type: number, description: The overlap with the window.}
+            ActualAnimation:
+              description: Any of the answer's animation fields.
+              type: object
+              additionalProperties: false
+              properties:
+                animated: {type: boolean, description: Whether the change was animated.}
+                duration: {type: number, description: In seconds.}
+                curve: {type: integer, description: The curve.}
+                options: {type: integer, description: The UIView.AnimationOptions raw value.}
+            ActualView:
+              description: Any of a view's answer fields.
+              type: object
+              additionalProperties: false
+              properties:
+                frame: {$ref: '#/components/schemas/ActualRect', description: The frame.}
+                contentInset: {$ref: '#/components/schemas/Insets', description: The contentInset; only the edges given are compared.}
+                verticalScrollIndicatorInsets: {$ref: '#/components/schemas/Insets', description: The indicator insets; only the edges given are compared.}
+                adjustedContentInset: {$ref: '#/components/schemas/Insets', description: The adjustedContentInset; only the edges given are compared.}
+                contentOffset: {$ref: '#/components/schemas/ActualPoint', description: The contentOffset.}
+                bottomConstraint: {$ref: '#/components/schemas/BottomConstraint', description: The bar's constraint constants; only those given are compared.}
+                layoutGuide:
+                  description: The keyboard layout guide.
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    frame: {$ref: '#/components/schemas/ActualRect', description: The guide's frame.}
+                    state: {$ref: '#/components/schemas/GuideState', description: The guide's state.}
+            ActualRect:
+              description: A rect, whole in any input form, or an object with some of x, y, width, height.
+              oneOf:
+                - $ref: '#/components/schemas/RectInput'
+                - type: object
+                  additionalProperties: false
+                  properties:
+                    x: {type: number, description: The left edge.}
+                    y: {type: number, description: The top edge.}
+                    width: {type: number, description: The width.}
+                    height: {type: number, description: The height.}
+            ActualPoint:
+              description: A point, whole in any input form, or an object with some of x, y.
+              oneOf:
+                - $ref: '#/components/schemas/PointInput'
+                - type: object
+                  additionalProperties: false
+                  properties:
+                    x: {type: number, description: The horizontal coordinate.}
+                    y: {type: number, description: The vertical coordinate.}
+            CheckResult:
+              description: The verdict, the differences with their diagnoses, and the rules' answer.
+              type: object
+              required: [pass, compared, differences, expected, warnings]
+              additionalProperties: false
+              properties:
+                pass: {type: boolean, description: Whether every value given matches.}
+                compared: {type: integer, minimum: 0, description: How many leaf values were compared.}
+                differences:
+                  description: Each value that differs, in the request's order.
+                  type: array
+                  items: {$ref: '#/components/schemas/CheckDifference'}
+                expected:
+                  description: Adjust's answer (or simulate's, for a sequence).
+                  oneOf:
+                    - $ref: '#/components/schemas/Adjustment'
+                    - $ref: '#/components/schemas/Simulation'
+                warnings:
+                  description: The answer's warnings (empty for a sequence, whose steps carry their own).
+                  type: array
+                  items: {$ref: '#/components/schemas/Warning'}
+            CheckDifference:
+              description: One value that differs.
+              type: object
+              required: [pointer, expected, actual, diagnoses]
+              additionalProperties: false
+              properties:
+                index: {type: integer, description: The event's index (a sequence).}
+                pointer: {type: string, description: 'A JSON pointer into the request at the actual value.'}
+                expected: {type: [number, boolean, string], description: What the rules give.}
+                actual: {type: [number, boolean, string], description: What the client set.}
+                delta: {type: number, description: 'actual - expected (numbers only).'}
+                diagnoses:
+                  description: Every single mistake that reproduces the value, else every pair that does; empty when none.
+                  type: array
+                  items: {$ref: '#/components/schemas/Diagnosis'}
+            Diagnosis:
+              description: A mistake (or a pair) whose run of the rules gives the actual value.
+              type: object
+              required: [codes, message]
+              additionalProperties: false
+              properties:
+                codes:
+                  description: One code, or two for a pair of mistakes.
+                  type: array
+                  minItems: 1
+                  maxItems: 2
+                  items: {$ref: '#/components/schemas/DiagnosisCode'}
+                message: {type: string, description: 'The difference, the mistake, and the numbers.'}
+            DiagnosisCode:
+              description: |
+                The catalogue of mistakes (docs/check.md); codes are stable.
+                safe-area-counted-twice: The bottom safe area not taken off: rule 3 without - safeBottom; rule 5 toSafeArea = toSuperview.
+                keyboard-height-as-overlap: The end frame's height used as the overlap, not clipped to the screen or the view (rule 2).
+                screen-space-as-view-space: The keyboard frame not converted from screen to window and view space (rules 1 and 2).
+                fixed-portrait-not-turned: An iOS 7 fixed-portrait frame used as interface coordinates.
+                window-bottom-as-view-bottom: The overlap measured against the window's bottom, not the view's frame (rule 2).
+                begin-frame-as-end-frame: The begin frame used instead of the end frame (rules 1-8).
+                hide-ignored: A willHide or didHide that changed nothing: the layout the begin frame gives, as a show.
+                undocked-keyboard-followed: A floating or split keyboard moved the layout (followUndockedKeyboard on).
+                non-local-keyboard-followed: Another app's keyboard moved the layout (ignoreNonLocal off).
+                animated-in-transition: An animation of its own inside a rotation (rule 9 ignores inTransition).
+                curve-not-shifted: Animation options built from the curve without << 16 (options = curve).
+                no-reveal: The field not scrolled into view (rule 3 without reveal).
+                inset-before-resize: The scroll view inset for the keyboard and also resized above it (rule 7's order reversed).
+                resting-inset-dropped: The insets replaced by (0, 0, overlap, 0): the resting insets taken as zero (rule 3).
+              type: string
+              enum: [safe-area-counted-twice, keyboard-height-as-overlap, screen-space-as-view-space, fixed-portrait-not-turned, window-bottom-as-view-bottom, begin-frame-as-end-frame, hide-ignored, undocked-keyboard-followed, non-local-keyboard-followed, animated-in-transition, curve-not-shifted, no-reveal, inset-before-resize, resting-inset-dropped]
+              x-enum-descriptions:
+                - 'The bottom safe area not taken off: rule 3 without - safeBottom; rule 5 toSafeArea = toSuperview.'
+                - 'The end frame''s height used as the overlap, not clipped to the screen or the view (rule 2).'
+                - 'The keyboard frame not converted from screen to window and view space (rules 1 and 2).'
+                - 'An iOS 7 fixed-portrait frame used as interface coordinates.'
+                - 'The overlap measured against the window''s bottom, not the view''s frame (rule 2).'
+                - 'The begin frame used instead of the end frame (rules 1-8).'
+                - 'A willHide or didHide that changed nothing: the layout the begin frame gives, as a show.'
+                - 'A floating or split keyboard moved the layout (followUndockedKeyboard on).'
+                - 'Another app''s keyboard moved the layout (ignoreNonLocal off).'
+                - 'An animation of its own inside a rotation (rule 9 ignores inTransition).'
+                - 'Animation options built from the curve without << 16 (options = curve).'
+                - 'The field not scrolled into view (rule 3 without reveal).'
+                - 'The scroll view inset for the keyboard and also resized above it (rule 7''s order reversed).'
+                - 'The insets replaced by (0, 0, overlap, 0): the resting insets taken as zero (rule 3).'
             Warning:
               description: A warning; its code is stable.
               type: object
