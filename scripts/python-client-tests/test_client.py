@@ -18,6 +18,7 @@ from referencing.jsonschema import DRAFT202012
 from keyboard_layout_client import Client
 from keyboard_layout_client.api.default import (
     adjust,
+    check,
     healthz,
     metrics,
     openapi,
@@ -30,6 +31,9 @@ from keyboard_layout_client.api.default import (
 from keyboard_layout_client.models import (
     AdjustRequest,
     Adjustment,
+    CheckAdjustRequest,
+    CheckResult,
+    DiagnosisCode,
     KeyboardEvent,
     ParsedNotification,
     ParseRequestObject,
@@ -184,6 +188,19 @@ def check_nslog_answer(p):
     assert (p.center_begin.x, p.center_begin.y) == (196.5, 1020)
     assert (p.center_end.x, p.center_end.y) == (196.5, 684)
     assert p.warnings == []
+
+
+def test_check_seed_002_on_an_iphone_15(client):
+    # Examples/check/seed-002-iphone15.json: seed 002's inset 336 where the rules give 336 - 34 = 302 (docs/check.md).
+    body = json.loads((EXAMPLES / "check" / "seed-002-iphone15.json").read_text())
+    answer = call(check, client, body=CheckAdjustRequest.from_dict(body))
+    assert answer.status_code == 200, answer.content
+    r = answer.parsed
+    assert isinstance(r, CheckResult)
+    assert r.compared == 9 and len(r.differences) == 3
+    d = r.differences[0]
+    assert (d.pointer, d.expected, d.actual, d.delta) == ("/actual/views/scroll/contentInset/bottom", 302, 336, 34)
+    assert d.diagnoses[0].codes == [DiagnosisCode.SAFE_AREA_COUNTED_TWICE]
 
 
 def test_parse_text(client):
