@@ -8,8 +8,13 @@ extension KeyboardLayoutCommand {
 
         @OptionGroup var input: InputOptions
 
+        @Flag(help: "Print the rule steps applied, a line each, instead of the answer.")
+        var explain = false
+
         func run() throws {
-            try emit(Operations.adjustAnswer(try input.read()))
+            let result = Operations.adjustAnswer(try input.read(), explain: explain)
+            guard explain, case .success(let bytes) = result else { return try emit(result) }
+            try printExplanation(try JSONReader.parse(bytes))
         }
     }
 }

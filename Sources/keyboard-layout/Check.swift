@@ -16,13 +16,17 @@ extension KeyboardLayout {
         @Flag(help: "Print the whole answer as JSON instead of the lines.")
         var json = false
 
+        @Flag(help: "Print the rule steps of the expected answer after the lines.")
+        var explain = false
+
         func run() throws {
-            let result = Operations.check(try input.read())
+            let result = Operations.check(try input.read(), explain: explain)
             guard case .success(let answer) = result else { return try emit(result) }
             if json {
                 FileHandle.standardOutput.write(Data(JSONWriter.write(answer)))
             } else {
                 FileHandle.standardOutput.write(Data(Self.lines(answer).utf8))
+                if explain { try printExplanation(answer["expected"] ?? answer) }
             }
             if answer["pass"]?.boolValue != true { throw ExitCode(1) }
         }

@@ -37,3 +37,24 @@ func emit(_ result: Result<[UInt8], Problem>) throws {
         throw ExitCode(65)
     }
 }
+
+/// `--explain`: each rule step as `rule 5 (bar): y = min(...) = 472`, a line each; a simulation's by step.
+func printExplanation(_ answer: JSONValue) throws {
+    func lines(_ steps: [JSONValue], indent: String) -> String {
+        steps.map { s in
+            let rule = s["rule"]?.stringValue ?? "?"
+            let view = s["view"]?.stringValue.map { " (\($0))" } ?? ""
+            return "\(indent)\(rule == "warning" ? "warning" : "rule \(rule)")\(view): \(s["text"]?.stringValue ?? "")\n"
+        }.joined()
+    }
+    var out = ""
+    if let steps = answer["steps"]?.arrayElements {
+        for step in steps {
+            out += "step \(Int(step["index"]?.doubleValue ?? 0)) (\(step["event"]?.stringValue ?? "")):\n"
+            out += lines(step["explanation"]?.arrayElements ?? [], indent: "  ")
+        }
+    } else {
+        out += lines(answer["explanation"]?.arrayElements ?? [], indent: "")
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+}

@@ -8,8 +8,13 @@ extension KeyboardLayoutCommand {
 
         @OptionGroup var input: InputOptions
 
+        @Flag(help: "Print each step's rule steps, a line each, instead of the answer.")
+        var explain = false
+
         func run() throws {
-            try emit(Operations.simulate(try input.read()))
+            let result = Operations.simulate(try input.read(), explain: explain)
+            guard explain, case .success(let answer) = result else { return try emit(result) }
+            try printExplanation(answer)
         }
     }
 }

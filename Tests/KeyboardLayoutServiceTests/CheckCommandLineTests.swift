@@ -44,4 +44,13 @@ struct CheckCommandLineTests {
         let direct = try Operations.check(try repositoryFile("Examples/check/seed-002-iphone15.json")).get()
         #expect(run.stdout == JSONWriter.write(direct))
     }
+
+    /// `adjust --explain` prints the rule steps, a line each (ExplainTests works out the numbers).
+    @Test func adjustExplainPrintsTheSteps() throws {
+        let run = try CommandLineTests.run(["adjust", "--explain", "Examples/iphone-comment-bar.json"])
+        #expect(run.status == 0)
+        let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.count == 10)
+        #expect(lines.contains("rule 5 (bar): y = min(resting 774, keyboard top 516 - height 44) = 472, in its parent's space"))
+    }
 }

@@ -8,6 +8,8 @@ public struct Adjustment: Hashable, Sendable {
     public var warnings: [LayoutWarning]
     /// The device quirks undone in the notification's frames before the rules ran (empty for most requests).
     public var quirks: [AppliedQuirk] = []
+    /// The rule steps in the order applied, when an explanation was asked for; nil otherwise.
+    public var explanation: [RuleStep]? = nil
 }
 
 /// The keyboard part of an adjustment.

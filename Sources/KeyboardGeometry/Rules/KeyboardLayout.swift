@@ -2,11 +2,14 @@
 public enum KeyboardLayout {
     /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`; with `mistakes`,
     /// what code making those mistakes sets instead (each one step of the rules done the wrong way).
-    public static func adjust(_ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes = [])
-        throws(SceneError) -> Adjustment
-    {
+    /// With `explain`, the answer carries the rule steps in the order applied (`explanation`); without it no step
+    /// is recorded or written.
+    public static func adjust(
+        _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes = [], explain: Bool = false
+    ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(notification: quirked, scene: scene, mistakes: mistakes)
+        if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks
         return adjustment
@@ -22,6 +25,8 @@ struct AdjustmentRun {
     let keyboard: KeyboardPlacement
     var tree: ViewTree
     var warnings: [LayoutWarning] = []
+    /// The steps applied, when an explanation is asked for; nil (and never appended to) otherwise.
+    var trace: RuleTrace?
     /// Views to report, by index, with what applies to them.
     var reported: [Int: ViewAdjustment] = [:]
 
@@ -77,6 +82,7 @@ struct AdjustmentRun {
             warnings.append(w)
         }
         warnings += legacyWarnings()
+        if trace != nil { explainKeyboard() }
         guard
             var animation = AnimationReport(
                 event: notification.event, duration: notification.duration, curve: notification.curve,
@@ -94,11 +100,21 @@ struct AdjustmentRun {
         try checkDoubleAvoidance()
         // Rule 7: move and resize first, in list order; then scroll, in list order, on the new frames.
         let movesFirst = !mistakes.contains(.insetBeforeResize)
+        note(
+            "7", [("behaviors", .number(Double(scene.behaviors.count)))],
+            "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames")
         for behavior in scene.behaviors where behavior.movesViews == movesFirst {
             try apply(behavior)
         }
         for behavior in scene.behaviors where behavior.movesViews != movesFirst {
             try apply(behavior)
+        }
+        note(
+            "9", [("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
+                  ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options)))],
+            "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)")
+        if trace != nil {
+            for w in warnings { note("warning", [("code", .string(w.code.rawValue))], w.message) }
         }
         let views = reported.keys.sorted().compactMap { reported[$0] }
         let report = KeyboardReport(
@@ -106,7 +122,8 @@ struct AdjustmentRun {
             visible: keyboard.visible, docked: keyboard.docked, local: keyboard.local,
             overlap: overlap(scene.window.bounds))
         return Adjustment(
-            event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings)
+            event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings,
+            explanation: trace?.steps)
     }
 
     private mutating func apply(_ behavior: Behavior) throws(SceneError) {
@@ -185,5 +202,38 @@ struct AdjustmentRun {
             }
         }
         return out
+    }
+}
+
+extension AdjustmentRun {
+    /// Rules 1 and 2 for the explanation: the conversion, whether the keyboard counts and why, its overlap.
+    func explainKeyboard() {
+        let k = keyboard
+        let why: String
+        if notification.event.isHide {
+            why = "a hide: the layout rests"
+        } else if !k.visible {
+            why = "no part of it is on the screen"
+        } else if k.coversScreen {
+            why = "it covers the whole screen from the top: ignored"
+        } else if !k.docked, !scene.options.followUndockedKeyboard {
+            why = "it floats or is split and followUndockedKeyboard is off"
+        } else if !k.local, scene.options.ignoreNonLocal {
+            why = "it is another app's and ignoreNonLocal is on"
+        } else {
+            why = "visible, \(k.docked ? "docked" : "followed while undocked"), \(k.local ? "this app's" : "another app's, not ignored")"
+        }
+        let f = k.frameInWindow
+        note(
+            "1",
+            [("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height)),
+             ("visible", .bool(k.visible)), ("docked", .bool(k.docked)), ("local", .bool(k.local)), ("counts", .bool(counts))],
+            "the end frame \(notification.endFrame.text) is \(f.text) in window space (the window at (\(scene.window.frame.x.pt), \(scene.window.frame.y.pt)))\(scene.screen.coordinateSpace == .fixedPortrait ? ", turned from the fixed-portrait space" : ""); visible \(k.visible), docked \(k.docked): it \(counts ? "counts" : "does not count") (\(why))")
+        let covered = overlap(scene.window.bounds)
+        note(
+            "2", [("overlap", .number(covered))],
+            counts
+                ? "the keyboard's on-screen part from window y \(keyboardTop.pt) covers \(covered.pt) pt of the \(scene.window.frame.height.pt) pt window"
+                : "the keyboard does not count: overlap 0")
     }
 }

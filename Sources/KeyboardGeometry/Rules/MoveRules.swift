@@ -9,8 +9,12 @@ extension AdjustmentRun {
         if counts {
             let kbTop = tree.parentY(of: bar, windowY: keyboardTop)
             tree.frames[bar] = resting.with(y: min(resting.y, kbTop - resting.height))
+            note(
+                "5", view: b.view, [("restingY", .number(resting.y)), ("keyboardTop", .number(kbTop)), ("result", .number(tree.frames[bar].y))],
+                "y = min(resting \(resting.y.pt), keyboard top \(kbTop.pt) - height \(resting.height.pt)) = \(tree.frames[bar].y.pt), in its parent's space")
         } else {
             tree.frames[bar] = resting
+            note("5", view: b.view, [("result", .number(resting.y))], "the keyboard does not count: at rest, y \(resting.y.pt)")
         }
         if let resizeID = b.resize {
             let r = try tree.lookup(resizeID)
@@ -18,6 +22,9 @@ extension AdjustmentRun {
                 let barTop = tree.windowFrame(bar).minY
                 let top = tree.windowFrame(r).minY
                 tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+                note(
+                    "5", view: resizeID, [("barTop", .number(barTop)), ("top", .number(top)), ("result", .number(tree.frames[r].height))],
+                    "ends at the bar's top: height = max(0, \(barTop.pt) - \(top.pt)) = \(tree.frames[r].height.pt)")
             } else {
                 tree.frames[r] = tree.restingFrames[r]
             }
@@ -32,6 +39,9 @@ extension AdjustmentRun {
         let toSuperview = tree.parentBoundsMaxY(bar) - tree.frames[bar].maxY
         let toSafeArea =
             mistakes.contains(.safeAreaCountedTwice) ? toSuperview : max(0, toSuperview - tree.parentSafeBottom(bar))
+        note(
+            "5", view: tree.id(bar), [("toSuperview", .number(toSuperview)), ("toSafeArea", .number(toSafeArea))],
+            "bottom constraint: toSuperview = \(tree.parentBoundsMaxY(bar).pt) - \(tree.frames[bar].maxY.pt) = \(toSuperview.pt); toSafeArea = max(0, \(toSuperview.pt) - safe bottom \(tree.parentSafeBottom(bar).pt)) = \(toSafeArea.pt)")
         report(bar) { $0.bottomConstraint = BottomConstraint(toSuperview: toSuperview, toSafeArea: toSafeArea) }
     }
 
@@ -57,6 +67,9 @@ extension AdjustmentRun {
                     ))
             }
             tree.frames[v] = resting.with(y: resting.y - min(wanted, limit))
+            note(
+                "6", view: b.view, [("wanted", .number(wanted)), ("limit", .number(limit)), ("result", .number(tree.frames[v].y))],
+                "up by min(wanted \(wanted.pt), limit \(limit.pt)): y = \(resting.y.pt) - \(min(wanted, limit).pt) = \(tree.frames[v].y.pt)")
         }
         report(v)
         refreshFrames()
@@ -85,6 +98,9 @@ extension AdjustmentRun {
                 frame: Rect(x: origin.x, y: origin.y + size.height - safeBottom, width: size.width, height: safeBottom),
                 state: .hidden)
         }
+        note(
+            "8", view: b.view, [("state", .string(guide.state.rawValue)), ("top", .number(guide.frame.minY))],
+            "the keyboard layout guide is \(guide.state.rawValue): frame \(guide.frame.text) in the view's coordinates")
         report(g) { $0.layoutGuide = guide }
         // The guide's top in window space, for the views pinned to it.
         let guideTop = guide.frame.minY - origin.y + gWindow.minY

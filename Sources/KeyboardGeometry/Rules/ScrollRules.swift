@@ -18,8 +18,16 @@ extension AdjustmentRun {
         var inset = resting
         var offset = tree.offsets[s]
         if notification.event.isHide {
-            offset.y = clamp(offset.y, scrollRange(s, adjusted: resting + added))
-        } else if counts {
+            let range = scrollRange(s, adjusted: resting + added)
+            offset.y = clamp(offset.y, range)
+            note(
+                "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("contentOffsetY", .number(offset.y))],
+                "a hide: contentInset back to its resting \(resting.bottom.pt) at the bottom; contentOffset.y clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(offset.y.pt)")
+        } else if !counts {
+            note(
+                "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("result", .number(resting.bottom))],
+                "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)")
+        } else {
             // Bars riding on the keyboard over the scroll view cover it from their top when that is higher.
             var top = keyboardTop
             for id in b.alsoAvoid {
@@ -27,7 +35,13 @@ extension AdjustmentRun {
                 if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
             }
             let safeBottom = mistakes.contains(.safeAreaCountedTwice) ? 0 : added.bottom
-            inset.bottom = resting.bottom + max(0, overlap(frame, top: top) - safeBottom)
+            let covered = overlap(frame, top: top)
+            inset.bottom = resting.bottom + max(0, covered - safeBottom)
+            note(
+                "3", view: b.scrollView,
+                [("overlap", .number(covered)), ("safeBottom", .number(added.bottom)), ("resting", .number(resting.bottom)),
+                 ("result", .number(inset.bottom))],
+                "contentInset.bottom = resting \(resting.bottom.pt) + max(0, overlap \(covered.pt) - safeBottom \(added.bottom.pt)) = \(inset.bottom.pt): '\(b.scrollView)' spans window y \(frame.minY.pt) to \(frame.maxY.pt)\(covered == 0 ? " and does not reach the keyboard" : ", the keyboard from \(top.pt)"); insetAdjustment adds \(added.bottom.pt) of safe area")
             if let revealID = b.reveal, !mistakes.contains(.noReveal) {
                 let field = try tree.lookup(revealID)
                 guard tree.isInside(field, s, strictly: true) else {
@@ -55,6 +69,15 @@ extension AdjustmentRun {
         let bandTop = offset + adjusted.top
         let bandBottom = offset + height - adjusted.bottom
         var target = offset
+        defer {
+            let range = scrollRange(s, adjusted: adjusted)
+            let result = clamp(target, range)
+            note(
+                "3", view: tree.id(s),
+                [("fieldTop", .number(top)), ("fieldBottom", .number(bottom)), ("bandTop", .number(bandTop)),
+                 ("bandBottom", .number(bandBottom)), ("result", .number(result))],
+                "reveal '\(name)': its content y \(top.pt) to \(bottom.pt) (margin \(margin.pt)) against the visible band [\(bandTop.pt), \(bandBottom.pt)] at offset \(offset.pt): contentOffset.y \(target.pt), clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(result.pt)")
+        }
         if bottom - top > bandBottom - bandTop {
             warnings.append(
                 LayoutWarning(
@@ -92,6 +115,9 @@ extension AdjustmentRun {
         if counts, !notification.event.isHide {
             let delta = max(0, viewFrame(field).maxY + b.margin - keyboardTop)
             let y = tree.offsets[s].y + delta
+            note(
+                "4", view: b.scrollView, [("delta", .number(delta)), ("result", .number(y))],
+                "contentOffset.y = \(tree.offsets[s].y.pt) + max(0, field bottom \(viewFrame(field).maxY.pt) + margin \(b.margin.pt) - keyboard top \(keyboardTop.pt)) = \(y.pt), not clamped")
             let range = scrollRange(s, adjusted: tree.insets[s] + tree.addedInsets(s))
             if !range.contains(y) {
                 warnings.append(

@@ -9,9 +9,9 @@ public enum Simulation {
     ///     reference.
     public static func run(
         _ scene: Scene, events: [TimedEvent], handling: Handling = .correct, fps: Double? = nil,
-        maxKeyframes: Int = 10_000, mistakes: Mistakes = []
+        maxKeyframes: Int = 10_000, mistakes: Mistakes = [], explain: Bool = false
     ) throws(SimulationError) -> SimulationResult {
-        var run = SimulationRun(scene: scene, handling: handling, mistakes: mistakes)
+        var run = SimulationRun(scene: scene, handling: handling, mistakes: mistakes, explain: explain)
         for (i, e) in events.enumerated() {
             do {
                 try run.play(e, index: i)
@@ -42,6 +42,7 @@ struct SimulationRun {
     var scene: Scene
     let handling: Handling
     let mistakes: Mistakes
+    let explain: Bool
     var steps: [SimulationStep] = []
     /// The time of the next event without `at`.
     var clock = 0.0
@@ -56,8 +57,9 @@ struct SimulationRun {
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
     var barParentY: [(start: Double, offsets: [String: Double])] = []
 
-    init(scene: Scene, handling: Handling, mistakes: Mistakes = []) {
+    init(scene: Scene, handling: Handling, mistakes: Mistakes = [], explain: Bool = false) {
         self.mistakes = mistakes
+        self.explain = explain
         var scene = scene
         scene.options.inTransition = false
         self.scene = scene
@@ -122,7 +124,7 @@ struct SimulationRun {
     private mutating func adjust(_ n: ResolvedNotification) throws(SceneError) -> Adjustment {
         var rules = scene
         rules.options.inTransition = transition != nil
-        let adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes)
+        let adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes, explain: explain)
         // State carries over: the scroll offsets the step set are the current ones for the next.
         for v in adjustment.views {
             guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else { continue }

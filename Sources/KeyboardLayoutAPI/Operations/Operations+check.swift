@@ -3,18 +3,31 @@ import KeyboardGeometry
 extension Operations {
     /// `POST /v1/keyboard/check`, `keyboard-layout check`: the client's own values (`actual`) against the rules'
     /// answer, each difference with the mistakes that reproduce it (docs/check.md).
-    public static func check(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+    /// `explain` asks for the rule steps whatever the body says (the CLI's `--explain`).
+    public static func check(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
-            let request = try CheckRequest.read(try parseDocument(body).root, limits: limits)
+            var request = try CheckRequest.read(try parseDocument(body).root, limits: limits)
+            if explain {
+                switch request.form {
+                case .single(var a):
+                    a.explain = true
+                    request.form = .single(a)
+                case .sequence(var s):
+                    s.explain = true
+                    request.form = .sequence(s)
+                }
+            }
             var checker: Checker
             let expected: JSONValue
             var warnings: [JSONValue] = []
+            var explanation: [RuleStep]?
             switch request.form {
             case .single(let a):
-                var adjustment = try runRules(a.notification, a.scene)
+                var adjustment = try runRules(a.notification, a.scene, explain: a.explain)
                 adjustment.warnings = a.readWarnings + adjustment.warnings
                 expected = adjustment.json
                 warnings = adjustment.warnings.map(\.json)
+                explanation = adjustment.explanation
                 checker = Checker(scene: a.scene, tolerance: request.tolerance, reference: [expected]) { mistakes in
                     guard let wrong = try? KeyboardLayout.adjust(a.notification, in: a.scene, mistakes: mistakes) else {
                         return nil
@@ -33,13 +46,18 @@ extension Operations {
                 }
             }
             let differences = try checker.differences(request.actual)
-            return .object([
+            var answer: [(String, JSONValue)] = [
                 ("pass", .bool(differences.isEmpty)),
                 ("compared", .number(request.actual.count)),
                 ("differences", .array(differences)),
                 ("expected", expected),
                 ("warnings", .array(warnings)),
-            ])
+            ]
+            // A single check's steps, also inside expected; a sequence's are in each step of expected.
+            if let explanation {
+                answer.append(("explanation", .array(explanation.map { s in JSONTreeBuilder.build { s.write(to: &$0) } })))
+            }
+            return .object(answer)
         }
     }
 
@@ -50,7 +68,7 @@ extension Operations {
         do throws(SimulationError) {
             return try Simulation.run(
                 request.scene, events: request.events, handling: request.handling, fps: request.fps,
-                maxKeyframes: limits.maxKeyframes, mistakes: mistakes)
+                maxKeyframes: limits.maxKeyframes, mistakes: mistakes, explain: request.explain)
         } catch {
             switch error {
             case .tooManyKeyframes(let count, let limit):

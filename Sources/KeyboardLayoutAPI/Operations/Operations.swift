@@ -11,16 +11,19 @@ public enum Operations {
 
     /// `POST /v1/keyboard/adjust`, `keyboard-layout adjust`: the answer as the bytes both send, written straight
     /// from the adjustment without a value tree (the same text as `JSONWriter.write` of `adjust`'s value).
-    public static func adjustAnswer(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
+    /// `explain` asks for the rule steps whatever the body says (the CLI's `--explain`).
+    public static func adjustAnswer(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false)
+        -> Result<[UInt8], Problem>
+    {
         Result { () throws(Problem) in
-            let result = try adjustment(body, limits: limits)
+            let result = try adjustment(body, limits: limits, explain: explain)
             return JSONWriter.bytes { result.write(to: &$0) }
         }
     }
 
-    private static func adjustment(_ body: [UInt8], limits: Limits) throws(Problem) -> Adjustment {
+    private static func adjustment(_ body: [UInt8], limits: Limits, explain: Bool = false) throws(Problem) -> Adjustment {
         let request = try AdjustRequest.decode(body, limits: limits)
-        var adjustment = try runRules(request.notification, request.scene)
+        var adjustment = try runRules(request.notification, request.scene, explain: request.explain || explain)
         adjustment.warnings = request.readWarnings + adjustment.warnings
         return adjustment
     }
@@ -39,9 +42,12 @@ public enum Operations {
     }
 
     /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.
-    public static func simulate(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+    public static func simulate(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false)
+        -> Result<JSONValue, Problem>
+    {
         Result { () throws(Problem) in
-            let request = try SimulateRequest.read(try parseDocument(body).root, limits: limits)
+            var request = try SimulateRequest.read(try parseDocument(body).root, limits: limits)
+            request.explain = request.explain || explain
             let result = try runSimulation(request, limits: limits, mistakes: [])
             return result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
         }
@@ -94,9 +100,9 @@ public enum Operations {
     }
 
     /// The rules; a scene error here means validation missed a case, reported rather than crashing.
-    static func runRules(_ n: ResolvedNotification, _ scene: Scene) throws(Problem) -> Adjustment {
+    static func runRules(_ n: ResolvedNotification, _ scene: Scene, explain: Bool = false) throws(Problem) -> Adjustment {
         do {
-            return try KeyboardLayout.adjust(n, in: scene)
+            return try KeyboardLayout.adjust(n, in: scene, explain: explain)
         } catch {
             throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(error)")])
         }

@@ -603,6 +603,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
             Behavior:
               description: One of the five behaviors of docs/rules.md, chosen by type; view ids name views of the scene.
               oneOf:
@@ -691,6 +692,7 @@ enum OpenAPIDocument {
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
                 handling: {$ref: '#/components/schemas/Handling', description: How the app handles notifications inside a transition.}
                 sampling: {$ref: '#/components/schemas/Sampling', description: Keyframes wanted; without it the answer has none.}
+                explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
                 events:
                   description: The events, in order.
                   type: array
@@ -773,6 +775,10 @@ enum OpenAPIDocument {
                   description: What the event's input or its layout warns of.
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
+                explanation:
+                  description: The step's own rule steps (with explain true only).
+                  type: array
+                  items: {$ref: '#/components/schemas/RuleStep'}
             Keyframe:
               description: The scene at one sampled instant.
               type: object
@@ -813,6 +819,10 @@ enum OpenAPIDocument {
                     only when one applied, so a request that gives neither window.mode nor screen.osVersion never has it.
                   type: array
                   items: {$ref: '#/components/schemas/Quirk'}
+                explanation:
+                  description: The rule steps in the order applied (with explain true only).
+                  type: array
+                  items: {$ref: '#/components/schemas/RuleStep'}
             Quirk:
               description: A device quirk undone in a request's keyboard frames, with what changed and where it is documented.
               type: object
@@ -958,7 +968,7 @@ enum OpenAPIDocument {
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
                 actual: {$ref: '#/components/schemas/Actual', description: What the client's code set.}
                 tolerance: {$ref: '#/components/schemas/Tolerance', description: How close counts as equal.}
-                explain: {type: boolean, default: false, description: Reserved for the rule trace; accepted and ignored for now.}
+                explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
             CheckSequenceRequest:
               description: Simulate's request (SimulateRequest's keys) and what the client had after some of its events.
               type: object
@@ -989,7 +999,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/ActualStep'}
                 tolerance: {$ref: '#/components/schemas/Tolerance', description: How close counts as equal.}
-                explain: {type: boolean, default: false, description: Reserved for the rule trace; accepted and ignored for now.}
+                explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
             Tolerance:
               description: How close an actual number must be; booleans, curve, options, event and state compare exactly.
               type: object
@@ -1104,6 +1114,10 @@ enum OpenAPIDocument {
                   description: The answer's warnings (empty for a sequence, whose steps carry their own).
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
+                explanation:
+                  description: The expected answer's rule steps (a single check with explain true; a sequence's are in expected's steps).
+                  type: array
+                  items: {$ref: '#/components/schemas/RuleStep'}
             CheckDifference:
               description: One value that differs.
               type: object
@@ -1166,6 +1180,19 @@ enum OpenAPIDocument {
                 - 'The field not scrolled into view (rule 3 without reveal).'
                 - 'The scroll view inset for the keyboard and also resized above it (rule 7''s order reversed).'
                 - 'The insets replaced by (0, 0, overlap, 0): the resting insets taken as zero (rule 3).'
+            RuleStep:
+              description: One rule applied (docs/rules.md), or a warning's cause, with its values and a sentence.
+              type: object
+              required: [rule, values, text]
+              additionalProperties: false
+              properties:
+                rule: {type: string, description: '"1" to "9" (the rule), or "warning".'}
+                view: {type: string, description: The view the step is about.}
+                values:
+                  description: The values the step read and gave, by name.
+                  type: object
+                  additionalProperties: {type: [number, boolean, string]}
+                text: {type: string, description: 'The step in a sentence, with the numbers.'}
             Warning:
               description: A warning; its code is stable.
               type: object

@@ -6,8 +6,10 @@ struct AdjustRequest {
     var scene: Scene
     /// Warnings from reading the notification (skipped text, unknown userInfo keys).
     var readWarnings: [LayoutWarning]
+    /// Whether the answer carries the rule steps (`"explain": true`).
+    var explain = false
 
-    static let keys = ["notification", "screen", "window", "views", "behaviors", "options"]
+    static let keys = ["notification", "screen", "window", "views", "behaviors", "options", "explain"]
 
     /// The request in `body`, read in one pass over its document with every problem reported.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
@@ -32,7 +34,8 @@ extension WireReader {
         let decoded = required(o, "notification", at: p).flatMap { notification($0, at: p / "notification") }
         let resolved = decoded.flatMap { resolve($0) }
         let scene = self.scene(o, at: p, limits: limits)
-        guard let resolved, let decoded, let scene else { return nil }
-        return AdjustRequest(notification: resolved, scene: scene, readWarnings: decoded.warnings)
+        let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
+        guard let resolved, let decoded, let scene, let explain else { return nil }
+        return AdjustRequest(notification: resolved, scene: scene, readWarnings: decoded.warnings, explain: explain)
     }
 }

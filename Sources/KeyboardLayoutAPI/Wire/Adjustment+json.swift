@@ -47,10 +47,37 @@ extension Adjustment {
             }
             out.endArray()
         }
+        if let explanation {
+            out.key("explanation")
+            out.beginArray()
+            for step in explanation { step.write(to: &out) }
+            out.endArray()
+        }
         out.endObject()
     }
 
     var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
+}
+
+extension RuleStep {
+    /// `{"rule", "view"?, "values", "text"}`.
+    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("rule", rule)
+        if let view { out.member("view", view) }
+        out.key("values")
+        out.beginObject()
+        for (name, value) in values {
+            switch value {
+            case .number(let d): out.member(name, d)
+            case .bool(let b): out.member(name, b)
+            case .string(let s): out.member(name, s)
+            }
+        }
+        out.endObject()
+        out.member("text", text)
+        out.endObject()
+    }
 }
 
 extension AnimationReport {

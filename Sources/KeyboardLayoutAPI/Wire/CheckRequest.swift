@@ -12,9 +12,9 @@ struct CheckRequest {
     /// Every value `actual` gives, in the request's order.
     var actual: [ActualLeaf]
     var tolerance: Tolerance
-    var explain: Bool
 
-    static let keys = ["actual", "tolerance", "explain"]
+    /// Check's keys besides adjust's or simulate's (whose `explain` it shares).
+    static let keys = ["actual", "tolerance"]
 
     static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> CheckRequest {
         var r = WireReader()
@@ -39,7 +39,6 @@ struct CheckRequest {
             scene = a?.scene
         }
         let tolerance = r.optional(o, "tolerance", at: p, default: Tolerance()) { $0.tolerance($1, at: $2()) }
-        let explain = r.optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
         let ids = scene.map { Set($0.views.map(\.id)) }
         var actual: [ActualLeaf]?
         if let v = r.required(o, "actual", at: p) {
@@ -47,8 +46,8 @@ struct CheckRequest {
                 ? r.actualSequence(v, at: p / "actual", ids: ids, steps: steps)
                 : r.actual(v, at: p / "actual", ids: ids, index: nil)
         }
-        guard r.errors.isEmpty, let form, let tolerance, let explain, let actual else { throw Problem.invalid(r.errors) }
-        return CheckRequest(form: form, actual: actual, tolerance: tolerance, explain: explain)
+        guard r.errors.isEmpty, let form, let tolerance, let actual else { throw Problem.invalid(r.errors) }
+        return CheckRequest(form: form, actual: actual, tolerance: tolerance)
     }
 }
 

@@ -11,8 +11,10 @@ struct SimulateRequest {
     var readWarnings: [[LayoutWarning]]
     var fps: Double?
     var handling: Handling
+    /// Whether each step carries the rule steps (`"explain": true`).
+    var explain = false
 
-    static let keys = ["screen", "window", "views", "behaviors", "options", "events", "sampling", "handling"]
+    static let keys = ["screen", "window", "views", "behaviors", "options", "events", "sampling", "handling", "explain"]
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
     static let maxFPS = 240.0
 
@@ -33,6 +35,7 @@ extension WireReader {
         let scene = self.scene(o, at: p, limits: limits)
         let fps = optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
         let handling = optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2(), as: Handling.self) }
+        let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
@@ -57,9 +60,10 @@ extension WireReader {
                 fail(p / "events", "must be an array of events, not \(list.typeName)")
             }
         }
-        guard let scene, let fps, let handling, errors.isEmpty else { return nil }
+        guard let scene, let fps, let handling, let explain, errors.isEmpty else { return nil }
         return SimulateRequest(
-            scene: scene, events: events, inputs: inputs, readWarnings: warnings, fps: fps, handling: handling)
+            scene: scene, events: events, inputs: inputs, readWarnings: warnings, fps: fps, handling: handling,
+            explain: explain)
     }
 }
 

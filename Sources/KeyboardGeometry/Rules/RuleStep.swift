@@ -1,0 +1,57 @@
+/// One step of the rules as applied (the `explanation` of an answer): which rule, for which view, the values it
+/// read and gave, and a sentence with the numbers. Built only when asked for; the run records none otherwise.
+public struct RuleStep: Hashable, Sendable {
+    /// A value a step read or gave.
+    public enum Value: Hashable, Sendable {
+        case number(Double)
+        case bool(Bool)
+        case string(String)
+    }
+
+    /// "1" to "9" for the rules of docs/rules.md, "warning" for a warning's cause.
+    public var rule: String
+    public var view: String?
+    /// In the order the sentence uses them.
+    public var values: [(name: String, value: Value)]
+    public var text: String
+
+    public init(rule: String, view: String? = nil, values: [(name: String, value: Value)], text: String) {
+        self.rule = rule
+        self.view = view
+        self.values = values
+        self.text = text
+    }
+
+    public static func == (a: RuleStep, b: RuleStep) -> Bool {
+        a.rule == b.rule && a.view == b.view && a.text == b.text && a.values.map(\.name) == b.values.map(\.name)
+            && a.values.map(\.value) == b.values.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(view)
+        hasher.combine(text)
+    }
+}
+
+/// The steps of one run, in a box so the rules can record while they read their own state (a value would be
+/// written while the sentence reads the run).
+final class RuleTrace {
+    var steps: [RuleStep] = []
+}
+
+extension AdjustmentRun {
+    /// Records a step when a trace is being built; the values and the sentence are not even made otherwise.
+    func note(
+        _ rule: String, view: String? = nil, _ values: @autoclosure () -> [(name: String, value: RuleStep.Value)],
+        _ text: @autoclosure () -> String
+    ) {
+        guard let trace else { return }
+        trace.steps.append(RuleStep(rule: rule, view: view, values: values(), text: text()))
+    }
+}
+
+extension Rect {
+    /// `(x, y, w, h)` with the numbers as the messages write them.
+    var text: String { "(\(x.pt), \(y.pt), \(width.pt), \(height.pt))" }
+}
