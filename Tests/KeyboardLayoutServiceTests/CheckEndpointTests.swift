@@ -381,4 +381,73 @@ enum CheckBodies {
         #expect(d.number("delta") == 34)
         #expect(d.string("diagnoses", 0, "codes", 0) == "safe-area-counted-twice")
     }
+
+    struct SeedExample: CustomStringConvertible, Sendable {
+        var file: String
+        var pass: Bool
+        /// Each difference's pointer and the codes of its diagnoses, in the answer's order.
+        var differences: [(pointer: String, codes: [[String]])]
+        var description: String { file }
+    }
+
+    /// A check example per seed article (Examples/check/), each the article's own code in a scene (docs/check.md).
+    static let seedExamples: [SeedExample] = [
+        // Seed 000: contentInset.bottom = endFrame.height = 336 on an iPhone 15 where 336 - 34 = 302.
+        SeedExample(
+            file: "seed-000-iphone15.json", pass: false,
+            differences: [("/actual/views/scroll/contentInset/bottom", [["safe-area-counted-twice"]])]),
+        // Seed 001's first code through the rotation: it animates the willHide and willShow inside the rotation
+        // (steps 2 and 3, positions 1 and 2 of actual); the bar's 308 and 114 are right.
+        SeedExample(
+            file: "seed-001-rotation-naive.json", pass: false,
+            differences: [
+                ("/actual/1/animation/animated", [["animated-in-transition"]]),
+                ("/actual/2/animation/animated", [["animated-in-transition"]]),
+            ]),
+        // Seed 002 on an iPhone 15: insets 336 where 302, and the offset they give, 740 - 852 + 336 + 34 = 258, where
+        // 740 - 852 + 336 = 224.
+        SeedExample(
+            file: "seed-002-iphone15.json", pass: false,
+            differences: [
+                ("/actual/views/scroll/contentInset/bottom", [["safe-area-counted-twice"]]),
+                ("/actual/views/scroll/verticalScrollIndicatorInsets/bottom", [["safe-area-counted-twice"]]),
+                ("/actual/views/scroll/contentOffset/y", [["safe-area-counted-twice"]]),
+            ]),
+        // Seed 002 on an SE (no home indicator): 216, (0, 0, 216, 0) and the offset 640 - 667 + 216 = 189 are right.
+        SeedExample(file: "seed-002-iphone-se.json", pass: true, differences: []),
+        // Seed 003 converts the keyboard frame into the view's space: its offset 644 + 20 - 436 = 228 is right.
+        SeedExample(file: "seed-003-ipad-split-view.json", pass: true, differences: []),
+        // Seed 004 on an iPhone X: options curve << 16 without beginFromCurrentState (458752, no catalogued mistake);
+        // the text view inset kbSize.height = 335 where (812 - 433) - 34 = 345 (the toolbar rides on the keyboard from
+        // 477 - 44 = 433 and covers it too). Two pairs give 335: the frame's height 335 (which ignores the toolbar)
+        // with the safe area not taken off; and the inset taken before the toolbar moved (its resting top 734 is below
+        // the keyboard's 477: overlap 812 - 477 = 335) with the safe area not taken off. The toolbar's constant 335 to
+        // the safe area where 335 - 34 = 301.
+        SeedExample(
+            file: "seed-004-iphone-x.json", pass: false,
+            differences: [
+                ("/actual/animation/options", []),
+                (
+                    "/actual/views/textView/contentInset/bottom",
+                    [["safe-area-counted-twice", "keyboard-height-as-overlap"], ["safe-area-counted-twice", "inset-before-resize"]]
+                ),
+                ("/actual/views/toolbar/bottomConstraint/toSafeArea", [["safe-area-counted-twice"]]),
+            ]),
+    ]
+
+    @Test(arguments: transports, seedExamples) func seedArticleExamples(
+        _ transport: KeyboardLayoutClient.Transport, _ e: SeedExample
+    ) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let response = try client.post("/v1/keyboard/check", body: try repositoryFile("Examples/check/" + e.file))
+        #expect(response.status == 200)
+        let json = try response.json()
+        #expect(json.at("pass")?.boolValue == e.pass)
+        let differences = json.at("differences")?.arrayElements ?? []
+        #expect(differences.compactMap { $0.string("pointer") } == e.differences.map(\.pointer))
+        for (d, want) in zip(differences, e.differences) {
+            let codes = (d.at("diagnoses")?.arrayElements ?? []).map { ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue) }
+            #expect(codes == want.codes, "\(want.pointer)")
+        }
+    }
 }

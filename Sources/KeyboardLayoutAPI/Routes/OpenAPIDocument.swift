@@ -1102,7 +1102,7 @@ enum OpenAPIDocument {
                 pass: {type: boolean, description: Whether every value given matches.}
                 compared: {type: integer, minimum: 0, description: How many leaf values were compared.}
                 differences:
-                  description: Each value that differs, in the request's order.
+                  description: 'Each value that differs: event, keyboard, animation, then views as given (a sequence: step by step).'
                   type: array
                   items: {$ref: '#/components/schemas/CheckDifference'}
                 expected:
