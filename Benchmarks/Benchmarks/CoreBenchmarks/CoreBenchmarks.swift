@@ -49,6 +49,17 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("adjust 4 views") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(four)) }
     }
+    // The same request with its rule steps: what explain costs when on (off, "adjust 4 views" is the cost).
+    Benchmark("adjust 4 views, explain") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(four, explain: true)) }
+    }
+    // A check of the design's answer with one wrong value: the reference run, then every mistake's run.
+    let check = Array(
+        (String(decoding: four.dropLast(2), as: UTF8.self)
+            + #","actual":{"views":{"table":{"contentInset":{"bottom":336}}}}}"#).utf8)
+    Benchmark("check 4 views, one difference") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Operations.check(check)) }
+    }
     let sixtyFour = manyViews(64)
     Benchmark("adjust 64 views") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(sixtyFour)) }

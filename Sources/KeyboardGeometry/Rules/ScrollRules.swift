@@ -70,13 +70,15 @@ extension AdjustmentRun {
         let bandBottom = offset + height - adjusted.bottom
         var target = offset
         defer {
-            let range = scrollRange(s, adjusted: adjusted)
-            let result = clamp(target, range)
-            note(
-                "3", view: tree.id(s),
-                [("fieldTop", .number(top)), ("fieldBottom", .number(bottom)), ("bandTop", .number(bandTop)),
-                 ("bandBottom", .number(bandBottom)), ("result", .number(result))],
-                "reveal '\(name)': its content y \(top.pt) to \(bottom.pt) (margin \(margin.pt)) against the visible band [\(bandTop.pt), \(bandBottom.pt)] at offset \(offset.pt): contentOffset.y \(target.pt), clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(result.pt)")
+            if trace != nil {
+                let range = scrollRange(s, adjusted: adjusted)
+                let result = clamp(target, range)
+                note(
+                    "3", view: tree.id(s),
+                    [("fieldTop", .number(top)), ("fieldBottom", .number(bottom)), ("bandTop", .number(bandTop)),
+                     ("bandBottom", .number(bandBottom)), ("result", .number(result))],
+                    "reveal '\(name)': its content y \(top.pt) to \(bottom.pt) (margin \(margin.pt)) against the visible band [\(bandTop.pt), \(bandBottom.pt)] at offset \(offset.pt): contentOffset.y \(target.pt), clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(result.pt)")
+            }
         }
         if bottom - top > bandBottom - bandTop {
             warnings.append(
