@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import KeyboardLayoutAPI
 
-extension KeyboardLayout {
+extension KeyboardLayoutCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check the layout your code produced (the body of POST /v1/keyboard/check).",
