@@ -1,6 +1,6 @@
+import Foundation
 import HTTPMessages
 import HTTPTypes
-import Foundation
 import KeyboardLayoutAPI
 import KeyboardLayoutTesting
 import Testing

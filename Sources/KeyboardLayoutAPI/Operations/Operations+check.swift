@@ -40,7 +40,10 @@ extension Operations {
                 checker = Checker(
                     scene: s.scene, tolerance: request.tolerance, reference: result.steps.map(\.adjustment.json)
                 ) { mistakes in
-                    guard let wrong = try? Simulation.run(s.scene, events: s.events, handling: s.handling, mistakes: mistakes)
+                    // The steps only: no keyframes, no bar gap (up to 105 reruns of the whole sequence).
+                    guard
+                        let wrong = try? Simulation.run(
+                            s.scene, events: s.events, handling: s.handling, mistakes: mistakes, barGap: false)
                     else { return nil }
                     return wrong.steps.map(\.adjustment.json)
                 }
