@@ -28,7 +28,9 @@ public struct LogRecord: Sendable {
         case dropped(count: Int)
     }
 
-    public init(level: Logger.Level, label: String, source: String, body: Body, time: (seconds: Int, nanoseconds: Int)? = nil) {
+    public init(
+        level: Logger.Level, label: String, source: String, body: Body, time: (seconds: Int, nanoseconds: Int)? = nil
+    ) {
         let now = time ?? Self.now()
         seconds = now.seconds
         nanoseconds = now.nanoseconds

@@ -1,12 +1,13 @@
+import HTTPMessages
+import HTTPTypes
+import KeyboardLayoutAPI
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HTTPMessages
-import HTTPTypes
-import KeyboardLayoutAPI
-import Synchronization
 
 /// Keeps every answer the test client receives, when `KEYBOARD_LAYOUT_RECORD_RESPONSES` names a file: one JSON
 /// line each (`method`, `path`, `status`, `contentType`, `body`), appended. CI sets it for the test run and

@@ -39,16 +39,20 @@ extension KeyboardLayoutCommand {
             for d in differences {
                 var line = "✗ "
                 if let i = d["index"]?.doubleValue { line += "step \(Int(i)) " }
-                line += "\(d["pointer"]?.stringValue ?? ""): expected \(d["expected"].map(text) ?? "?"), got \(d["actual"].map(text) ?? "?")"
+                line +=
+                    "\(d["pointer"]?.stringValue ?? ""): expected \(d["expected"].map(text) ?? "?"), got \(d["actual"].map(text) ?? "?")"
                 if let delta = d["delta"]?.doubleValue { line += " (\(delta > 0 ? "+" : "")\(text(.number(delta))))" }
                 let diagnoses = d["diagnoses"]?.arrayElements ?? []
                 if diagnoses.isEmpty {
                     line += ": no known mistake reproduces it"
                 } else {
-                    line += ": " + diagnoses.map { g in
-                        let codes = (g["codes"]?.arrayElements ?? []).compactMap(\.stringValue).joined(separator: " + ")
-                        return "\(codes): \(g["message"]?.stringValue ?? "")"
-                    }.joined(separator: "; ")
+                    line +=
+                        ": "
+                        + diagnoses.map { g in
+                            let codes = (g["codes"]?.arrayElements ?? []).compactMap(\.stringValue).joined(
+                                separator: " + ")
+                            return "\(codes): \(g["message"]?.stringValue ?? "")"
+                        }.joined(separator: "; ")
                 }
                 out += line + "\n"
             }
@@ -56,7 +60,8 @@ extension KeyboardLayoutCommand {
             if differences.isEmpty {
                 out += "✓ \(compared) value\(compared == 1 ? "" : "s") compared, all match\n"
             } else {
-                out += "✗ \(differences.count) of \(compared) value\(compared == 1 ? "" : "s") differ\(differences.count == 1 ? "s" : "")\n"
+                out +=
+                    "✗ \(differences.count) of \(compared) value\(compared == 1 ? "" : "s") differ\(differences.count == 1 ? "s" : "")\n"
             }
             return out
         }

@@ -44,7 +44,8 @@ func printExplanation(_ answer: JSONValue) throws {
         steps.map { s in
             let rule = s["rule"]?.stringValue ?? "?"
             let view = s["view"]?.stringValue.map { " (\($0))" } ?? ""
-            return "\(indent)\(rule == "warning" ? "warning" : "rule \(rule)")\(view): \(s["text"]?.stringValue ?? "")\n"
+            return
+                "\(indent)\(rule == "warning" ? "warning" : "rule \(rule)")\(view): \(s["text"]?.stringValue ?? "")\n"
         }.joined()
     }
     var out = ""

@@ -42,7 +42,10 @@ struct Serve: AsyncParsableCommand {
             [default: \(ServeDefaults.server.connectionTimeoutSeconds)]
             """)
     var connectionTimeout: Int?
-    @Option(help: "The memory pool of one connection, in bytes. [default: \(ServeDefaults.server.connectionMemoryLimitBytes)]")
+    @Option(
+        help:
+            "The memory pool of one connection, in bytes. [default: \(ServeDefaults.server.connectionMemoryLimitBytes)]"
+    )
     var connectionMemoryBytes: Int?
     @Option(
         help: """
@@ -52,7 +55,8 @@ struct Serve: AsyncParsableCommand {
     var gracePeriod: Double?
     @Option(help: "trace, debug, info, notice, warning, error or critical. [default: \(ServeDefaults.logLevel)]")
     var logLevel: String?
-    @Option(help: "text (for people) or json (one object a line, for log pipelines). [default: \(ServeDefaults.logFormat)]")
+    @Option(
+        help: "text (for people) or json (one object a line, for log pipelines). [default: \(ServeDefaults.logFormat)]")
     var logFormat: String?
 
     func run() async throws {
@@ -77,12 +81,14 @@ struct Serve: AsyncParsableCommand {
         limits.maxBodyBytes = try Setting(
             option: maxBodyBytes, name: "max-body-bytes", fallback: limitDefaults.maxBodyBytes
         ).resolve(env)
-        limits.maxViews = try Setting(option: maxViews, name: "max-views", fallback: limitDefaults.maxViews).resolve(env)
+        limits.maxViews = try Setting(option: maxViews, name: "max-views", fallback: limitDefaults.maxViews).resolve(
+            env)
         let grace = try Setting(option: gracePeriod, name: "grace-period", fallback: ServeDefaults.gracePeriod)
             .resolve(env)
         let levelText = try Setting(option: logLevel, name: "log-level", fallback: ServeDefaults.logLevel).resolve(env)
         guard let level = Logger.Level(rawValue: levelText.lowercased()) else {
-            throw ValidationError("log level '\(levelText)' is not one of trace, debug, info, notice, warning, error, critical")
+            throw ValidationError(
+                "log level '\(levelText)' is not one of trace, debug, info, notice, warning, error, critical")
         }
         let formatText = try Setting(option: logFormat, name: "log-format", fallback: ServeDefaults.logFormat)
             .resolve(env)

@@ -64,7 +64,8 @@ struct FixedPortraitTests {
         // Begin (-162, 0, 162, 480) in landscapeRight -> (0, 320 - (-162 + 162), 480, 162) = (0, 320, 480, 162):
         // just below the interface screen, where the keyboard comes from.
         let a = try KeyboardLayout.adjust(
-            Fixtures.show(Rect(x: 0, y: 0, width: 162, height: 480), begin: Rect(x: -162, y: 0, width: 162, height: 480)),
+            Fixtures.show(
+                Rect(x: 0, y: 0, width: 162, height: 480), begin: Rect(x: -162, y: 0, width: 162, height: 480)),
             in: Self.scene(.landscapeRight))
         #expect(a.keyboard.beginFrameInWindow == Rect(x: 0, y: 320, width: 480, height: 162))
     }
@@ -79,7 +80,9 @@ struct FixedPortraitTests {
         let portraitCenter = ResolvedNotification(
             event: .willShow, endFrame: end, duration: 0.25, curve: 7, centerEnd: Point(x: 81, y: 240))
         #expect(try KeyboardLayout.adjust(agreeing, in: Self.scene(.landscapeRight)).warnings.isEmpty)
-        #expect(try KeyboardLayout.adjust(portraitCenter, in: Self.scene(.landscapeRight)).warningCodes == [.legacyMismatch])
+        #expect(
+            try KeyboardLayout.adjust(portraitCenter, in: Self.scene(.landscapeRight)).warningCodes == [.legacyMismatch]
+        )
     }
 
     @Test func interfaceCoordinatesAreNotTurned() throws {

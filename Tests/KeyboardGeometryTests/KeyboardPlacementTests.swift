@@ -9,11 +9,13 @@ struct KeyboardPlacementTests {
     static func iPadScene(follow: Bool = false) -> Scene {
         let bounds = Rect(x: 0, y: 0, width: 834, height: 1194)
         return Scene(
-            screen: Screen(bounds: bounds, scale: 2), window: Window(frame: bounds, safeAreaInsets: Insets(top: 24, bottom: 20)),
+            screen: Screen(bounds: bounds, scale: 2),
+            window: Window(frame: bounds, safeAreaInsets: Insets(top: 24, bottom: 20)),
             views: [
                 SceneView(id: "root", frame: bounds),
                 SceneView(
-                    id: "notes", parent: "root", frame: bounds, scroll: ScrollState(contentSize: Size(width: 834, height: 3000))),
+                    id: "notes", parent: "root", frame: bounds,
+                    scroll: ScrollState(contentSize: Size(width: 834, height: 3000))),
                 SceneView(id: "formatBar", parent: "root", frame: Rect(x: 0, y: 1130, width: 834, height: 44)),
             ],
             behaviors: [.attachToKeyboard(.init(view: "formatBar")), .insetScrollView(.init(scrollView: "notes"))],
@@ -49,7 +51,8 @@ struct KeyboardPlacementTests {
 
     @Test func aKeyboardNarrowerThanTheWindowIsNotDocked() throws {
         // At the screen's bottom (796 + 398 = 1194) but from x 100: minX 100 > 0.5, so undocked.
-        let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 100, y: 796, width: 734, height: 398)), in: Self.iPadScene())
+        let a = try KeyboardLayout.adjust(
+            Fixtures.show(Rect(x: 100, y: 796, width: 734, height: 398)), in: Self.iPadScene())
         #expect(a.keyboard.docked == false)
         #expect(a.warningCodes == [.keyboardUndocked])
         #expect(a.view("formatBar")?.frame.y == 1130)
@@ -68,7 +71,8 @@ struct KeyboardPlacementTests {
         // A frame from the screen's top over the whole screen (Prefer Cross-Fade Transitions) does not count.
         // Rule 1: visible and docked still say what the geometry says: the frame reaches the screen's bottom
         // (1194 >= 1194 - 0.5) and spans the 834-wide window from x 0: docked, so no keyboard-undocked either.
-        let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 0, y: 0, width: 834, height: 1194)), in: Self.iPadScene())
+        let a = try KeyboardLayout.adjust(
+            Fixtures.show(Rect(x: 0, y: 0, width: 834, height: 1194)), in: Self.iPadScene())
         #expect(a.keyboard.visible == true)
         #expect(a.keyboard.docked == true)
         #expect(a.warningCodes == [.keyboardCoversScreen])
@@ -98,7 +102,8 @@ struct KeyboardPlacementTests {
         // Design scene: bar y 753, table height 753. The keyboard (from 797) is below the resized table: no inset,
         // and below the resting one (0..774) too: no double-avoidance. The field (700..744) already shows in
         // [59, 753]: offset stays 0.
-        let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 0, y: 797, width: 393, height: 313)), in: Fixtures.iPhone15Scene())
+        let a = try KeyboardLayout.adjust(
+            Fixtures.show(Rect(x: 0, y: 797, width: 393, height: 313)), in: Fixtures.iPhone15Scene())
         #expect(a.view("bar")?.frame.y == 753)
         #expect(a.view("table")?.frame.height == 753)
         #expect(a.view("table")?.contentInset == Insets())

@@ -9,12 +9,14 @@ struct LayoutGuideTests {
     ) -> Scene {
         let bounds = Rect(x: 0, y: 0, width: 393, height: 852)
         return Scene(
-            screen: Screen(bounds: bounds, scale: 3), window: Window(frame: bounds, safeAreaInsets: Insets(top: 59, bottom: 34)),
+            screen: Screen(bounds: bounds, scale: 3),
+            window: Window(frame: bounds, safeAreaInsets: Insets(top: 59, bottom: 34)),
             views: [
                 SceneView(id: "root", frame: owner),
                 // Resting on the guide's hidden band: its top is the owner's height - 34.
                 SceneView(
-                    id: "composer", parent: "root", frame: Rect(x: 0, y: owner.height - 34 - 44, width: 393, height: 44),
+                    id: "composer", parent: "root",
+                    frame: Rect(x: 0, y: owner.height - 34 - 44, width: 393, height: 44),
                     pinnedTo: .nearest),
             ],
             behaviors: [.layoutGuide(guide)], options: options)
@@ -24,7 +26,9 @@ struct LayoutGuideTests {
         // top = min(516, 852 - 34) = 516: the guide is (0, 516, 393, 336), docked. The composer (resting 774):
         // y = min(774, 516 - 44) = 472; constraint 852 - 516 = 336, to the safe area 302.
         let a = try KeyboardLayout.adjust(Fixtures.show(Rect(x: 0, y: 516, width: 393, height: 336)), in: Self.scene())
-        #expect(a.view("root")?.layoutGuide == LayoutGuideFrame(frame: Rect(x: 0, y: 516, width: 393, height: 336), state: .docked))
+        #expect(
+            a.view("root")?.layoutGuide
+                == LayoutGuideFrame(frame: Rect(x: 0, y: 516, width: 393, height: 336), state: .docked))
         #expect(a.view("composer")?.frame == Rect(x: 0, y: 472, width: 393, height: 44))
         #expect(a.view("composer")?.bottomConstraint == BottomConstraint(toSuperview: 336, toSafeArea: 302))
     }
@@ -34,7 +38,9 @@ struct LayoutGuideTests {
         // min(774, 818 - 44) = 774, resting.
         let a = try KeyboardLayout.adjust(
             Fixtures.show(Rect(x: 0, y: 852, width: 393, height: 336), event: .willHide), in: Self.scene())
-        #expect(a.view("root")?.layoutGuide == LayoutGuideFrame(frame: Rect(x: 0, y: 818, width: 393, height: 34), state: .hidden))
+        #expect(
+            a.view("root")?.layoutGuide
+                == LayoutGuideFrame(frame: Rect(x: 0, y: 818, width: 393, height: 34), state: .hidden))
         #expect(a.view("composer")?.frame.y == 774)
     }
 
@@ -43,7 +49,9 @@ struct LayoutGuideTests {
         let a = try KeyboardLayout.adjust(
             Fixtures.show(Rect(x: 0, y: 852, width: 393, height: 336), event: .didHide),
             in: Self.scene(guide: .init(view: "root", usesBottomSafeArea: false)))
-        #expect(a.view("root")?.layoutGuide == LayoutGuideFrame(frame: Rect(x: 0, y: 852, width: 393, height: 0), state: .hidden))
+        #expect(
+            a.view("root")?.layoutGuide
+                == LayoutGuideFrame(frame: Rect(x: 0, y: 852, width: 393, height: 0), state: .hidden))
     }
 
     @Test func neverBelowTheSafeAreaEdge() throws {
@@ -52,7 +60,8 @@ struct LayoutGuideTests {
         let end = Fixtures.show(Rect(x: 0, y: 832, width: 393, height: 313))
         let safe = try KeyboardLayout.adjust(end, in: Self.scene())
         #expect(safe.view("root")?.layoutGuide?.frame == Rect(x: 0, y: 818, width: 393, height: 34))
-        let unsafe = try KeyboardLayout.adjust(end, in: Self.scene(guide: .init(view: "root", usesBottomSafeArea: false)))
+        let unsafe = try KeyboardLayout.adjust(
+            end, in: Self.scene(guide: .init(view: "root", usesBottomSafeArea: false)))
         #expect(unsafe.view("root")?.layoutGuide?.frame == Rect(x: 0, y: 832, width: 393, height: 20))
     }
 
@@ -64,8 +73,11 @@ struct LayoutGuideTests {
             end, in: Self.scene(options: LayoutOptions(followUndockedKeyboard: true)))
         #expect(optionsOnly.view("root")?.layoutGuide?.state == .hidden)
         #expect(optionsOnly.view("composer")?.frame.y == 774)
-        let own = try KeyboardLayout.adjust(end, in: Self.scene(guide: .init(view: "root", followsUndockedKeyboard: true)))
-        #expect(own.view("root")?.layoutGuide == LayoutGuideFrame(frame: Rect(x: 40, y: 300, width: 320, height: 250), state: .undocked))
+        let own = try KeyboardLayout.adjust(
+            end, in: Self.scene(guide: .init(view: "root", followsUndockedKeyboard: true)))
+        #expect(
+            own.view("root")?.layoutGuide
+                == LayoutGuideFrame(frame: Rect(x: 40, y: 300, width: 320, height: 250), state: .undocked))
         #expect(own.view("composer")?.frame.y == 256)
         #expect(own.warningCodes == [.keyboardUndocked])
     }

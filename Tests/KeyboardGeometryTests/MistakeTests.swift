@@ -23,12 +23,14 @@ struct MistakeTests {
     }
 
     @Test func codesAreTheStableOnes() {
-        #expect(Mistake.allCases.map(\.rawValue) == [
-            "safe-area-counted-twice", "keyboard-height-as-overlap", "screen-space-as-view-space",
-            "fixed-portrait-not-turned", "window-bottom-as-view-bottom", "begin-frame-as-end-frame", "hide-ignored",
-            "undocked-keyboard-followed", "non-local-keyboard-followed", "animated-in-transition", "curve-not-shifted",
-            "no-reveal", "inset-before-resize", "resting-inset-dropped",
-        ])
+        #expect(
+            Mistake.allCases.map(\.rawValue) == [
+                "safe-area-counted-twice", "keyboard-height-as-overlap", "screen-space-as-view-space",
+                "fixed-portrait-not-turned", "window-bottom-as-view-bottom", "begin-frame-as-end-frame", "hide-ignored",
+                "undocked-keyboard-followed", "non-local-keyboard-followed", "animated-in-transition",
+                "curve-not-shifted",
+                "no-reveal", "inset-before-resize", "resting-inset-dropped",
+            ])
         let pair = Mistakes([.noReveal, .safeAreaCountedTwice])
         #expect(pair.list == [.safeAreaCountedTwice, .noReveal])
         #expect(pair.contains(.noReveal) && !pair.contains(.hideIgnored))
@@ -44,7 +46,8 @@ struct MistakeTests {
         // give 336 - 34 = 302; without `- safeBottom`, 336.
         let n = Fixtures.show(Self.shown)
         #expect(try Self.adjust(n, Self.fullScreen()).view("text")?.contentInset?.bottom == 302)
-        #expect(try Self.adjust(n, Self.fullScreen(), [.safeAreaCountedTwice]).view("text")?.contentInset?.bottom == 336)
+        #expect(
+            try Self.adjust(n, Self.fullScreen(), [.safeAreaCountedTwice]).view("text")?.contentInset?.bottom == 336)
         // Rule 5: the bar's constant to the safe area is 336 - 34 = 302; counted twice it is the 336 to the superview.
         let bar = try Self.adjust(n, Fixtures.iPhone15Scene(), [.safeAreaCountedTwice]).view("bar")
         #expect(bar?.bottomConstraint == BottomConstraint(toSuperview: 336, toSafeArea: 336))
@@ -55,7 +58,8 @@ struct MistakeTests {
         // with the safe area counted twice as well, 313 (seed 002's `endFrame.height`).
         let n = Fixtures.show(Self.hardware)
         #expect(try Self.adjust(n, Self.fullScreen()).view("text")?.contentInset?.bottom == 21)
-        #expect(try Self.adjust(n, Self.fullScreen(), [.keyboardHeightAsOverlap]).view("text")?.contentInset?.bottom == 279)
+        #expect(
+            try Self.adjust(n, Self.fullScreen(), [.keyboardHeightAsOverlap]).view("text")?.contentInset?.bottom == 279)
         let both = try Self.adjust(n, Self.fullScreen(), [.keyboardHeightAsOverlap, .safeAreaCountedTwice])
         #expect(both.view("text")?.contentInset?.bottom == 313)
     }
@@ -80,7 +84,9 @@ struct MistakeTests {
         // 700 < 818). Its frame (0, 0, 393, 600) taken as window space ends at 600: overlap 600 - 516 = 84.
         let n = Fixtures.show(Self.shown)
         #expect(try Self.adjust(n, Self.containedTable()).view("table")?.contentInset?.bottom == 184)
-        #expect(try Self.adjust(n, Self.containedTable(), [.screenSpaceAsViewSpace]).view("table")?.contentInset?.bottom == 84)
+        #expect(
+            try Self.adjust(n, Self.containedTable(), [.screenSpaceAsViewSpace]).view("table")?.contentInset?.bottom
+                == 84)
         // A window at screen y 100 (852 - 100 = 752 high): the reference moves the keyboard to window y 516 - 100 =
         // 416; the mistake leaves it at 516.
         var scene = Self.containedTable()
@@ -105,7 +111,9 @@ struct MistakeTests {
         // The contained table ends at 700: overlap 184. Measured against the window's bottom: 852 - 516 = 336, less
         // the table's safe bottom 0 (it does not reach 818) = 336.
         let n = Fixtures.show(Self.shown)
-        #expect(try Self.adjust(n, Self.containedTable(), [.windowBottomAsViewBottom]).view("table")?.contentInset?.bottom == 336)
+        #expect(
+            try Self.adjust(n, Self.containedTable(), [.windowBottomAsViewBottom]).view("table")?.contentInset?.bottom
+                == 336)
     }
 
     @Test func beginFrameAsEndFrame() throws {
@@ -114,7 +122,8 @@ struct MistakeTests {
         let n = Fixtures.show(
             Rect(x: 0, y: 472, width: 393, height: 380), begin: Self.shown, event: .willChangeFrame)
         #expect(try Self.adjust(n, Self.fullScreen()).view("text")?.contentInset?.bottom == 346)
-        #expect(try Self.adjust(n, Self.fullScreen(), [.beginFrameAsEndFrame]).view("text")?.contentInset?.bottom == 302)
+        #expect(
+            try Self.adjust(n, Self.fullScreen(), [.beginFrameAsEndFrame]).view("text")?.contentInset?.bottom == 302)
         // On a hide the begin frame does not count either (the rules ignore a hide's frame): the views rest as the
         // rules say; only the reported keyboard frame is the begin frame.
         let hide = Fixtures.show(Self.hidden, begin: Self.shown, event: .willHide)
@@ -197,15 +206,19 @@ struct MistakeTests {
         // Dropped: (0, 0, 302, 0); with the safe area counted twice as well, seeds 000/002/004's (0, 0, 336, 0).
         let n = Fixtures.show(Self.shown)
         let resting = Insets(top: 10, left: 11, bottom: 12, right: 13)
-        #expect(try Self.adjust(n, Self.fullScreen(resting: resting)).view("text")?.contentInset
-            == Insets(top: 10, left: 11, bottom: 314, right: 13))
-        #expect(try Self.adjust(n, Self.fullScreen(resting: resting), [.restingInsetDropped]).view("text")?.contentInset
-            == Insets(top: 0, left: 0, bottom: 302, right: 0))
+        #expect(
+            try Self.adjust(n, Self.fullScreen(resting: resting)).view("text")?.contentInset
+                == Insets(top: 10, left: 11, bottom: 314, right: 13))
+        #expect(
+            try Self.adjust(n, Self.fullScreen(resting: resting), [.restingInsetDropped]).view("text")?.contentInset
+                == Insets(top: 0, left: 0, bottom: 302, right: 0))
         let both = try Self.adjust(n, Self.fullScreen(resting: resting), [.restingInsetDropped, .safeAreaCountedTwice])
         #expect(both.view("text")?.contentInset == Insets(top: 0, left: 0, bottom: 336, right: 0))
         // On a hide the rules restore (10, 11, 12, 13); seed code sets zero insets.
         let hide = Fixtures.show(Self.hidden, begin: Self.shown, event: .willHide)
-        #expect(try Self.adjust(hide, Self.fullScreen(resting: resting), [.restingInsetDropped]).view("text")?.contentInset == Insets())
+        #expect(
+            try Self.adjust(hide, Self.fullScreen(resting: resting), [.restingInsetDropped]).view("text")?.contentInset
+                == Insets())
     }
 
     @Test func iPhoneSEWithoutHomeIndicator() throws {

@@ -59,7 +59,10 @@ struct NotificationTextParserTests {
         // The command line LLDB echoes is part of what people copy.
         ("lldb command", "(lldb) po notification\n" + NotificationTextParserTests.iPhoneShowDump),
         // NSLog(@"%@", notification): the prefix stands on the first line only.
-        ("NSLog first line", "2023-03-01 10:12:33.123456+0100 MyApp[1234:56789] " + NotificationTextParserTests.iPhoneShowDump),
+        (
+            "NSLog first line",
+            "2023-03-01 10:12:33.123456+0100 MyApp[1234:56789] " + NotificationTextParserTests.iPhoneShowDump
+        ),
         // A device log, where every line carries the prefix.
         (
             "NSLog every line",
@@ -299,7 +302,8 @@ struct NotificationTextParserTests {
         let result = try NotificationTextParser.parse(text)
         #expect(
             result.notification
-                == KeyboardNotification(endFrame: Rect(x: 0, y: 315, width: 320, height: 253), duration: 0.25, isLocal: true)
+                == KeyboardNotification(
+                    endFrame: Rect(x: 0, y: 315, width: 320, height: 253), duration: 0.25, isLocal: true)
         )
     }
 
@@ -369,7 +373,9 @@ struct NotificationTextParserTests {
         )
         // Line 8, after four spaces.
         #expect(
-            result.skipped == [SkippedText(kind: .key, text: "UIKeyboardFrameChangedByUserInteraction", line: 8, column: 5)]
+            result.skipped == [
+                SkippedText(kind: .key, text: "UIKeyboardFrameChangedByUserInteraction", line: 8, column: 5)
+            ]
         )
     }
 
@@ -476,7 +482,9 @@ struct NotificationTextParserTests {
         )
         // Line 12: six spaces, `▿`, ` key : AnyHashable("` is 20 characters, so the name starts at column 28.
         #expect(
-            result.skipped == [SkippedText(kind: .key, text: "UIKeyboardFrameChangedByUserInteraction", line: 12, column: 28)]
+            result.skipped == [
+                SkippedText(kind: .key, text: "UIKeyboardFrameChangedByUserInteraction", line: 12, column: 28)
+            ]
         )
     }
 
@@ -522,7 +530,8 @@ struct NotificationTextParserTests {
             result.skipped == [
                 SkippedText(kind: .text, text: "Here is what I get when the keyboard appears", line: 1, column: 1),
                 SkippedText(
-                    kind: .text, text: "Why is `UIKeyboardFrameEndUserInfoKey` in screen coordinates?", line: 7, column: 1),
+                    kind: .text, text: "Why is `UIKeyboardFrameEndUserInfoKey` in screen coordinates?", line: 7,
+                    column: 1),
             ]
         )
     }
@@ -572,7 +581,8 @@ struct NotificationTextParserTests {
             """
         #expect(
             try NotificationTextParser.parse(text).notification
-                == KeyboardNotification(endFrame: Rect(x: 0, y: 516, width: 393, height: 336), duration: 0.25, isLocal: true)
+                == KeyboardNotification(
+                    endFrame: Rect(x: 0, y: 516, width: 393, height: 336), duration: 0.25, isLocal: true)
         )
     }
 
@@ -588,7 +598,8 @@ struct NotificationTextParserTests {
                 SkippedText(kind: .key, text: "UIKeyboardFrameChangedByUserInteraction", line: 1, column: 15),
                 // `[AnyHashable("UIKeyboardFrameChangedByUserInteraction"): 0, ` is 60 characters and
                 // `AnyHashable("UIKeyboardAnimationCurveUserInfoKey"): 7, ` 55 more; `AnyHashable("` 13 more.
-                SkippedText(kind: .key, text: "_UIKeyboardLayoutAlignmentViewFrameKey", line: 1, column: 60 + 55 + 13 + 1),
+                SkippedText(
+                    kind: .key, text: "_UIKeyboardLayoutAlignmentViewFrameKey", line: 1, column: 60 + 55 + 13 + 1),
                 SkippedText(kind: .key, text: "CustomAppKey", line: 2, column: 1),
             ]
         )
@@ -689,9 +700,11 @@ struct NotificationTextParserTests {
     @Test func errorOffsetsPointIntoTheWholeInput() {
         let text = "2023-03-01 10:12:33.123 MyApp[1:2] UIKeyboardAnimationCurveUserInfoKey = 7.5;"
         // The prefix is 35 bytes, the key 35 and ` = ` 3: the value starts at byte 73.
-        #expect(throws: TextParseError(
-            message: "UIKeyboardAnimationCurveUserInfoKey: '7.5' is not an integer", offset: 73, line: 1, column: 74
-        )) {
+        #expect(
+            throws: TextParseError(
+                message: "UIKeyboardAnimationCurveUserInfoKey: '7.5' is not an integer", offset: 73, line: 1, column: 74
+            )
+        ) {
             try NotificationTextParser.parse(text)
         }
     }
@@ -700,11 +713,13 @@ struct NotificationTextParserTests {
         // `NSConcreteNotification 0x600000c5c0f0 {name = ` is 46 characters.
         let text =
             "NSConcreteNotification 0x600000c5c0f0 {name = UIApplicationDidBecomeActiveNotification; userInfo = nil}"
-        #expect(throws: TextParseError(
-            message: "unknown notification name 'UIApplicationDidBecomeActiveNotification'; accepted names: "
-                + KeyboardEvent.acceptedNamesDescription,
-            offset: 46, line: 1, column: 47
-        )) {
+        #expect(
+            throws: TextParseError(
+                message: "unknown notification name 'UIApplicationDidBecomeActiveNotification'; accepted names: "
+                    + KeyboardEvent.acceptedNamesDescription,
+                offset: 46, line: 1, column: 47
+            )
+        ) {
             try NotificationTextParser.parse(text)
         }
     }

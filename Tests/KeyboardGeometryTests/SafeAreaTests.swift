@@ -51,7 +51,8 @@ struct SafeAreaTests {
         let end = Fixtures.show(Rect(x: 0, y: 516, width: 393, height: 336))
         #expect(try KeyboardLayout.adjust(end, in: short).view("text")?.adjustedContentInset == Insets(bottom: 336))
         #expect(try KeyboardLayout.adjust(end, in: tall).view("text")?.contentInset == Insets(bottom: 302))
-        #expect(try KeyboardLayout.adjust(end, in: tall).view("text")?.adjustedContentInset == Insets(top: 59, bottom: 336))
+        #expect(
+            try KeyboardLayout.adjust(end, in: tall).view("text")?.adjustedContentInset == Insets(top: 59, bottom: 336))
     }
 
     @Test func restingInsetIsKeptAndAddedTo() throws {

@@ -23,7 +23,9 @@ enum Fixtures {
             ])
     }
 
-    static func show(_ end: Rect, begin: Rect? = nil, duration: Double = 0.25, curve: Int = 7, event: KeyboardEvent = .willShow)
+    static func show(
+        _ end: Rect, begin: Rect? = nil, duration: Double = 0.25, curve: Int = 7, event: KeyboardEvent = .willShow
+    )
         -> ResolvedNotification
     {
         ResolvedNotification(event: event, beginFrame: begin, endFrame: end, duration: duration, curve: curve)
@@ -54,7 +56,9 @@ extension Fixtures {
 
     /// A full-screen scroll view ("text") on a screen `size` with window safe area `safe`, inset for the
     /// keyboard, and a bar ("bar", 44 high) resting on the bottom safe-area edge, attached to the keyboard.
-    static func fullScreenTextView(_ size: Size, safe: Insets, adjustment: InsetAdjustment = .automatic, contentHeight: Double = 2000)
+    static func fullScreenTextView(
+        _ size: Size, safe: Insets, adjustment: InsetAdjustment = .automatic, contentHeight: Double = 2000
+    )
         -> Scene
     {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -64,7 +68,8 @@ extension Fixtures {
                 SceneView(id: "root", frame: bounds),
                 SceneView(
                     id: "text", parent: "root", frame: bounds,
-                    scroll: ScrollState(contentSize: Size(width: size.width, height: contentHeight), insetAdjustment: adjustment)),
+                    scroll: ScrollState(
+                        contentSize: Size(width: size.width, height: contentHeight), insetAdjustment: adjustment)),
                 SceneView(
                     id: "bar", parent: "root",
                     frame: Rect(x: 0, y: size.height - safe.bottom - 44, width: size.width, height: 44)),

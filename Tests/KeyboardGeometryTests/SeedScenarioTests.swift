@@ -26,7 +26,8 @@ struct SeedScenarioTests {
         // height 308 - 0 = 308. bottomConstraint: root bounds maxY 568 - bar maxY 352 = 216; no safe area: 216.
         // Animated with the keyboard: willShow, 0.25 s > 0, not in a transition; options (7 << 16) | 4 = 458756.
         let a = try KeyboardLayout.adjust(
-            Fixtures.show(Rect(x: 0, y: 352, width: 320, height: 216), begin: Rect(x: 0, y: 568, width: 320, height: 216)),
+            Fixtures.show(
+                Rect(x: 0, y: 352, width: 320, height: 216), begin: Rect(x: 0, y: 568, width: 320, height: 216)),
             in: Self.commentScene(portrait: true))
         #expect(a.view("commentBar")?.frame == Rect(x: 0, y: 308, width: 320, height: 44))
         #expect(a.view("commentBar")?.bottomConstraint == BottomConstraint(toSuperview: 216, toSafeArea: 216))
@@ -65,7 +66,8 @@ struct SeedScenarioTests {
             views: [
                 SceneView(
                     id: "scroll", frame: Rect(x: 0, y: 0, width: 375, height: 667),
-                    scroll: ScrollState(contentSize: Size(width: 375, height: 667), contentOffset: Point(x: 0, y: offset))),
+                    scroll: ScrollState(
+                        contentSize: Size(width: 375, height: 667), contentOffset: Point(x: 0, y: offset))),
                 SceneView(id: "field", parent: "scroll", frame: Rect(x: 20, y: 600, width: 335, height: 40)),
             ],
             behaviors: [.insetScrollView(.init(scrollView: "scroll", reveal: "field"))])
@@ -90,7 +92,8 @@ struct SeedScenarioTests {
         // willHide with the offset left at 189: resting insets (0), no reveal, offset clamped to
         // [-20, max(-20, 667 + 0 - 667)] = [-20, 0] -> 0.
         let a = try KeyboardLayout.adjust(
-            Fixtures.show(Rect(x: 0, y: 667, width: 375, height: 216), event: .willHide), in: Self.formScene(offset: 189))
+            Fixtures.show(Rect(x: 0, y: 667, width: 375, height: 216), event: .willHide),
+            in: Self.formScene(offset: 189))
         let s = try #require(a.view("scroll"))
         #expect(s.contentInset == Insets())
         #expect(s.adjustedContentInset == Insets(top: 20))
@@ -104,10 +107,12 @@ struct SeedScenarioTests {
     // landscape (1194 x 834) with the app on the right of Split View: window (604, 0, 590, 834), safe top 24,
     // bottom 20. Scroll view fills the window; field (20, 600, 550, 44) in content; margin 20 as the article.
     static func splitViewScene(contentHeight: Double) -> Scene {
-        let screen = Screen(bounds: Rect(x: 0, y: 0, width: 1194, height: 834), scale: 2, interfaceOrientation: .landscapeRight)
+        let screen = Screen(
+            bounds: Rect(x: 0, y: 0, width: 1194, height: 834), scale: 2, interfaceOrientation: .landscapeRight)
         return Scene(
             screen: screen,
-            window: Window(frame: Rect(x: 604, y: 0, width: 590, height: 834), safeAreaInsets: Insets(top: 24, bottom: 20)),
+            window: Window(
+                frame: Rect(x: 604, y: 0, width: 590, height: 834), safeAreaInsets: Insets(top: 24, bottom: 20)),
             views: [
                 SceneView(
                     id: "body", frame: Rect(x: 0, y: 0, width: 590, height: 834),

@@ -12,15 +12,25 @@ struct SimulationTests {
         let portrait = SeedScenarioTests.commentScene(portrait: true)
         let landscape = SeedScenarioTests.commentScene(portrait: false)
         let events = [
-            TimedEvent(.notification(Fixtures.show(
-                Rect(x: 0, y: 352, width: 320, height: 216), begin: Rect(x: 0, y: 568, width: 320, height: 216)))),
-            TimedEvent(.transitionBegin(TransitionGeometry(
-                duration: 0.4, screen: landscape.screen, window: landscape.window, views: landscape.views))),
-            TimedEvent(.notification(Fixtures.show(
-                Rect(x: 0, y: 320, width: 568, height: 162), begin: Rect(x: 0, y: 158, width: 568, height: 162),
-                event: .willHide))),
-            TimedEvent(.notification(Fixtures.show(
-                Rect(x: 0, y: 158, width: 568, height: 162), begin: Rect(x: 0, y: 320, width: 568, height: 162)))),
+            TimedEvent(
+                .notification(
+                    Fixtures.show(
+                        Rect(x: 0, y: 352, width: 320, height: 216), begin: Rect(x: 0, y: 568, width: 320, height: 216))
+                )),
+            TimedEvent(
+                .transitionBegin(
+                    TransitionGeometry(
+                        duration: 0.4, screen: landscape.screen, window: landscape.window, views: landscape.views))),
+            TimedEvent(
+                .notification(
+                    Fixtures.show(
+                        Rect(x: 0, y: 320, width: 568, height: 162), begin: Rect(x: 0, y: 158, width: 568, height: 162),
+                        event: .willHide))),
+            TimedEvent(
+                .notification(
+                    Fixtures.show(
+                        Rect(x: 0, y: 158, width: 568, height: 162), begin: Rect(x: 0, y: 320, width: 568, height: 162))
+                )),
             TimedEvent(.transitionEnd),
         ]
         return (portrait, events)
@@ -77,7 +87,8 @@ struct SimulationTests {
     /// with the bar on the keyboard, and maxBarGap is 0 even though the gap shrinks from 34 to 0.
     @Test func showFromRestAboveTheHomeIndicatorIsNoEpisode() throws {
         let scene = Fixtures.iPhone15Scene()
-        let show = Fixtures.show(Rect(x: 0, y: 516, width: 393, height: 336), begin: Rect(x: 0, y: 852, width: 393, height: 336))
+        let show = Fixtures.show(
+            Rect(x: 0, y: 516, width: 393, height: 336), begin: Rect(x: 0, y: 852, width: 393, height: 336))
         let result = try Simulation.run(scene, events: [TimedEvent(.notification(show))], fps: 60)
         #expect(result.maxBarGap == 0)
         // The spring runs 0.5 s: 31 keyframes (0 ... 30/60).
@@ -91,7 +102,8 @@ struct SimulationTests {
         let scene = Fixtures.iPhone15Scene()
         let show = Fixtures.show(Rect(x: 0, y: 516, width: 393, height: 336))
         let hide = Fixtures.show(Rect(x: 0, y: 852, width: 393, height: 336), event: .willHide)
-        let result = try Simulation.run(scene, events: [TimedEvent(.notification(show)), TimedEvent(.notification(hide), at: 1)])
+        let result = try Simulation.run(
+            scene, events: [TimedEvent(.notification(show)), TimedEvent(.notification(hide), at: 1)])
         #expect(result.steps.map(\.time) == [0, 1])
         #expect(result.steps[0].adjustment.view("table")?.contentOffset?.y == 272)
         #expect(result.steps[1].adjustment.view("table")?.contentOffset?.y == 272)
@@ -134,6 +146,8 @@ struct SimulationTests {
         }
         // With one bar the same run fits: 11 keyframes of 1 view.
         scene.behaviors = [.attachToKeyboard(.init(view: "bar0"))]
-        #expect(try Simulation.run(scene, events: [TimedEvent(.notification(show))], fps: 20, maxKeyframes: 11).keyframes?.count == 11)
+        #expect(
+            try Simulation.run(scene, events: [TimedEvent(.notification(show))], fps: 20, maxKeyframes: 11).keyframes?
+                .count == 11)
     }
 }

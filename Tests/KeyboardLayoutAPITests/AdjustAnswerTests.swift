@@ -1,6 +1,7 @@
 import KeyboardGeometry
-@testable import KeyboardLayoutAPI
 import Testing
+
+@testable import KeyboardLayoutAPI
 
 /// The adjust route and CLI write their answer straight to bytes (`Operations.adjustAnswer`); the value
 /// (`Operations.adjust`, which the hand-worked tests read) comes from the same definition through a tree. The
@@ -36,7 +37,9 @@ struct AdjustAnswerTests {
             out.member("b", "x\"y")
             out.endObject()
         }
-        #expect(String(decoding: pretty, as: UTF8.self) == "{\n  \"a\": [\n    1,\n    {},\n    []\n  ],\n  \"b\": \"x\\\"y\"\n}\n")
+        #expect(
+            String(decoding: pretty, as: UTF8.self)
+                == "{\n  \"a\": [\n    1,\n    {},\n    []\n  ],\n  \"b\": \"x\\\"y\"\n}\n")
         let compact = JSONWriter.bytes(pretty: false) { out in
             out.beginArray()
             out.bool(true)
@@ -48,7 +51,8 @@ struct AdjustAnswerTests {
 
     @Test func aProblemIsTheSameEitherWay() {
         let body = Array(Wire.request(views: []).utf8)
-        guard case .failure(let a) = Operations.adjustAnswer(body), case .failure(let b) = Operations.adjust(body) else {
+        guard case .failure(let a) = Operations.adjustAnswer(body), case .failure(let b) = Operations.adjust(body)
+        else {
             Issue.record("a request whose behaviors name no view must be refused")
             return
         }

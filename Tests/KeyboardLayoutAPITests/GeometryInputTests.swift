@@ -48,7 +48,8 @@ struct GeometryInputTests {
 
     @Test func sizeAsAStringIsRefused() throws {
         // Sizes are objects (the printed forms are for rects and points).
-        let table = #"{"id": "table", "parent": "root", "frame": [0, 0, 393, 774], "scroll": {"contentSize": "{393, 1600}"}}"#
+        let table =
+            #"{"id": "table", "parent": "root", "frame": [0, 0, 393, 774], "scroll": {"contentSize": "{393, 1600}"}}"#
         let problem = try Wire.problem(Wire.request(views: [Wire.root, table, Wire.field, Wire.bar]))
         #expect(problem.pointers == ["/views/1/scroll/contentSize"])
     }
@@ -89,13 +90,15 @@ struct GeometryInputTests {
         // 1e400 cannot be a JSON number (that is a 400), but inside the string iOS prints it is a 422 there.
         let problem = try Wire.problem(
             Wire.request(
-                notification: Wire.notification(Wire.showUserInfo(#""UIKeyboardCenterEndUserInfoKey": "{196.5, 1e400}""#))))
+                notification: Wire.notification(
+                    Wire.showUserInfo(#""UIKeyboardCenterEndUserInfoKey": "{196.5, 1e400}""#))))
         #expect(problem.pointers == ["/notification/userInfo/UIKeyboardCenterEndUserInfoKey"])
     }
 
     @Test func negativeSizeInThePrintedEndFrame() throws {
         let problem = try Wire.problem(
-            Wire.request(notification: Wire.notification(#""UIKeyboardFrameEndUserInfoKey": "{{0, 516}, {393, -336}}""#)))
+            Wire.request(
+                notification: Wire.notification(#""UIKeyboardFrameEndUserInfoKey": "{{0, 516}, {393, -336}}""#)))
         #expect(problem.pointers == ["/notification/userInfo/UIKeyboardFrameEndUserInfoKey"])
     }
 

@@ -4,35 +4,36 @@ import Testing
 struct JSONWriterTests {
     // MARK: Numbers
 
-    @Test(arguments: [
-        (393, "393"),
-        (-12, "-12"),
-        (0, "0"),
-        // -0.0 is integral: written as 0, as JSON readers would show it anyway.
-        (-0.0, "0"),
-        (516.0, "516"),
-        (0.25, "0.25"),
-        (-1.5, "-1.5"),
-        (123456.7, "123456.7"),
-        (0.1 + 0.2, "0.30000000000000004"),
-        (1e-5, "1e-05"),
-        (-2.5e-7, "-2.5e-07"),
-        (Double.leastNonzeroMagnitude, "5e-324"),
-        (1e15 + 0.5, "1000000000000000.5"),
-        // 2^53 - 1 is the largest integer written without a fraction ...
-        (9_007_199_254_740_991, "9007199254740991"),
-        (-9_007_199_254_740_991, "-9007199254740991"),
-        // ... 2^53 and above take Swift's shortest round-trip form, which is valid JSON too.
-        (9_007_199_254_740_992, "9007199254740992.0"),
-        (1e16, "1e+16"),
-        (1.5e300, "1.5e+300"),
-        (1.7976931348623157e308, "1.7976931348623157e+308"),
-        (-1.7976931348623157e308, "-1.7976931348623157e+308"),
-        // JSON has no NaN or infinity.
-        (Double.infinity, "null"),
-        (-Double.infinity, "null"),
-        (Double.nan, "null"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (393, "393"),
+            (-12, "-12"),
+            (0, "0"),
+            // -0.0 is integral: written as 0, as JSON readers would show it anyway.
+            (-0.0, "0"),
+            (516.0, "516"),
+            (0.25, "0.25"),
+            (-1.5, "-1.5"),
+            (123456.7, "123456.7"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1e-5, "1e-05"),
+            (-2.5e-7, "-2.5e-07"),
+            (Double.leastNonzeroMagnitude, "5e-324"),
+            (1e15 + 0.5, "1000000000000000.5"),
+            // 2^53 - 1 is the largest integer written without a fraction ...
+            (9_007_199_254_740_991, "9007199254740991"),
+            (-9_007_199_254_740_991, "-9007199254740991"),
+            // ... 2^53 and above take Swift's shortest round-trip form, which is valid JSON too.
+            (9_007_199_254_740_992, "9007199254740992.0"),
+            (1e16, "1e+16"),
+            (1.5e300, "1.5e+300"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+            (-1.7976931348623157e308, "-1.7976931348623157e+308"),
+            // JSON has no NaN or infinity.
+            (Double.infinity, "null"),
+            (-Double.infinity, "null"),
+            (Double.nan, "null"),
+        ] as [(Double, String)])
     func numbers(value: Double, expected: String) throws {
         let written = JSONWriter.string(.number(value), pretty: false)
         #expect(written == expected)

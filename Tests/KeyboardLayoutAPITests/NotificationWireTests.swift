@@ -72,7 +72,8 @@ struct NotificationWireTests {
     @Test func endFrameWithANegativeHeightIsReportedOnce() throws {
         let problem = try Wire.problem(
             Self.request(
-                Wire.notification(#""UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 516, "width": 393, "height": -336}"#)))
+                Wire.notification(#""UIKeyboardFrameEndUserInfoKey": {"x": 0, "y": 516, "width": 393, "height": -336}"#)
+            ))
         #expect(problem.pointers == ["/notification/userInfo/UIKeyboardFrameEndUserInfoKey/height"])
     }
 

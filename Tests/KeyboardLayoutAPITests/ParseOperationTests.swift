@@ -56,7 +56,8 @@ struct ParseOperationTests {
         #expect(body["duration"]?.doubleValue == 0.3)
         #expect(body["isLocal"]?.isNull == true)
         #expect(body.warningCodes == ["skipped-text", "skipped-key"])
-        #expect(body.at("/warnings/1/message")?.stringValue?.contains("UIKeyboardFrameChangedByUserInteraction") == true)
+        #expect(
+            body.at("/warnings/1/message")?.stringValue?.contains("UIKeyboardFrameChangedByUserInteraction") == true)
     }
 
     @Test func partialDumpGivesNulls() throws {

@@ -32,7 +32,8 @@ struct ValidationTests {
         // Unknown view ids in a behavior.
         InvalidCase(
             "attachToKeyboard.view unknown",
-            Wire.request(behaviors: [Wire.inset, #"{"type": "attachToKeyboard", "view": "nobody", "resize": "table"}"#]),
+            Wire.request(behaviors: [Wire.inset, #"{"type": "attachToKeyboard", "view": "nobody", "resize": "table"}"#]
+            ),
             ["/behaviors/1/view"]),
         InvalidCase(
             "attachToKeyboard.resize unknown",
@@ -48,7 +49,9 @@ struct ValidationTests {
             ["/behaviors/0/reveal"]),
         InvalidCase(
             "insetScrollView.alsoAvoid unknown",
-            Wire.request(behaviors: [#"{"type": "insetScrollView", "scrollView": "table", "alsoAvoid": ["bar", "nobody"]}"#]),
+            Wire.request(behaviors: [
+                #"{"type": "insetScrollView", "scrollView": "table", "alsoAvoid": ["bar", "nobody"]}"#
+            ]),
             ["/behaviors/0/alsoAvoid/1"]),
         InvalidCase(
             "layoutGuide.view unknown",
@@ -56,7 +59,9 @@ struct ValidationTests {
             ["/behaviors/0/view"]),
         InvalidCase(
             "parent unknown",
-            Wire.request(views: [Wire.root, Wire.table, Wire.field, #"{"id": "bar", "parent": "nobody", "# + barFrame + "}"]),
+            Wire.request(views: [
+                Wire.root, Wire.table, Wire.field, #"{"id": "bar", "parent": "nobody", "# + barFrame + "}",
+            ]),
             ["/views/3/parent"]),
         // A cycle in parents: root -> bar -> root, and a view its own parent.
         InvalidCase(
@@ -78,11 +83,15 @@ struct ValidationTests {
         // Negative sizes, in each geometry form, and a size that is not a rect.
         InvalidCase(
             "negative height (object)",
-            Wire.request(views: views(bar: #"{"id": "bar", "parent": "root", "frame": {"x": 0, "y": 774, "width": 393, "height": -44}}"#)),
+            Wire.request(
+                views: views(
+                    bar: #"{"id": "bar", "parent": "root", "frame": {"x": 0, "y": 774, "width": 393, "height": -44}}"#)),
             ["/views/3/frame/height"]),
         InvalidCase(
             "negative width and height (object)",
-            Wire.request(views: views(bar: #"{"id": "bar", "parent": "root", "frame": {"x": 0, "y": 774, "width": -1, "height": -44}}"#)),
+            Wire.request(
+                views: views(
+                    bar: #"{"id": "bar", "parent": "root", "frame": {"x": 0, "y": 774, "width": -1, "height": -44}}"#)),
             ["/views/3/frame/width", "/views/3/frame/height"]),
         InvalidCase(
             "negative width (array)",
@@ -119,7 +128,8 @@ struct ValidationTests {
             ["/views/3/frame"]),
         InvalidCase(
             "non-finite printed duration",
-            Wire.request(notification: Wire.notification(Wire.showUserInfo().replacingFirst("0.25", with: "\"1e999\""))),
+            Wire.request(
+                notification: Wire.notification(Wire.showUserInfo().replacingFirst("0.25", with: "\"1e999\""))),
             ["/notification/userInfo/UIKeyboardAnimationDurationUserInfoKey"]),
         // Scroll behaviors on a view without "scroll".
         InvalidCase(
@@ -200,7 +210,9 @@ struct ValidationTests {
         InvalidCase(
             "fixedPortrait with W > H",
             Wire.request(
-                screen: #"{"bounds": [0, 0, 852, 393], "coordinateSpace": "fixedPortrait", "interfaceOrientation": "landscapeRight"}"#),
+                screen:
+                    #"{"bounds": [0, 0, 852, 393], "coordinateSpace": "fixedPortrait", "interfaceOrientation": "landscapeRight"}"#
+            ),
             ["/screen/bounds"]),
         // Duration and curve.
         InvalidCase(
@@ -209,7 +221,8 @@ struct ValidationTests {
             ["/notification/userInfo/UIKeyboardAnimationDurationUserInfoKey"]),
         InvalidCase(
             "negative duration as printed",
-            Wire.request(notification: Wire.notification(Wire.showUserInfo().replacingFirst("0.25", with: "\"-0.25\""))),
+            Wire.request(
+                notification: Wire.notification(Wire.showUserInfo().replacingFirst("0.25", with: "\"-0.25\""))),
             ["/notification/userInfo/UIKeyboardAnimationDurationUserInfoKey"]),
         InvalidCase(
             "curve 7.5",
@@ -232,7 +245,8 @@ struct ValidationTests {
             "frmae",
             Wire.request(views: [
                 Wire.root, Wire.table,
-                #"{"id": "field", "parent": "table", "frmae": {"x": 16, "y": 700, "width": 361, "height": 44}}"#, Wire.bar,
+                #"{"id": "field", "parent": "table", "frmae": {"x": 16, "y": 700, "width": 361, "height": 44}}"#,
+                Wire.bar,
             ]),
             ["/views/2/frmae", "/views/2/frame"]),
         InvalidCase("unknown top-level key", Wire.request(extra: #""optoins": {}"#), ["/optoins"]),
@@ -260,9 +274,11 @@ struct ValidationTests {
             #"{"notification": \#(Wire.showNotification), "screen": \#(Wire.screen), "views": [], "behaviors": []}"#,
             ["/window"]),
         InvalidCase(
-            "views not an array", #"{"notification": \#(Wire.showNotification), "screen": \#(Wire.screen), "window": {}, "views": {}, "behaviors": []}"#,
+            "views not an array",
+            #"{"notification": \#(Wire.showNotification), "screen": \#(Wire.screen), "window": {}, "views": {}, "behaviors": []}"#,
             ["/views"]),
-        InvalidCase("option not a boolean", Wire.request(options: #"{"inTransition": "yes"}"#), ["/options/inTransition"]),
+        InvalidCase(
+            "option not a boolean", Wire.request(options: #"{"inTransition": "yes"}"#), ["/options/inTransition"]),
         InvalidCase(
             "unknown insetAdjustment",
             Wire.request(views: [

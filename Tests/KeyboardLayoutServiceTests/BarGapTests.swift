@@ -101,7 +101,8 @@ import Testing
     ) throws {
         let (device, at, didShow) = c
         let client = try KeyboardLayoutClient(transport)
-        let naive = try client.post("/v1/keyboard/simulate", body: Self.request(device, naive: true, at: at, didShow: didShow))
+        let naive = try client.post(
+            "/v1/keyboard/simulate", body: Self.request(device, naive: true, at: at, didShow: didShow))
         #expect(naive.status == 200, "\(naive.text)")
         let naiveJSON = try naive.json()
         let gap = try #require(naiveJSON.number("maxBarGap"))

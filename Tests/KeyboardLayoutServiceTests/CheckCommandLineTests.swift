@@ -15,8 +15,10 @@ struct CheckCommandLineTests {
         #expect(run.status == 1)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines.first?.hasPrefix(
-            "✗ /actual/views/scroll/contentInset/bottom: expected 302, got 336 (+34): safe-area-counted-twice: +34 pt: ") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "✗ /actual/views/scroll/contentInset/bottom: expected 302, got 336 (+34): safe-area-counted-twice: +34 pt: "
+            ) == true)
         #expect(lines.contains { $0.hasPrefix("✗ /actual/views/scroll/contentOffset/y: expected 224, got 258 (+34)") })
         #expect(lines.last == "✗ 3 of 9 values differ")
     }
@@ -51,6 +53,8 @@ struct CheckCommandLineTests {
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(lines.count == 10)
-        #expect(lines.contains("rule 5 (bar): y = min(resting 774, keyboard top 516 - height 44) = 472, in its parent's space"))
+        #expect(
+            lines.contains(
+                "rule 5 (bar): y = min(resting 774, keyboard top 516 - height 44) = 472, in its parent's space"))
     }
 }

@@ -74,10 +74,12 @@ enum CheckBodies {
 
     /// A notification: `end` and `begin` as [x, y, w, h], 0.25 s, curve 7.
     static func note(
-        _ name: String = "UIKeyboardWillShowNotification", end: [Double], begin: [Double]? = nil, duration: Double = 0.25,
+        _ name: String = "UIKeyboardWillShowNotification", end: [Double], begin: [Double]? = nil,
+        duration: Double = 0.25,
         isLocal: Bool = true
     ) -> String {
-        var info = #""UIKeyboardFrameEndUserInfoKey": \#(end), "UIKeyboardAnimationDurationUserInfoKey": \#(duration), "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": \#(isLocal)"#
+        var info =
+            #""UIKeyboardFrameEndUserInfoKey": \#(end), "UIKeyboardAnimationDurationUserInfoKey": \#(duration), "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": \#(isLocal)"#
         if let begin { info += #", "UIKeyboardFrameBeginUserInfoKey": \#(begin)"# }
         return #"{"name": "\#(name)", "userInfo": {\#(info)}}"#
     }
@@ -114,8 +116,10 @@ enum CheckBodies {
         // Full screen: overlap 852 - 516 = 336, less the 34 pt the text view's insetAdjustment adds: 302. Seed 002's
         // 336 is the safe area counted twice; no other single mistake gives 336 here.
         Case(
-            name: "safe-area-counted-twice", body: B.body(B.fullScreen(), B.note(end: B.shown), actual: B.inset("text", 336)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 302, actual: 336, codes: [["safe-area-counted-twice"]]),
+            name: "safe-area-counted-twice",
+            body: B.body(B.fullScreen(), B.note(end: B.shown), actual: B.inset("text", 336)),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 302, actual: 336,
+            codes: [["safe-area-counted-twice"]]),
         // The same +34 on an SE: 667 - 451 = 216, no safe bottom: every mistake gives 216, none 250.
         Case(
             name: "safe-area-counted-twice not on an SE",
@@ -126,7 +130,8 @@ enum CheckBodies {
         Case(
             name: "keyboard-height-as-overlap",
             body: B.body(B.fullScreen(), B.note(end: [0, 797, 393, 313]), actual: B.inset("text", 279)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 21, actual: 279, codes: [["keyboard-height-as-overlap"]]),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 21, actual: 279,
+            codes: [["keyboard-height-as-overlap"]]),
         Case(
             name: "keyboard-height-as-overlap with the safe area twice",
             body: B.body(B.fullScreen(), B.note(end: [0, 797, 393, 313]), actual: B.inset("text", 313)),
@@ -137,7 +142,8 @@ enum CheckBodies {
         Case(
             name: "screen-space-as-view-space",
             body: B.body(B.contained, B.note(end: B.shown), actual: B.inset("table", 84)),
-            pointer: "/actual/views/table/contentInset/bottom", expected: 184, actual: 84, codes: [["screen-space-as-view-space"]]),
+            pointer: "/actual/views/table/contentInset/bottom", expected: 184, actual: 84,
+            codes: [["screen-space-as-view-space"]]),
         Case(
             name: "window-bottom-as-view-bottom",
             body: B.body(B.contained, B.note(end: B.shown), actual: B.inset("table", 336)),
@@ -147,26 +153,33 @@ enum CheckBodies {
         // 162 pt strip on the left, not docked: the bar stays at 320 - 44 = 276.
         Case(
             name: "fixed-portrait-not-turned",
-            body: B.body(B.fixedPortrait("landscapeRight"), B.note(end: [0, 0, 162, 480]),
+            body: B.body(
+                B.fixedPortrait("landscapeRight"), B.note(end: [0, 0, 162, 480]),
                 actual: #"{"views": {"commentBar": {"frame": {"y": 276}}}}"#),
-            pointer: "/actual/views/commentBar/frame/y", expected: 114, actual: 276, codes: [["fixed-portrait-not-turned"]]),
+            pointer: "/actual/views/commentBar/frame/y", expected: 114, actual: 276,
+            codes: [["fixed-portrait-not-turned"]]),
         // In portrait nothing turns: a bar left at rest (436) is no turning mistake (216 pt keyboard: 480 - 216 - 44 = 220).
         Case(
             name: "fixed-portrait-not-turned not in portrait",
-            body: B.body(B.fixedPortrait("portrait"), B.note(end: [0, 264, 320, 216]),
+            body: B.body(
+                B.fixedPortrait("portrait"), B.note(end: [0, 264, 320, 216]),
                 actual: #"{"views": {"commentBar": {"frame": {"y": 436}}}}"#),
             pointer: "/actual/views/commentBar/frame/y", expected: 220, actual: 436, codes: []),
         // The QuickType bar appears (336 -> 380): 380 - 34 = 346; on the begin frame 336 - 34 = 302.
         Case(
             name: "begin-frame-as-end-frame",
-            body: B.body(B.fullScreen(), B.note("UIKeyboardWillChangeFrameNotification", end: [0, 472, 393, 380], begin: B.shown),
+            body: B.body(
+                B.fullScreen(),
+                B.note("UIKeyboardWillChangeFrameNotification", end: [0, 472, 393, 380], begin: B.shown),
                 actual: B.inset("text", 302)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 346, actual: 302, codes: [["begin-frame-as-end-frame"]]),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 346, actual: 302,
+            codes: [["begin-frame-as-end-frame"]]),
         // A willHide from the shown frame: the rules restore 0; ignoring it keeps 302. The begin frame on a hide moves
         // nothing (a hide's frame does not count), so begin-frame-as-end-frame is not this.
         Case(
             name: "hide-ignored",
-            body: B.body(B.fullScreen(), B.note("UIKeyboardWillHideNotification", end: B.hidden, begin: B.shown),
+            body: B.body(
+                B.fullScreen(), B.note("UIKeyboardWillHideNotification", end: B.hidden, begin: B.shown),
                 actual: B.inset("text", 302)),
             pointer: "/actual/views/text/contentInset/bottom", expected: 0, actual: 302, codes: [["hide-ignored"]]),
         // A willShow whose inset stayed 0: not a hide ignored (that changes only hides); the begin frame (below the
@@ -174,12 +187,14 @@ enum CheckBodies {
         Case(
             name: "hide-ignored not on a show",
             body: B.body(B.fullScreen(), B.note(end: B.shown, begin: B.hidden), actual: B.inset("text", 0)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 302, actual: 0, codes: [["begin-frame-as-end-frame"]]),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 302, actual: 0,
+            codes: [["begin-frame-as-end-frame"]]),
         // Floating keyboard (50, 300, 300, 250), not docked: nothing moves. Followed: 852 - 300 = 552, less 34 = 518.
         Case(
             name: "undocked-keyboard-followed",
             body: B.body(B.fullScreen(), B.note(end: [50, 300, 300, 250]), actual: B.inset("text", 518)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 0, actual: 518, codes: [["undocked-keyboard-followed"]]),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 0, actual: 518,
+            codes: [["undocked-keyboard-followed"]]),
         Case(
             name: "undocked-keyboard-followed not for another number",
             body: B.body(B.fullScreen(), B.note(end: [50, 300, 300, 250]), actual: B.inset("text", 400)),
@@ -187,9 +202,11 @@ enum CheckBodies {
         // Another app's keyboard with ignoreNonLocal: 0; followed: 302.
         Case(
             name: "non-local-keyboard-followed",
-            body: B.body(B.fullScreen(options: #"{"ignoreNonLocal": true}"#), B.note(end: B.shown, isLocal: false),
+            body: B.body(
+                B.fullScreen(options: #"{"ignoreNonLocal": true}"#), B.note(end: B.shown, isLocal: false),
                 actual: B.inset("text", 302)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 0, actual: 302, codes: [["non-local-keyboard-followed"]]),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 0, actual: 302,
+            codes: [["non-local-keyboard-followed"]]),
         // Without ignoreNonLocal the keyboard counts (302); an inset left at 0 is not that mistake.
         Case(
             name: "non-local-keyboard-followed not when it should follow",
@@ -198,30 +215,38 @@ enum CheckBodies {
         // The design's scene: the field revealed at 744 - 472 = 272. Not revealed: 0. Inset before the resize: inset
         // 774 - 516 = 258 and offset 744 - 774 + 258 = 228.
         Case(
-            name: "no-reveal", body: B.body(B.design, B.note(end: B.shown), actual: #"{"views": {"table": {"contentOffset": {"y": 0}}}}"#),
+            name: "no-reveal",
+            body: B.body(B.design, B.note(end: B.shown), actual: #"{"views": {"table": {"contentOffset": {"y": 0}}}}"#),
             pointer: "/actual/views/table/contentOffset/y", expected: 272, actual: 0, codes: [["no-reveal"]]),
         Case(
             name: "inset-before-resize offset, not no-reveal",
-            body: B.body(B.design, B.note(end: B.shown), actual: #"{"views": {"table": {"contentOffset": {"y": 228}}}}"#),
-            pointer: "/actual/views/table/contentOffset/y", expected: 272, actual: 228, codes: [["inset-before-resize"]]),
+            body: B.body(
+                B.design, B.note(end: B.shown), actual: #"{"views": {"table": {"contentOffset": {"y": 228}}}}"#),
+            pointer: "/actual/views/table/contentOffset/y", expected: 272, actual: 228, codes: [["inset-before-resize"]]
+        ),
         Case(
             name: "inset-before-resize", body: B.body(B.design, B.note(end: B.shown), actual: B.inset("table", 258)),
-            pointer: "/actual/views/table/contentInset/bottom", expected: 0, actual: 258, codes: [["inset-before-resize"]]),
+            pointer: "/actual/views/table/contentInset/bottom", expected: 0, actual: 258,
+            codes: [["inset-before-resize"]]),
         // 336 in the design's table: the window's bottom or the keyboard's height, not the order of rule 7.
         Case(
-            name: "inset-before-resize not for 336", body: B.body(B.design, B.note(end: B.shown), actual: B.inset("table", 336)),
+            name: "inset-before-resize not for 336",
+            body: B.body(B.design, B.note(end: B.shown), actual: B.inset("table", 336)),
             pointer: "/actual/views/table/contentInset/bottom", expected: 0, actual: 336,
             codes: [["keyboard-height-as-overlap"], ["window-bottom-as-view-bottom"]]),
         // Resting (10, 11, 12, 13): the rules give (10, 11, 12 + 302 = 314, 13); dropped, (0, 0, 302, 0); seeds
         // 000/002/004's (0, 0, 336, 0) drop them and count the safe area twice.
         Case(
             name: "resting-inset-dropped",
-            body: B.body(B.fullScreen(resting: #"{"top": 10, "left": 11, "bottom": 12, "right": 13}"#), B.note(end: B.shown),
+            body: B.body(
+                B.fullScreen(resting: #"{"top": 10, "left": 11, "bottom": 12, "right": 13}"#), B.note(end: B.shown),
                 actual: B.inset("text", 302)),
-            pointer: "/actual/views/text/contentInset/bottom", expected: 314, actual: 302, codes: [["resting-inset-dropped"]]),
+            pointer: "/actual/views/text/contentInset/bottom", expected: 314, actual: 302,
+            codes: [["resting-inset-dropped"]]),
         Case(
             name: "resting-inset-dropped with the safe area twice",
-            body: B.body(B.fullScreen(resting: #"{"top": 10, "left": 11, "bottom": 12, "right": 13}"#), B.note(end: B.shown),
+            body: B.body(
+                B.fullScreen(resting: #"{"top": 10, "left": 11, "bottom": 12, "right": 13}"#), B.note(end: B.shown),
                 actual: B.inset("text", 336)),
             pointer: "/actual/views/text/contentInset/bottom", expected: 314, actual: 336,
             codes: [["safe-area-counted-twice", "resting-inset-dropped"]]),
@@ -229,17 +254,20 @@ enum CheckBodies {
         // mistake does not.
         Case(
             name: "animated-in-transition",
-            body: B.body(B.fullScreen(options: #"{"inTransition": true}"#), B.note(end: B.shown),
+            body: B.body(
+                B.fullScreen(options: #"{"inTransition": true}"#), B.note(end: B.shown),
                 actual: #"{"animation": {"options": 458756, "animated": true}}"#),
             pointer: "/actual/animation/animated", expected: .nan, actual: .nan, codes: [["animated-in-transition"]]),
         Case(
             name: "animated-in-transition not with no duration",
-            body: B.body(B.fullScreen(options: #"{"inTransition": true}"#), B.note(end: B.shown, duration: 0),
+            body: B.body(
+                B.fullScreen(options: #"{"inTransition": true}"#), B.note(end: B.shown, duration: 0),
                 actual: #"{"animation": {"animated": true}}"#),
             pointer: "/actual/animation/animated", expected: .nan, actual: .nan, codes: []),
         // Curve 7: (7 << 16) | 4 = 458756; unshifted 7. Without beginFromCurrentState (458752) is not that mistake.
         Case(
-            name: "curve-not-shifted", body: B.body(B.fullScreen(), B.note(end: B.shown), actual: #"{"animation": {"options": 7}}"#),
+            name: "curve-not-shifted",
+            body: B.body(B.fullScreen(), B.note(end: B.shown), actual: #"{"animation": {"options": 7}}"#),
             pointer: "/actual/animation/options", expected: 458756, actual: 7, codes: [["curve-not-shifted"]]),
         Case(
             name: "curve-not-shifted not for 458752",
@@ -260,10 +288,14 @@ enum CheckBodies {
             #expect(d.number("actual") == c.actual)
             #expect(d.number("delta") == c.actual - c.expected)
         }
-        let codes = Set((d.at("diagnoses")?.arrayElements ?? []).map { ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue) })
+        let codes = Set(
+            (d.at("diagnoses")?.arrayElements ?? []).map {
+                ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue)
+            })
         #expect(codes == c.codes, "\(response.text)")
         // Every message states the numbers.
-        for message in (d.at("diagnoses")?.arrayElements ?? []).compactMap({ $0.string("message") }) where !c.expected.isNaN {
+        for message in (d.at("diagnoses")?.arrayElements ?? []).compactMap({ $0.string("message") })
+        where !c.expected.isNaN {
             #expect(message.contains(Int(c.expected).description), "\(message)")
         }
     }
@@ -278,7 +310,8 @@ enum CheckBodies {
              "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756},
              "keyboard": {"overlap": 336.2}}
             """
-        let response = try client.post("/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual))
+        let response = try client.post(
+            "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual))
         #expect(response.status == 200)
         let json = try response.json()
         #expect(json.at("pass")?.boolValue == true)
@@ -292,7 +325,8 @@ enum CheckBodies {
     @Test(arguments: transports) func tolerance(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
         let body = B.body(
-            B.design, B.note(end: B.shown), actual: #"{"keyboard": {"overlap": 336.2}}"#, extra: #", "tolerance": {"points": 0.1}"#)
+            B.design, B.note(end: B.shown), actual: #"{"keyboard": {"overlap": 336.2}}"#,
+            extra: #", "tolerance": {"points": 0.1}"#)
         let json = try client.post("/v1/keyboard/check", body: body).json()
         #expect(json.at("pass")?.boolValue == false)
         #expect(json.string("differences", 0, "pointer") == "/actual/keyboard/overlap")
@@ -302,28 +336,36 @@ enum CheckBodies {
     /// each with its pointer.
     @Test(arguments: transports) func unknownViewOrFieldIs422(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
-        let actual = #"{"views": {"nope": {"frame": {"y": 1}}, "table": {"frme": {"y": 1}, "contentOffset": {"z": 3}}}, "keyboard": {"height": 3}}"#
+        let actual =
+            #"{"views": {"nope": {"frame": {"y": 1}}, "table": {"frme": {"y": 1}, "contentOffset": {"z": 3}}}, "keyboard": {"height": 3}}"#
         let response = try client.post(
-            "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual, extra: #", "tolerance": {"points": -1}"#))
+            "/v1/keyboard/check",
+            body: B.body(B.design, B.note(end: B.shown), actual: actual, extra: #", "tolerance": {"points": -1}"#))
         #expect(response.status == 422)
-        #expect(Set(try response.problemPointers()) == [
-            "/actual/views/nope", "/actual/views/table/frme", "/actual/views/table/contentOffset/z", "/actual/keyboard/height",
-            "/tolerance/points",
-        ])
+        #expect(
+            Set(try response.problemPointers()) == [
+                "/actual/views/nope", "/actual/views/table/frme", "/actual/views/table/contentOffset/z",
+                "/actual/keyboard/height",
+                "/tolerance/points",
+            ])
         let notApplicable = try client.post(
             "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: B.inset("bar", 0)))
         #expect(notApplicable.status == 422)
         #expect(try notApplicable.problemPointers() == ["/actual/views/bar/contentInset/bottom"])
-        let missing = try client.post("/v1/keyboard/check", body: "{\(B.design), \"notification\": \(B.note(end: B.shown))}")
+        let missing = try client.post(
+            "/v1/keyboard/check", body: "{\(B.design), \"notification\": \(B.note(end: B.shown))}")
         #expect(missing.status == 422)
         #expect(try missing.problemPointers() == ["/actual"])
     }
 
     /// `root` is in no behavior: expected at its resting frame (0, 0, 393, 852); moved up 100 pt it is a difference.
-    @Test(arguments: transports) func untargetedViewMovedIsADifference(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func untargetedViewMovedIsADifference(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let actual = #"{"views": {"root": {"frame": {"x": 0, "y": -100, "height": 852}}}}"#
-        let json = try client.post("/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual)).json()
+        let json = try client.post("/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual))
+            .json()
         #expect(json.at("pass")?.boolValue == false)
         #expect(json.number("compared") == 3)
         let differences = try #require(json.at("differences")?.arrayElements)
@@ -352,7 +394,10 @@ enum CheckBodies {
         let json = try response.json()
         #expect(json.number("compared") == 5)
         let differences = try #require(json.at("differences")?.arrayElements)
-        #expect(differences.compactMap { $0.string("pointer") } == ["/actual/1/animation/animated", "/actual/2/animation/animated"])
+        #expect(
+            differences.compactMap { $0.string("pointer") } == [
+                "/actual/1/animation/animated", "/actual/2/animation/animated",
+            ])
         #expect(differences.compactMap { $0.number("index") } == [2, 3])
         for d in differences {
             #expect(d.string("diagnoses", 0, "codes", 0) == "animated-in-transition")
@@ -376,9 +421,14 @@ enum CheckBodies {
     /// give 336 - 34 = 302: safe-area-counted-twice.
     @Test(arguments: transports) func seed002Example(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
-        let json = try client.post("/v1/keyboard/check", body: try repositoryFile("Examples/check/seed-002-iphone15.json")).json()
+        let json = try client.post(
+            "/v1/keyboard/check", body: try repositoryFile("Examples/check/seed-002-iphone15.json")
+        ).json()
         #expect(json.at("pass")?.boolValue == false)
-        let d = try #require(json.at("differences")?.arrayElements?.first { $0.string("pointer") == "/actual/views/scroll/contentInset/bottom" })
+        let d = try #require(
+            json.at("differences")?.arrayElements?.first {
+                $0.string("pointer") == "/actual/views/scroll/contentInset/bottom"
+            })
         #expect(d.number("expected") == 302)
         #expect(d.number("delta") == 34)
         #expect(d.string("diagnoses", 0, "codes", 0) == "safe-area-counted-twice")
@@ -431,7 +481,10 @@ enum CheckBodies {
                 ("/actual/animation/options", []),
                 (
                     "/actual/views/textView/contentInset/bottom",
-                    [["safe-area-counted-twice", "keyboard-height-as-overlap"], ["safe-area-counted-twice", "inset-before-resize"]]
+                    [
+                        ["safe-area-counted-twice", "keyboard-height-as-overlap"],
+                        ["safe-area-counted-twice", "inset-before-resize"],
+                    ]
                 ),
                 ("/actual/views/toolbar/bottomConstraint/toSafeArea", [["safe-area-counted-twice"]]),
             ]),
@@ -448,7 +501,9 @@ enum CheckBodies {
         let differences = json.at("differences")?.arrayElements ?? []
         #expect(differences.compactMap { $0.string("pointer") } == e.differences.map(\.pointer))
         for (d, want) in zip(differences, e.differences) {
-            let codes = (d.at("diagnoses")?.arrayElements ?? []).map { ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue) }
+            let codes = (d.at("diagnoses")?.arrayElements ?? []).map {
+                ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue)
+            }
             #expect(codes == want.codes, "\(want.pointer)")
         }
     }

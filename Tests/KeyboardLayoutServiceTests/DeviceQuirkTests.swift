@@ -52,7 +52,8 @@ import Testing
 
         let plain = try client.post(
             "/v1/keyboard/adjust",
-            body: Self.request(screen: screen, window: #"{"frame": [514, 0, 320, 1100]}"#, end: end, scroll: "[0, 0, 320, 1100]"))
+            body: Self.request(
+                screen: screen, window: #"{"frame": [514, 0, 320, 1100]}"#, end: end, scroll: "[0, 0, 320, 1100]"))
         let plainJSON = try plain.json()
         #expect(plainJSON.at("keyboard", "docked")?.boolValue == false)
         #expect(plainJSON.number("keyboard", "overlap") == 0)
@@ -104,7 +105,8 @@ import Testing
         let json = try client.post(
             "/v1/keyboard/adjust",
             body: Self.request(
-                screen: #"{"bounds": [0, 0, 1366, 1024]}"#, window: #"{"frame": [100, 50, 700, 900], "mode": "stageManager"}"#,
+                screen: #"{"bounds": [0, 0, 1366, 1024]}"#,
+                window: #"{"frame": [100, 50, 700, 900], "mode": "stageManager"}"#,
                 end: "[0, 626, 1366, 398]", scroll: "[0, 0, 700, 900]")
         ).json()
         #expect(json.at("keyboard", "docked")?.boolValue == true)

@@ -44,7 +44,8 @@ import Testing
     /// - animation: curve 7 -> options (7 << 16) | 4 = 458756, spring timing.
     @Test(arguments: transports) func adjustTheDesignExample(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+        let response = try client.post(
+            "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
         #expect(response.status == 200)
         #expect(response.headers[.contentType] == "application/json")
         let json = try response.json()
@@ -74,7 +75,8 @@ import Testing
     }
 
     /// `{"notification": }`: the value is missing at line 1, column 18 (the `}` after the colon and space).
-    @Test(arguments: transports) func malformedJSONIs400AndSaysWhere(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func malformedJSONIs400AndSaysWhere(_ transport: KeyboardLayoutClient.Transport) throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post("/v1/keyboard/adjust", body: #"{"notification": }"#)
         #expect(response.status == 400)
@@ -88,7 +90,9 @@ import Testing
 
     /// Three problems at once, each with its pointer: a negative width, an unknown key, a behavior naming
     /// a view that does not exist; plus the missing end frame of the notification.
-    @Test(arguments: transports) func invalidRequestIs422WithEveryProblem(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func invalidRequestIs422WithEveryProblem(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let body = """
             {"notification": {"name": "willShow", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": 0.25}},
@@ -155,7 +159,8 @@ import Testing
     /// '\r' 0x0D) is not the same name: it is not a token, so it cannot even be an `HTTPField.Name`, and the one
     /// pair of token characters 0x20 apart outside the letters ('^' 0x5E, '~' 0x7E) names two fields. The
     /// text/plain body under the upper-case name is refused: 415.
-    @Test(arguments: transports) func headerNamesIgnoreASCIICaseOnly(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func headerNamesIgnoreASCIICaseOnly(_ transport: KeyboardLayoutClient.Transport) throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let scene = try repositoryFile("Examples/iphone-comment-bar.json")
         func post(_ name: String, _ type: String) throws -> Response {
@@ -213,7 +218,8 @@ import Testing
     /// A malformed value is an error with its line and column: `UIKeyboardAnimationCurveUserInfoKey = seven`.
     @Test(arguments: transports) func parseRejectsAMalformedValue(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
-        let text = "{name = UIKeyboardWillShowNotification; userInfo = {\nUIKeyboardAnimationCurveUserInfoKey = seven;\n}}"
+        let text =
+            "{name = UIKeyboardWillShowNotification; userInfo = {\nUIKeyboardAnimationCurveUserInfoKey = seven;\n}}"
         let response = try client.post("/v1/notifications/parse", contentType: "text/plain", body: text)
         #expect(response.status == 422)
         let json = try response.json()
@@ -223,7 +229,9 @@ import Testing
 
     /// `GET /openapi.yaml` serves the file in the repository, byte for byte (scripts/embed-openapi keeps the
     /// served copy in step; this fails when someone forgets to run it).
-    @Test(arguments: transports) func openAPIIsTheFileInTheRepository(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func openAPIIsTheFileInTheRepository(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.get("/openapi.yaml")
         #expect(response.status == 200)

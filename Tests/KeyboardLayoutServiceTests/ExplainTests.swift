@@ -18,7 +18,9 @@ import Testing
     /// rule 2 (overlap 852 - 516 = 336), rule 7 (moves first), rule 5 (bar y = min(774, 516 - 44) = 472, the table
     /// 472 high, constraint 336 / 336 - 34 = 302), rule 3 (inset 0 + max(0, 0 - 0) = 0; offset 744 - 472 = 272),
     /// rule 9 ((7 << 16) | 4 = 458756), then the double-avoidance warning's cause (258 pt).
-    @Test(arguments: transports) func adjustExplainsEveryRuleWithTheNumbers(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func adjustExplainsEveryRuleWithTheNumbers(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let json = try client.post("/v1/keyboard/adjust", body: try Self.designWithExplain(true)).json()
         let steps = try #require(json.at("explanation")?.arrayElements)
@@ -29,7 +31,9 @@ import Testing
         #expect(texts[1].contains("covers 336 pt"))
         #expect(texts[3] == "y = min(resting 774, keyboard top 516 - height 44) = 472, in its parent's space")
         #expect(texts[4].contains("height = max(0, 472 - 0) = 472"))
-        #expect(texts[5].contains("toSuperview = 852 - 516 = 336") && texts[5].contains("max(0, 336 - safe bottom 34) = 302"))
+        #expect(
+            texts[5].contains("toSuperview = 852 - 516 = 336")
+                && texts[5].contains("max(0, 336 - safe bottom 34) = 302"))
         #expect(texts[6].hasPrefix("contentInset.bottom = resting 0 + max(0, overlap 0 - safeBottom 0) = 0"))
         #expect(texts[7].contains("band [59, 472]") && texts[7].hasSuffix(": 272"))
         #expect(texts[8].contains("= 458756"))
@@ -43,7 +47,8 @@ import Testing
     @Test(arguments: transports) func offAddsNothing(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
         let off = try client.post("/v1/keyboard/adjust", body: try Self.designWithExplain(false))
-        let absent = try client.post("/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+        let absent = try client.post(
+            "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
         #expect(off.body == absent.body)
         #expect(try off.json().at("explanation") == nil)
     }
@@ -68,7 +73,8 @@ import Testing
     @Test(arguments: transports) func checkExplains(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
         let body = CheckBodies.body(
-            CheckBodies.design, CheckBodies.note(end: CheckBodies.shown), actual: #"{"views": {"bar": {"frame": {"y": 472}}}}"#,
+            CheckBodies.design, CheckBodies.note(end: CheckBodies.shown),
+            actual: #"{"views": {"bar": {"frame": {"y": 472}}}}"#,
             extra: #", "explain": true"#)
         let json = try client.post("/v1/keyboard/check", body: body).json()
         #expect(json.at("pass")?.boolValue == true)

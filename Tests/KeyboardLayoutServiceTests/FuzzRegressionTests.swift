@@ -9,8 +9,9 @@ import Testing
 /// a request body, in process and to a live server: each gets an answer below 500, and the server then still
 /// answers the next request (a trap would have killed it with every request in flight).
 @Suite struct FuzzRegressionTests {
-    static let files: [String] = (try? FileManager.default.contentsOfDirectory(
-        atPath: packageRoot.appendingPathComponent("Fuzz/Regressions/Requests").path))?.sorted() ?? []
+    static let files: [String] =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Fuzz/Regressions/Requests").path))?.sorted() ?? []
 
     @Test func thereAreRegressionInputs() {
         // The folder holds at least the render crash of issue 12 (a view 1e300 wide); an empty list would make
@@ -18,7 +19,9 @@ import Testing
         #expect(Self.files.contains("render-view-width-1e300.json"))
     }
 
-    @Test(arguments: transports) func everyRouteSurvivesEveryCrashInput(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func everyRouteSurvivesEveryCrashInput(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         let client = try KeyboardLayoutClient(transport)
         for file in Self.files {
             let body = try repositoryFile("Fuzz/Regressions/Requests/\(file)")
@@ -52,10 +55,11 @@ import Testing
         let body = try repositoryFile("Fuzz/Regressions/Requests/printed-frame-and-duration-1e300.json")
         let response = try client.post("/v1/keyboard/adjust", body: body)
         #expect(response.status == 422)
-        #expect(try response.problemPointers() == [
-            "/notification/userInfo/UIKeyboardFrameEndUserInfoKey",
-            "/notification/userInfo/UIKeyboardAnimationDurationUserInfoKey",
-        ])
+        #expect(
+            try response.problemPointers() == [
+                "/notification/userInfo/UIKeyboardFrameEndUserInfoKey",
+                "/notification/userInfo/UIKeyboardAnimationDurationUserInfoKey",
+            ])
     }
 
     /// The bound itself: 1,000,000 is accepted, 1,000,001 is not (a rect's x in the array form).

@@ -21,7 +21,8 @@ import Testing
         for _ in 0..<500 { idle.append(try LoopbackConnection(port: port, timeoutSeconds: 10)) }
         let clock = ContinuousClock()
         let start = clock.now
-        let response = try client.post("/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+        let response = try client.post(
+            "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
         #expect(response.status == 200)
         #expect(try response.json().number("views", "bar", "frame", "y") == 472)
         #expect(clock.now - start < .seconds(5))
@@ -31,7 +32,8 @@ import Testing
     /// are taken (they wait in the backlog, or time out on our side), nothing crashes, and once the burst
     /// closes the server answers again.
     @Test func aBurstAboveTheConnectionLimitIsRefusedAndTheServerRecovers() throws {
-        let client = try KeyboardLayoutClient(.live, configuration: ServerConfiguration(threads: 2, connectionLimit: 16))
+        let client = try KeyboardLayoutClient(
+            .live, configuration: ServerConfiguration(threads: 2, connectionLimit: 16))
         let port = try #require(client.port)
         var burst: [LoopbackConnection] = []
         for _ in 0..<40 {
@@ -57,7 +59,8 @@ import Testing
     /// afterwards a real request is answered correctly. Every answer that did come is a well-formed HTTP
     /// status (the server's own 400/404/405/413/415/422, or libmicrohttpd's 400 for a broken request line).
     @Test func tenThousandGarbageRequests() throws {
-        let client = try KeyboardLayoutClient(.live, configuration: ServerConfiguration(threads: 2, connectionTimeoutSeconds: 2))
+        let client = try KeyboardLayoutClient(
+            .live, configuration: ServerConfiguration(threads: 2, connectionTimeoutSeconds: 2))
         let port = try #require(client.port)
         var rng = SplitMix64(seed: 0x6B65_7962_6F61_7264)
         let example = try repositoryFile("Examples/iphone-comment-bar.json")
@@ -69,15 +72,22 @@ import Testing
             case 0:  // random bytes, then close
                 try? c.write((0..<Int(rng.next() % 200 + 1)).map { _ in UInt8(truncatingIfNeeded: rng.next()) })
             case 1:  // a request cut off in its head
-                try? c.write(String("POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le".prefix(Int(rng.next() % 60))))
+                try? c.write(
+                    String(
+                        "POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Le".prefix(
+                            Int(rng.next() % 60))))
             case 2:  // a body announced whole and cut short by the close
-                try? c.write("POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(example.count)\r\n\r\n")
+                try? c.write(
+                    "POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(example.count)\r\n\r\n")
                 try? c.write(Array(example.prefix(Int(rng.next() % UInt64(example.count)))))
             default:  // a whole request whose JSON body is a mangled example
                 var body = example
-                for _ in 0..<8 { body[Int(rng.next() % UInt64(body.count))] = UInt8(truncatingIfNeeded: rng.next() % 128) }
+                for _ in 0..<8 {
+                    body[Int(rng.next() % UInt64(body.count))] = UInt8(truncatingIfNeeded: rng.next() % 128)
+                }
                 try? c.write(
-                    "POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n")
+                    "POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+                )
                 try? c.write(body)
                 if let r = try? c.readResponse() {
                     #expect([200, 400, 422].contains(r.status), "status \(r.status)")

@@ -30,7 +30,9 @@ import Testing
         #expect(json.string("detail")?.contains("65536") == true)
         // Counted under its route, as every answer is.
         let metrics = try client.get("/metrics").text
-        #expect(metrics.contains(#"keyboard_layout_http_requests_total{route="/v1/keyboard/adjust",method="POST",status="413"} 1"#))
+        #expect(
+            metrics.contains(
+                #"keyboard_layout_http_requests_total{route="/v1/keyboard/adjust",method="POST",status="413"} 1"#))
     }
 
     /// A client that sends half a request and stops holds its connection only until the timeout (1 s here;
@@ -45,7 +47,8 @@ import Testing
         let stalled = try LoopbackConnection(port: port, timeoutSeconds: 5)
         try stalled.write("POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5000\r\n\r\n{\"no")
 
-        let served = try client.post("/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+        let served = try client.post(
+            "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
         #expect(served.status == 200)
         #expect(clock.now - stalledAt < .milliseconds(900))
 

@@ -126,7 +126,8 @@ import Testing
             while !stop.load(ordering: .relaxed) {
                 let start = clock.now
                 let answered =
-                    (try? LoopbackHTTPClient.send(Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 2))?
+                    (try? LoopbackHTTPClient.send(
+                        Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 2))?
                     .status == 200
                 let took = answered ? clock.now - start : .seconds(2)
                 samples.withLock { $0.append(took) }
@@ -206,8 +207,10 @@ import Testing
         func get(_ id: String?) throws -> String? {
             var headers = HTTPFields()
             if let id { headers[HTTPField.Name("X-Request-Id")!] = id }
-            return try LoopbackHTTPClient.send(Request(method: .get, target: "/healthz", headerFields: headers), port: port)
-                .headers[HTTPField.Name("X-Request-Id")!]
+            return try LoopbackHTTPClient.send(
+                Request(method: .get, target: "/healthz", headerFields: headers), port: port
+            )
+            .headers[HTTPField.Name("X-Request-Id")!]
         }
         #expect(try get("trace-42") == "trace-42")
         let made = try #require(try get(nil))

@@ -1,6 +1,6 @@
-import HTTPTypes
 import Dispatch
 import Foundation
+import HTTPTypes
 import KeyboardLayoutServer
 import Logging
 import Synchronization
@@ -244,6 +244,9 @@ import Testing
     @Test func madeRequestIDsAreSixteenHexDigitsAndDistinct() {
         let ids = (0..<10_000).map { _ in RequestID.make() }
         #expect(Set(ids).count == 10_000)
-        #expect(ids.allSatisfy { $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) } })
+        #expect(
+            ids.allSatisfy {
+                $0.utf8.count == 16 && $0.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+            })
     }
 }

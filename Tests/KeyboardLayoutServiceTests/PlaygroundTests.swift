@@ -6,7 +6,9 @@ import Testing
 
 /// GET /: the playground page, self-contained, with every example as a preset.
 @Suite struct PlaygroundTests {
-    @Test(arguments: transports) func pageIsSelfContainedWithEveryExample(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func pageIsSelfContainedWithEveryExample(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.get("/")
         #expect(response.status == 200)

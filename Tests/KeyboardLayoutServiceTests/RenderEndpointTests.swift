@@ -37,13 +37,16 @@ import Testing
     /// and highlighted; at rest (dashed) the bar is at 774; the keyboard at y 516, 336 high.
     @Test(arguments: transports) func renderDrawsBeforeAndAfter(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/render", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+        let response = try client.post(
+            "/v1/keyboard/render", body: try repositoryFile("Examples/iphone-comment-bar.json"))
         #expect(response.status == 200)
         #expect(response.headers[.contentType] == "image/svg+xml")
         let svg = try Self.rects(response.body)
         #expect(svg.root == "svg")
         func rect(_ cls: String, _ id: String? = nil) -> [String: String]? {
-            svg.rects.first { ($0["class"] ?? "").split(separator: " ").contains(Substring(cls)) && (id == nil || $0["data-id"] == id) }
+            svg.rects.first {
+                ($0["class"] ?? "").split(separator: " ").contains(Substring(cls)) && (id == nil || $0["data-id"] == id)
+            }
         }
         #expect(rect("view-after", "bar")?["y"] == "472")
         #expect(rect("view-before", "bar")?["y"] == "774")
@@ -54,7 +57,8 @@ import Testing
         #expect(svg.rects.filter { $0["class"] == "safe-area" }.count == 2)
     }
 
-    @Test(arguments: transports) func renderRejectsWhatAdjustRejects(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func renderRejectsWhatAdjustRejects(_ transport: KeyboardLayoutClient.Transport) throws
+    {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post("/v1/keyboard/render", body: #"{"notification": "willShow"}"#)
         #expect(response.status == 422)

@@ -70,7 +70,8 @@ import Testing
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline && !refused {
             do {
-                _ = try LoopbackHTTPClient.send(Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 1)
+                _ = try LoopbackHTTPClient.send(
+                    Request(method: .get, target: "/healthz"), port: port, timeoutSeconds: 1)
                 usleep(20_000)
             } catch {
                 refused = error.isConnectFailure
@@ -119,7 +120,8 @@ import Testing
         }
         let response = try LoopbackHTTPClient.send(
             Request(
-                method: .post, target: "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json")),
+                method: .post, target: "/v1/keyboard/adjust",
+                body: try repositoryFile("Examples/iphone-comment-bar.json")),
             port: port)
         #expect(response.status == 413)
         #expect(String(decoding: response.body, as: UTF8.self).contains("limit of 100 bytes"))

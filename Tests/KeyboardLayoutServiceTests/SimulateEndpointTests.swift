@@ -11,12 +11,16 @@ import Testing
     /// has t = 0 ... 27/30: 28 keyframes.
     @Test(arguments: transports) func rotationCorrectHandling(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/simulate", body: try repositoryFile("Examples/rotation-001-simulate.json"))
+        let response = try client.post(
+            "/v1/keyboard/simulate", body: try repositoryFile("Examples/rotation-001-simulate.json"))
         #expect(response.status == 200)
         let json = try response.json()
         let steps = try #require(json.at("steps")?.arrayElements)
         #expect(steps.compactMap { $0.number("time") } == [0, 0.5, 0.5, 0.5, 0.9])
-        #expect(steps.compactMap { $0.string("event") } == ["willShow", "transitionBegin", "willHide", "willShow", "transitionEnd"])
+        #expect(
+            steps.compactMap { $0.string("event") } == [
+                "willShow", "transitionBegin", "willHide", "willShow", "transitionEnd",
+            ])
         #expect(steps.compactMap { $0.number("index") } == [0, 1, 2, 3, 4])
         #expect(steps[1].string("input", "transition") == "begin")
         #expect(steps[4].number("views", "commentBar", "frame", "y") == 114)
@@ -56,13 +60,17 @@ import Testing
     /// The limits: 3 events against a limit of 2; a keyframe count over the limit (0.5 s at 240 fps = 121
     /// keyframes against 100).
     @Test(arguments: transports) func limitsAre422(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport, settings: ServiceSettings(limits: Limits(maxEvents: 2, maxKeyframes: 100)))
-        let show = #"{"name": "willShow", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 352, 320, 216], "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardAnimationDurationUserInfoKey": 0.25}}"#
+        let client = try KeyboardLayoutClient(
+            transport, settings: ServiceSettings(limits: Limits(maxEvents: 2, maxKeyframes: 100)))
+        let show =
+            #"{"name": "willShow", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 352, 320, 216], "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardAnimationDurationUserInfoKey": 0.25}}"#
         let scene = #""screen": {"bounds": [0, 0, 320, 568]}, "window": {}, "views": [], "behaviors": []"#
-        let tooMany = try client.post("/v1/keyboard/simulate", body: "{\(scene), \"events\": [\(show), \(show), \(show)]}")
+        let tooMany = try client.post(
+            "/v1/keyboard/simulate", body: "{\(scene), \"events\": [\(show), \(show), \(show)]}")
         #expect(tooMany.status == 422)
         #expect(try tooMany.problemPointers() == ["/events"])
-        let sampled = try client.post("/v1/keyboard/simulate", body: "{\(scene), \"sampling\": {\"fps\": 240}, \"events\": [\(show)]}")
+        let sampled = try client.post(
+            "/v1/keyboard/simulate", body: "{\(scene), \"sampling\": {\"fps\": 240}, \"events\": [\(show)]}")
         #expect(sampled.status == 422)
         #expect(try sampled.problemPointers() == ["/sampling/fps"])
         #expect(try sampled.json().string("errors", 0, "message")?.contains("121 keyframes") == true)

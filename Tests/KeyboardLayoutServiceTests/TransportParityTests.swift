@@ -13,7 +13,10 @@ import Testing
         ("405", Request(method: .delete, target: "/v1/keyboard/adjust")),
         ("400", Request(method: .post, target: "/v1/keyboard/adjust", body: Array("[1,".utf8))),
         ("422", Request(method: .post, target: "/v1/keyboard/adjust", body: Array("{}".utf8))),
-        ("413", Request(method: .post, target: "/v1/notifications/parse", body: [UInt8](repeating: 0x7B, count: 70_000))),
+        (
+            "413",
+            Request(method: .post, target: "/v1/notifications/parse", body: [UInt8](repeating: 0x7B, count: 70_000))
+        ),
         (
             "415",
             Request(

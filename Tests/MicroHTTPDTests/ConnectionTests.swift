@@ -228,7 +228,10 @@ extension MicroHTTPDTests {
 
         @Test(arguments: ["example.com", "256.0.0.1", "127.0.0.1:80", ""])
         func invalidHost(host: String) {
-            let server = HTTPServer(configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)) {
+            let server = HTTPServer(
+                configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger,
+                tooLarge: contentTooLarge(limit: 65_536)
+            ) {
                 echo($0)
             }
             #expect(throws: HTTPServerError.invalidHost(host)) { try server.start() }
@@ -255,7 +258,10 @@ extension MicroHTTPDTests {
 
         @Test(arguments: ["localhost", "0.0.0.0"])
         func bindsOtherIPv4Hosts(host: String) throws {
-            let server = HTTPServer(configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)) {
+            let server = HTTPServer(
+                configuration: ServerConfiguration(host: host, port: 0), logger: quietLogger,
+                tooLarge: contentTooLarge(limit: 65_536)
+            ) {
                 echo($0)
             }
             try server.start()
@@ -265,7 +271,10 @@ extension MicroHTTPDTests {
         }
 
         @Test func bindsIPv6Loopback() throws {
-            let server = HTTPServer(configuration: ServerConfiguration(host: "::1", port: 0), logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536)) {
+            let server = HTTPServer(
+                configuration: ServerConfiguration(host: "::1", port: 0), logger: quietLogger,
+                tooLarge: contentTooLarge(limit: 65_536)
+            ) {
                 echo($0)
             }
             do {

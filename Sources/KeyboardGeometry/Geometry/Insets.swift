@@ -22,6 +22,8 @@ public struct Insets: Hashable, Sendable {
 
     /// Edge by edge sum, as UIKit adds the safe area to `contentInset` to make `adjustedContentInset`.
     public static func + (lhs: Insets, rhs: Insets) -> Insets {
-        Insets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        Insets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+            right: lhs.right + rhs.right)
     }
 }

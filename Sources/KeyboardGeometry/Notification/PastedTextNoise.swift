@@ -187,7 +187,8 @@ enum PastedTextNoise {
         // A process name may hold spaces but not the punctuation of a dump.
         while k < end, k - start < 80, bytes[k] != UInt8(ascii: "[") {
             switch bytes[k] {
-            case UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ";"): return nil
+            case UInt8(ascii: "="), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ";"):
+                return nil
             default: break
             }
             k += 1

@@ -47,11 +47,16 @@ extension TextScanner {
     /// Reads a boolean as iOS prints it: `1`/`0` (NSNumber), `YES`/`NO`, `true`/`false`.
     package mutating func boolean() throws(TextParseError) -> Bool {
         skipSpaces()
-        for (word, value) in [("true", true), ("false", false), ("YES", true), ("NO", false), ("1", true), ("0", false)] {
+        for (word, value) in [
+            ("true", true), ("false", false), ("YES", true), ("NO", false), ("1", true), ("0", false),
+        ] {
             let save = index
             if consume(word) {
                 // "10" or "YES1" is not a boolean.
-                if let b = peek, b.isIdentifierByte { index = save; continue }
+                if let b = peek, b.isIdentifierByte {
+                    index = save
+                    continue
+                }
                 return value
             }
         }
@@ -62,6 +67,7 @@ extension TextScanner {
 extension UInt8 {
     /// ASCII letters, digits and `_`.
     package var isIdentifierByte: Bool {
-        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A)
+            || self == 0x5F
     }
 }

@@ -3,7 +3,9 @@
 /// `screen.osVersion`); a request that says neither is laid out exactly as before.
 public enum DeviceQuirks {
     /// The notification with the quirks of `scene`'s device undone, and the quirks that were.
-    public static func apply(to notification: ResolvedNotification, in scene: Scene) -> (ResolvedNotification, [AppliedQuirk]) {
+    public static func apply(to notification: ResolvedNotification, in scene: Scene) -> (
+        ResolvedNotification, [AppliedQuirk]
+    ) {
         var n = notification
         var applied: [AppliedQuirk] = []
         // Both quirks are about frames in interface coordinates, as iOS 8 and later give them.

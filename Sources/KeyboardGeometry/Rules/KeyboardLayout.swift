@@ -102,7 +102,8 @@ struct AdjustmentRun {
         let movesFirst = !mistakes.contains(.insetBeforeResize)
         note(
             "7", [("behaviors", .number(Double(scene.behaviors.count)))],
-            "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames")
+            "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames"
+        )
         for behavior in scene.behaviors where behavior.movesViews == movesFirst {
             try apply(behavior)
         }
@@ -110,9 +111,13 @@ struct AdjustmentRun {
             try apply(behavior)
         }
         note(
-            "9", [("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
-                  ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options)))],
-            "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)")
+            "9",
+            [
+                ("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
+                ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options))),
+            ],
+            "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)"
+        )
         if trace != nil {
             for w in warnings { note("warning", [("code", .string(w.code.rawValue))], w.message) }
         }
@@ -221,14 +226,19 @@ extension AdjustmentRun {
         } else if !k.local, scene.options.ignoreNonLocal {
             why = "it is another app's and ignoreNonLocal is on"
         } else {
-            why = "visible, \(k.docked ? "docked" : "followed while undocked"), \(k.local ? "this app's" : "another app's, not ignored")"
+            why =
+                "visible, \(k.docked ? "docked" : "followed while undocked"), \(k.local ? "this app's" : "another app's, not ignored")"
         }
         let f = k.frameInWindow
         note(
             "1",
-            [("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height)),
-             ("visible", .bool(k.visible)), ("docked", .bool(k.docked)), ("local", .bool(k.local)), ("counts", .bool(counts))],
-            "the end frame \(notification.endFrame.text) is \(f.text) in window space (the window at (\(scene.window.frame.x.pt), \(scene.window.frame.y.pt)))\(scene.screen.coordinateSpace == .fixedPortrait ? ", turned from the fixed-portrait space" : ""); visible \(k.visible), docked \(k.docked): it \(counts ? "counts" : "does not count") (\(why))")
+            [
+                ("x", .number(f.x)), ("y", .number(f.y)), ("width", .number(f.width)), ("height", .number(f.height)),
+                ("visible", .bool(k.visible)), ("docked", .bool(k.docked)), ("local", .bool(k.local)),
+                ("counts", .bool(counts)),
+            ],
+            "the end frame \(notification.endFrame.text) is \(f.text) in window space (the window at (\(scene.window.frame.x.pt), \(scene.window.frame.y.pt)))\(scene.screen.coordinateSpace == .fixedPortrait ? ", turned from the fixed-portrait space" : ""); visible \(k.visible), docked \(k.docked): it \(counts ? "counts" : "does not count") (\(why))"
+        )
         let covered = overlap(scene.window.bounds)
         note(
             "2", [("overlap", .number(covered))],

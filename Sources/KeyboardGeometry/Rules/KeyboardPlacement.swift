@@ -52,7 +52,9 @@ public struct KeyboardPlacement: Hashable, Sendable {
         coversScreen = false
         docked = false
         guard let part = onScreen, let inWindow = visiblePartInWindow else { return }
-        if part.minY <= screenRect.minY + 0.5, part.height >= screenRect.height - 0.5, part.width >= screenRect.width - 0.5 {
+        if part.minY <= screenRect.minY + 0.5, part.height >= screenRect.height - 0.5,
+            part.width >= screenRect.width - 0.5
+        {
             // Implausible (seen with Prefer Cross-Fade Transitions): it does not count, but `visible` and `docked`
             // still say what the frame's geometry says (it reaches the bottom and spans the width: docked).
             coversScreen = true
@@ -81,7 +83,9 @@ public struct KeyboardPlacement: Hashable, Sendable {
 
     /// The warning when `ignoreNonLocal` is what keeps an otherwise counting keyboard from counting.
     public func nonLocalWarning(followUndocked: Bool) -> LayoutWarning? {
-        guard visible, !coversScreen, !event.isHide, docked || followUndocked, !local, ignoreNonLocal else { return nil }
+        guard visible, !coversScreen, !event.isHide, docked || followUndocked, !local, ignoreNonLocal else {
+            return nil
+        }
         return LayoutWarning(.keyboardNonLocalIgnored, "the keyboard belongs to another app (isLocal false): ignored")
     }
 

@@ -38,7 +38,8 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable {
     public var summary: String {
         switch self {
         case .safeAreaCountedTwice: "the bottom safe area is counted twice (not taken off the overlap)"
-        case .keyboardHeightAsOverlap: "the end frame's height is used as the overlap, not clipped to the screen or the view"
+        case .keyboardHeightAsOverlap:
+            "the end frame's height is used as the overlap, not clipped to the screen or the view"
         case .screenSpaceAsViewSpace: "the keyboard frame is not converted from screen to window and view space"
         case .fixedPortraitNotTurned: "an iOS 7 fixed-portrait frame is used as interface coordinates"
         case .windowBottomAsViewBottom: "the overlap is measured against the window's bottom, not the view's frame"

@@ -10,11 +10,18 @@ extension AdjustmentRun {
             let kbTop = tree.parentY(of: bar, windowY: keyboardTop)
             tree.frames[bar] = resting.with(y: min(resting.y, kbTop - resting.height))
             note(
-                "5", view: b.view, [("restingY", .number(resting.y)), ("keyboardTop", .number(kbTop)), ("result", .number(tree.frames[bar].y))],
-                "y = min(resting \(resting.y.pt), keyboard top \(kbTop.pt) - height \(resting.height.pt)) = \(tree.frames[bar].y.pt), in its parent's space")
+                "5", view: b.view,
+                [
+                    ("restingY", .number(resting.y)), ("keyboardTop", .number(kbTop)),
+                    ("result", .number(tree.frames[bar].y)),
+                ],
+                "y = min(resting \(resting.y.pt), keyboard top \(kbTop.pt) - height \(resting.height.pt)) = \(tree.frames[bar].y.pt), in its parent's space"
+            )
         } else {
             tree.frames[bar] = resting
-            note("5", view: b.view, [("result", .number(resting.y))], "the keyboard does not count: at rest, y \(resting.y.pt)")
+            note(
+                "5", view: b.view, [("result", .number(resting.y))],
+                "the keyboard does not count: at rest, y \(resting.y.pt)")
         }
         if let resizeID = b.resize {
             let r = try tree.lookup(resizeID)
@@ -23,7 +30,8 @@ extension AdjustmentRun {
                 let top = tree.windowFrame(r).minY
                 tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
                 note(
-                    "5", view: resizeID, [("barTop", .number(barTop)), ("top", .number(top)), ("result", .number(tree.frames[r].height))],
+                    "5", view: resizeID,
+                    [("barTop", .number(barTop)), ("top", .number(top)), ("result", .number(tree.frames[r].height))],
                     "ends at the bar's top: height = max(0, \(barTop.pt) - \(top.pt)) = \(tree.frames[r].height.pt)")
             } else {
                 tree.frames[r] = tree.restingFrames[r]
@@ -41,7 +49,8 @@ extension AdjustmentRun {
             mistakes.contains(.safeAreaCountedTwice) ? toSuperview : max(0, toSuperview - tree.parentSafeBottom(bar))
         note(
             "5", view: tree.id(bar), [("toSuperview", .number(toSuperview)), ("toSafeArea", .number(toSafeArea))],
-            "bottom constraint: toSuperview = \(tree.parentBoundsMaxY(bar).pt) - \(tree.frames[bar].maxY.pt) = \(toSuperview.pt); toSafeArea = max(0, \(toSuperview.pt) - safe bottom \(tree.parentSafeBottom(bar).pt)) = \(toSafeArea.pt)")
+            "bottom constraint: toSuperview = \(tree.parentBoundsMaxY(bar).pt) - \(tree.frames[bar].maxY.pt) = \(toSuperview.pt); toSafeArea = max(0, \(toSuperview.pt) - safe bottom \(tree.parentSafeBottom(bar).pt)) = \(toSafeArea.pt)"
+        )
         report(bar) { $0.bottomConstraint = BottomConstraint(toSuperview: toSuperview, toSafeArea: toSafeArea) }
     }
 
@@ -68,8 +77,10 @@ extension AdjustmentRun {
             }
             tree.frames[v] = resting.with(y: resting.y - min(wanted, limit))
             note(
-                "6", view: b.view, [("wanted", .number(wanted)), ("limit", .number(limit)), ("result", .number(tree.frames[v].y))],
-                "up by min(wanted \(wanted.pt), limit \(limit.pt)): y = \(resting.y.pt) - \(min(wanted, limit).pt) = \(tree.frames[v].y.pt)")
+                "6", view: b.view,
+                [("wanted", .number(wanted)), ("limit", .number(limit)), ("result", .number(tree.frames[v].y))],
+                "up by min(wanted \(wanted.pt), limit \(limit.pt)): y = \(resting.y.pt) - \(min(wanted, limit).pt) = \(tree.frames[v].y.pt)"
+            )
         }
         report(v)
         refreshFrames()
@@ -89,7 +100,8 @@ extension AdjustmentRun {
             let kbTop = kb.minY - gWindow.minY + origin.y
             let top = min(kbTop, origin.y + size.height - safeBottom)
             guide = LayoutGuideFrame(
-                frame: Rect(x: origin.x, y: top, width: size.width, height: origin.y + size.height - top), state: .docked)
+                frame: Rect(x: origin.x, y: top, width: size.width, height: origin.y + size.height - top),
+                state: .docked)
         } else if guideCounts, let kb = keyboard.visiblePartInWindow {
             guide = LayoutGuideFrame(
                 frame: kb.offsetBy(dx: origin.x - gWindow.minX, dy: origin.y - gWindow.minY), state: .undocked)

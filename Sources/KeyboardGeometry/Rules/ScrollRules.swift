@@ -22,7 +22,8 @@ extension AdjustmentRun {
             offset.y = clamp(offset.y, range)
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("contentOffsetY", .number(offset.y))],
-                "a hide: contentInset back to its resting \(resting.bottom.pt) at the bottom; contentOffset.y clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(offset.y.pt)")
+                "a hide: contentInset back to its resting \(resting.bottom.pt) at the bottom; contentOffset.y clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(offset.y.pt)"
+            )
         } else if !counts {
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("result", .number(resting.bottom))],
@@ -39,15 +40,20 @@ extension AdjustmentRun {
             inset.bottom = resting.bottom + max(0, covered - safeBottom)
             note(
                 "3", view: b.scrollView,
-                [("overlap", .number(covered)), ("safeBottom", .number(added.bottom)), ("resting", .number(resting.bottom)),
-                 ("result", .number(inset.bottom))],
-                "contentInset.bottom = resting \(resting.bottom.pt) + max(0, overlap \(covered.pt) - safeBottom \(added.bottom.pt)) = \(inset.bottom.pt): '\(b.scrollView)' spans window y \(frame.minY.pt) to \(frame.maxY.pt)\(covered == 0 ? " and does not reach the keyboard" : ", the keyboard from \(top.pt)"); insetAdjustment adds \(added.bottom.pt) of safe area")
+                [
+                    ("overlap", .number(covered)), ("safeBottom", .number(added.bottom)),
+                    ("resting", .number(resting.bottom)),
+                    ("result", .number(inset.bottom)),
+                ],
+                "contentInset.bottom = resting \(resting.bottom.pt) + max(0, overlap \(covered.pt) - safeBottom \(added.bottom.pt)) = \(inset.bottom.pt): '\(b.scrollView)' spans window y \(frame.minY.pt) to \(frame.maxY.pt)\(covered == 0 ? " and does not reach the keyboard" : ", the keyboard from \(top.pt)"); insetAdjustment adds \(added.bottom.pt) of safe area"
+            )
             if let revealID = b.reveal, !mistakes.contains(.noReveal) {
                 let field = try tree.lookup(revealID)
                 guard tree.isInside(field, s, strictly: true) else {
                     throw SceneError.notInside(field: revealID, container: b.scrollView)
                 }
-                offset.y = reveal(field, in: s, margin: b.margin, adjusted: inset + added, offset: offset.y, name: revealID)
+                offset.y = reveal(
+                    field, in: s, margin: b.margin, adjusted: inset + added, offset: offset.y, name: revealID)
             }
         }
         tree.insets[s] = inset
@@ -58,7 +64,9 @@ extension AdjustmentRun {
     /// scrollRectToVisible: the minimal change of contentOffset.y that brings the field (grown by `margin`
     /// below) inside `[offset + adjusted.top, offset + height - adjusted.bottom]`, its top aligned when it
     /// is taller than that band; clamped to the scrollable range.
-    private mutating func reveal(_ field: Int, in s: Int, margin: Double, adjusted: Insets, offset: Double, name: String)
+    private mutating func reveal(
+        _ field: Int, in s: Int, margin: Double, adjusted: Insets, offset: Double, name: String
+    )
         -> Double
     {
         let height = tree.frames[s].height
@@ -75,9 +83,12 @@ extension AdjustmentRun {
                 let result = clamp(target, range)
                 note(
                     "3", view: tree.id(s),
-                    [("fieldTop", .number(top)), ("fieldBottom", .number(bottom)), ("bandTop", .number(bandTop)),
-                     ("bandBottom", .number(bandBottom)), ("result", .number(result))],
-                    "reveal '\(name)': its content y \(top.pt) to \(bottom.pt) (margin \(margin.pt)) against the visible band [\(bandTop.pt), \(bandBottom.pt)] at offset \(offset.pt): contentOffset.y \(target.pt), clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(result.pt)")
+                    [
+                        ("fieldTop", .number(top)), ("fieldBottom", .number(bottom)), ("bandTop", .number(bandTop)),
+                        ("bandBottom", .number(bandBottom)), ("result", .number(result)),
+                    ],
+                    "reveal '\(name)': its content y \(top.pt) to \(bottom.pt) (margin \(margin.pt)) against the visible band [\(bandTop.pt), \(bandBottom.pt)] at offset \(offset.pt): contentOffset.y \(target.pt), clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(result.pt)"
+                )
             }
         }
         if bottom - top > bandBottom - bandTop {
@@ -119,7 +130,8 @@ extension AdjustmentRun {
             let y = tree.offsets[s].y + delta
             note(
                 "4", view: b.scrollView, [("delta", .number(delta)), ("result", .number(y))],
-                "contentOffset.y = \(tree.offsets[s].y.pt) + max(0, field bottom \(viewFrame(field).maxY.pt) + margin \(b.margin.pt) - keyboard top \(keyboardTop.pt)) = \(y.pt), not clamped")
+                "contentOffset.y = \(tree.offsets[s].y.pt) + max(0, field bottom \(viewFrame(field).maxY.pt) + margin \(b.margin.pt) - keyboard top \(keyboardTop.pt)) = \(y.pt), not clamped"
+            )
             let range = scrollRange(s, adjusted: tree.insets[s] + tree.addedInsets(s))
             if !range.contains(y) {
                 warnings.append(

@@ -12,7 +12,9 @@ public struct Scene: Hashable, Sendable {
     public var options: LayoutOptions
 
     /// A scene with the given geometry and behaviors; every option is off unless given.
-    public init(screen: Screen, window: Window, views: [SceneView], behaviors: [Behavior], options: LayoutOptions = .init()) {
+    public init(
+        screen: Screen, window: Window, views: [SceneView], behaviors: [Behavior], options: LayoutOptions = .init()
+    ) {
         self.screen = screen
         self.window = window
         self.views = views

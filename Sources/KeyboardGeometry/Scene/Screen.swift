@@ -65,7 +65,9 @@ public struct Screen: Hashable, Sendable {
         case .landscapeLeft:
             return Rect(x: h - (frame.y + frame.height), y: frame.x, width: frame.height, height: frame.width)
         case .portraitUpsideDown:
-            return Rect(x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width, height: frame.height)
+            return Rect(
+                x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
+                height: frame.height)
         }
     }
 }

@@ -28,13 +28,15 @@ public enum Simulation {
             // worth a keyframe on average), so 10,000 keyframes of 256 views cannot make a 250 MB answer.
             let views = Double(max(1, run.viewOrder.count))
             guard wanted.isFinite, wanted <= Double(maxKeyframes), wanted * views <= Double(maxKeyframes) * 16 else {
-                throw .tooManyKeyframes(count: wanted.isFinite && wanted < 1e15 ? Int(wanted) : Int.max, limit: maxKeyframes)
+                throw .tooManyKeyframes(
+                    count: wanted.isFinite && wanted < 1e15 ? Int(wanted) : Int.max, limit: maxKeyframes)
             }
             let count = Int(wanted)
             keyframes = (0..<count).map { run.keyframe(at: Double($0) / fps) }
         }
         return SimulationResult(
-            steps: run.steps, keyframes: keyframes, maxBarGap: barGap ? run.maxBarGap(fps: fps ?? 60, budget: 100_000) : 0)
+            steps: run.steps, keyframes: keyframes,
+            maxBarGap: barGap ? run.maxBarGap(fps: fps ?? 60, budget: 100_000) : 0)
     }
 }
 
@@ -128,7 +130,9 @@ struct SimulationRun {
         let adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes, explain: explain)
         // State carries over: the scroll offsets the step set are the current ones for the next.
         for v in adjustment.views {
-            guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else { continue }
+            guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else {
+                continue
+            }
             scene.views[i].scroll?.contentOffset = offset
         }
         if barParentY.isEmpty { recordBarOffsets(at: 0) }
@@ -159,9 +163,13 @@ struct SimulationRun {
 
     /// Moves every reported view to its new values: inside a transition (and not naive) with the transition's
     /// timing from where it was at the transition's start; else with `timing` (nil: a jump) from where it is.
-    private mutating func moveViews(to adjustment: Adjustment, at t: Double, timing: AnimationTiming?, naive: Bool = false) {
+    private mutating func moveViews(
+        to adjustment: Adjustment, at t: Double, timing: AnimationTiming?, naive: Bool = false
+    ) {
         for v in adjustment.views {
-            let target = [v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.contentOffset?.x ?? 0, v.contentOffset?.y ?? 0]
+            let target = [
+                v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.contentOffset?.x ?? 0, v.contentOffset?.y ?? 0,
+            ]
             if views[v.id] == nil {
                 views[v.id] = Timeline(rest: restingValue(v.id) ?? target)
                 viewOrder.append(v.id)
@@ -192,7 +200,8 @@ struct SimulationRun {
     /// The keyboard's top in window space; a keyboard that is not visible (a zero frame) sits at the
     /// screen's bottom.
     private func keyboardTop(_ a: Adjustment) -> Double {
-        a.keyboard.visible ? a.keyboard.frameInWindow.minY : max(a.keyboard.frameInWindow.minY, Self.screenBottomInWindow(scene))
+        a.keyboard.visible
+            ? a.keyboard.frameInWindow.minY : max(a.keyboard.frameInWindow.minY, Self.screenBottomInWindow(scene))
     }
 
     private static func top(_ frame: Rect, _ scene: Scene) -> Double {

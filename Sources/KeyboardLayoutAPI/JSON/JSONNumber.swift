@@ -13,7 +13,8 @@ enum JSONNumber {
     /// The number whose text begins at `start` (its `-` or first digit), and the offset just after it.
     /// Integers of up to 15 digits are exact in a Double and converted directly; the rest by Swift's correctly
     /// rounded `Double(String)`.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> (value: Double, end: Int) {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> (value: Double, end: Int)
+    {
         var index = start
         let negative = index < bytes.count && bytes[index] == .minus
         if negative { index += 1 }

@@ -121,4 +121,3 @@ public struct JSONStream: JSONOutput, ~Copyable {
         sink.append("null")
     }
 }
-

@@ -4,7 +4,9 @@ extension Operations {
     /// `POST /v1/keyboard/check`, `keyboard-layout check`: the client's own values (`actual`) against the rules'
     /// answer, each difference with the mistakes that reproduce it (docs/check.md).
     /// `explain` asks for the rule steps whatever the body says (the CLI's `--explain`).
-    public static func check(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false) -> Result<JSONValue, Problem> {
+    public static func check(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false) -> Result<
+        JSONValue, Problem
+    > {
         Result { () throws(Problem) in
             var request = try CheckRequest.read(try parseDocument(body).root, limits: limits)
             if explain {
@@ -58,7 +60,8 @@ extension Operations {
             ]
             // A single check's steps, also inside expected; a sequence's are in each step of expected.
             if let explanation {
-                answer.append(("explanation", .array(explanation.map { s in JSONTreeBuilder.build { s.write(to: &$0) } })))
+                answer.append(
+                    ("explanation", .array(explanation.map { s in JSONTreeBuilder.build { s.write(to: &$0) } })))
             }
             return .object(answer)
         }
@@ -78,7 +81,9 @@ extension Operations {
                 throw Problem.invalid([
                     FieldError(
                         pointer: "/sampling/fps",
-                        message: "the run would give \(count) keyframes, more than the limit of \(limit) (or, with every animated view in each, more than \(limit * 16) view frames): lower fps or shorten the run")
+                        message:
+                            "the run would give \(count) keyframes, more than the limit of \(limit) (or, with every animated view in each, more than \(limit * 16) view frames): lower fps or shorten the run"
+                    )
                 ])
             case .scene(let e):
                 throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(e)")])
@@ -125,7 +130,8 @@ struct Checker {
 
     private func notApplicable(_ leaf: ActualLeaf) -> String {
         guard leaf.path.first == "views", leaf.path.count > 2 else { return "the answer has no such value" }
-        return "'\(leaf.path[1])' has no \(leaf.path[2]) in the answer: it applies to \(leaf.path[2] == "bottomConstraint" ? "a view that rides the keyboard" : leaf.path[2] == "layoutGuide" ? "a view with a layoutGuide behavior" : "a scroll view")"
+        return
+            "'\(leaf.path[1])' has no \(leaf.path[2]) in the answer: it applies to \(leaf.path[2] == "bottomConstraint" ? "a view that rides the keyboard" : leaf.path[2] == "layoutGuide" ? "a view with a layoutGuide behavior" : "a scroll view")"
     }
 
     /// Whether `leaf` is within the tolerance of `value`.
@@ -181,7 +187,9 @@ struct Checker {
         if runs[mistakes] == nil { runs[mistakes] = .some(rerun(mistakes)) }
         guard let answers = runs[mistakes] ?? nil else { return nil }
         let step = leaf.index ?? 0
-        guard answers.indices.contains(step), let v = value(leaf.path, in: answers[step]), matches(leaf, v) else { return nil }
+        guard answers.indices.contains(step), let v = value(leaf.path, in: answers[step]), matches(leaf, v) else {
+            return nil
+        }
         return v
     }
 
@@ -198,7 +206,8 @@ struct Checker {
         } else {
             change = ""
         }
-        return "\(change)\(what): \(name) is \(wrong.plain) with \(mistakes.list.count == 1 ? "that mistake" : "both mistakes"), \(expected.plain) by the rules"
+        return
+            "\(change)\(what): \(name) is \(wrong.plain) with \(mistakes.list.count == 1 ? "that mistake" : "both mistakes"), \(expected.plain) by the rules"
     }
 
     /// `table's contentInset.bottom`, `keyboard.overlap`.

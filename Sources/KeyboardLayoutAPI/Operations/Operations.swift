@@ -21,7 +21,8 @@ public enum Operations {
         }
     }
 
-    private static func adjustment(_ body: [UInt8], limits: Limits, explain: Bool = false) throws(Problem) -> Adjustment {
+    private static func adjustment(_ body: [UInt8], limits: Limits, explain: Bool = false) throws(Problem) -> Adjustment
+    {
         let request = try AdjustRequest.decode(body, limits: limits)
         var adjustment = try runRules(request.notification, request.scene, explain: request.explain || explain)
         adjustment.warnings = request.readWarnings + adjustment.warnings
@@ -100,7 +101,8 @@ public enum Operations {
     }
 
     /// The rules; a scene error here means validation missed a case, reported rather than crashing.
-    static func runRules(_ n: ResolvedNotification, _ scene: Scene, explain: Bool = false) throws(Problem) -> Adjustment {
+    static func runRules(_ n: ResolvedNotification, _ scene: Scene, explain: Bool = false) throws(Problem) -> Adjustment
+    {
         do {
             return try KeyboardLayout.adjust(n, in: scene, explain: explain)
         } catch {

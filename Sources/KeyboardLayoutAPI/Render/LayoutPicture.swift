@@ -42,11 +42,14 @@ struct LayoutPicture {
 
             """)
         d.element("title", [], text: "keyboard-layout: \(adjustment.event.rawValue)")
-        d.rect((screen.x, screen.y, screen.width, screen.height), [("fill", "#f5f5f7"), ("stroke", "#8e8e93"), ("class", "screen")])
+        d.rect(
+            (screen.x, screen.y, screen.width, screen.height),
+            [("fill", "#f5f5f7"), ("stroke", "#8e8e93"), ("class", "screen")])
         d.rect((w.x, w.y, w.width, w.height), [("fill", "#ffffff"), ("stroke", "#3a3a3c"), ("class", "window")])
         let safe = scene.window.safeAreaInsets
         if safe.top > 0 {
-            d.rect((w.x, w.y, w.width, safe.top), [("fill", "#ff9500"), ("fill-opacity", "0.15"), ("class", "safe-area")])
+            d.rect(
+                (w.x, w.y, w.width, safe.top), [("fill", "#ff9500"), ("fill-opacity", "0.15"), ("class", "safe-area")])
         }
         if safe.bottom > 0 {
             d.rect(
@@ -58,7 +61,10 @@ struct LayoutPicture {
         if adjustment.keyboard.visible {
             d.rect(
                 (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
-                [("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour), ("class", "keyboard")])
+                [
+                    ("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour),
+                    ("class", "keyboard"),
+                ])
         }
         let revealed = Set(scene.behaviors.compactMap(\.revealedField))
         var labelled: [(Double, Double)] = []
@@ -80,7 +86,10 @@ struct LayoutPicture {
         for (id, f) in before {
             d.rect(
                 (f.x + w.x, f.y + w.y, f.width, f.height),
-                [("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3"), ("class", "view-before"), ("data-id", id)])
+                [
+                    ("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3"), ("class", "view-before"),
+                    ("data-id", id),
+                ])
         }
         annotate(&d, after: after, window: w, screen: screen)
         panel(&d, x: panelX, y: screen.y, facts: facts)
@@ -97,10 +106,14 @@ struct LayoutPicture {
             let top = kb.frameInWindow.minY + w.y
             d.element(
                 "line",
-                [("x1", SVGDocument.number(screen.minX)), ("y1", SVGDocument.number(top)),
-                 ("x2", SVGDocument.number(screen.maxX + 8)), ("y2", SVGDocument.number(top)),
-                 ("stroke", red), ("stroke-width", "1.5"), ("class", "keyboard-top")])
-            d.text("keyboard top \(kb.frameInWindow.minY.pt)", x: screen.maxX + 22, y: top + 4, [("fill", red), ("class", "label")])
+                [
+                    ("x1", SVGDocument.number(screen.minX)), ("y1", SVGDocument.number(top)),
+                    ("x2", SVGDocument.number(screen.maxX + 8)), ("y2", SVGDocument.number(top)),
+                    ("stroke", red), ("stroke-width", "1.5"), ("class", "keyboard-top"),
+                ])
+            d.text(
+                "keyboard top \(kb.frameInWindow.minY.pt)", x: screen.maxX + 22, y: top + 4,
+                [("fill", red), ("class", "label")])
         }
         if kb.overlap > 0 {
             // The band of the window the keyboard covers: from the window's bottom up by the overlap.
@@ -109,9 +122,15 @@ struct LayoutPicture {
             let x = screen.maxX + 14
             d.element(
                 "path",
-                [("d", "M\(SVGDocument.number(x - 4)) \(SVGDocument.number(top)) h4 V\(SVGDocument.number(bottom)) h-4"),
-                 ("fill", "none"), ("stroke", red), ("stroke-width", "1.5"), ("class", "overlap")])
-            d.text("overlap \(kb.overlap.pt)", x: x + 8, y: (top + bottom) / 2 + 4, [("fill", red), ("class", "label")])
+                [
+                    (
+                        "d",
+                        "M\(SVGDocument.number(x - 4)) \(SVGDocument.number(top)) h4 V\(SVGDocument.number(bottom)) h-4"
+                    ),
+                    ("fill", "none"), ("stroke", red), ("stroke-width", "1.5"), ("class", "overlap"),
+                ])
+            d.text(
+                "overlap \(kb.overlap.pt)", x: x + 8, y: (top + bottom) / 2 + 4, [("fill", red), ("class", "label")])
         }
         let frames = Dictionary(after.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
         for v in adjustment.views {
@@ -121,7 +140,10 @@ struct LayoutPicture {
                 let band = min(inset.bottom, frame.height)
                 d.rect(
                     (frame.x, frame.maxY - band, frame.width, band),
-                    [("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour), ("class", "inset")])
+                    [
+                        ("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour),
+                        ("class", "inset"),
+                    ])
                 d.text(
                     "\(v.id) contentInset.bottom \(inset.bottom.pt)", x: frame.x + 6, y: frame.maxY - band + 14,
                     [("fill", "#1e7e34"), ("class", "label")])
@@ -173,14 +195,15 @@ extension LayoutPicture {
             kb.visible
             ? "keyboard y \(kb.frameInWindow.minY.pt), overlap \(kb.overlap.pt)\(kb.docked ? "" : ", undocked")"
             : "keyboard not visible"
-        return [keyboard] + adjustment.views.compactMap { v in
-            var facts: [String] = []
-            if let i = v.contentInset { facts.append("inset.bottom \(i.bottom.pt)") }
-            if let o = v.contentOffset { facts.append("offset.y \(o.y.pt)") }
-            if let c = v.bottomConstraint { facts.append("bottom \(c.toSuperview.pt) / safe \(c.toSafeArea.pt)") }
-            if let g = v.layoutGuide { facts.append("guide \(g.state.rawValue) y \(g.frame.y.pt)") }
-            return facts.isEmpty ? nil : "\(v.id): " + facts.joined(separator: ", ")
-        }
+        return [keyboard]
+            + adjustment.views.compactMap { v in
+                var facts: [String] = []
+                if let i = v.contentInset { facts.append("inset.bottom \(i.bottom.pt)") }
+                if let o = v.contentOffset { facts.append("offset.y \(o.y.pt)") }
+                if let c = v.bottomConstraint { facts.append("bottom \(c.toSuperview.pt) / safe \(c.toSafeArea.pt)") }
+                if let g = v.layoutGuide { facts.append("guide \(g.state.rawValue) y \(g.frame.y.pt)") }
+                return facts.isEmpty ? nil : "\(v.id): " + facts.joined(separator: ", ")
+            }
     }
 }
 

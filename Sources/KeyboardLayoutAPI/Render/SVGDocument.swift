@@ -15,7 +15,10 @@ struct SVGDocument {
     mutating func rect(_ r: (x: Double, y: Double, width: Double, height: Double), _ attributes: [(String, String)]) {
         element(
             "rect",
-            [("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)), ("height", Self.number(r.height))]
+            [
+                ("x", Self.number(r.x)), ("y", Self.number(r.y)), ("width", Self.number(r.width)),
+                ("height", Self.number(r.height)),
+            ]
                 + attributes)
     }
 

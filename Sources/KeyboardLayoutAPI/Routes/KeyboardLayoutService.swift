@@ -72,7 +72,8 @@ public final class KeyboardLayoutService: Sendable {
         case .render:
             if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {
-            case .success(let svg): return Response(status: .ok, headerFields: [.contentType: "image/svg+xml"], body: svg)
+            case .success(let svg):
+                return Response(status: .ok, headerFields: [.contentType: "image/svg+xml"], body: svg)
             case .failure(let problem): return .problem(problem)
             }
         case .parse:

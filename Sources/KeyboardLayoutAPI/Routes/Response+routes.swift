@@ -19,7 +19,8 @@ extension Response {
         var fields: HTTPFields = [.contentType: "application/problem+json"]
         fields.append(contentsOf: headerFields)
         return Response(
-            status: HTTPResponse.Status(code: problem.status), headerFields: fields, body: JSONWriter.write(problem.json))
+            status: HTTPResponse.Status(code: problem.status), headerFields: fields,
+            body: JSONWriter.write(problem.json))
     }
 
     static func text(_ text: String, contentType: String, status: HTTPResponse.Status = .ok) -> Response {

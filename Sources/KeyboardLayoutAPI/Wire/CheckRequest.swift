@@ -42,7 +42,8 @@ struct CheckRequest {
         let ids = scene.map { Set($0.views.map(\.id)) }
         var actual: [ActualLeaf]?
         if let v = r.required(o, "actual", at: p) {
-            actual = isSequence
+            actual =
+                isSequence
                 ? r.actualSequence(v, at: p / "actual", ids: ids, steps: steps)
                 : r.actual(v, at: p / "actual", ids: ids, index: nil)
         }
@@ -88,7 +89,9 @@ extension WireReader {
     }
 
     /// A sequence's `actual`: `[{"index": i, ...}, ...]`, each index a step of the events.
-    mutating func actualSequence(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ids: Set<String>?, steps: Int?)
+    mutating func actualSequence(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, ids: Set<String>?, steps: Int?
+    )
         -> [ActualLeaf]?
     {
         guard let items = value.arrayElements else {
@@ -144,22 +147,29 @@ extension WireReader {
         }
         if let v = o["keyboard"],
             let k = object(
-                v, at: p() / "keyboard", allowed: ["frameInWindow", "beginFrameInWindow", "visible", "docked", "local", "overlap"],
+                v, at: p() / "keyboard",
+                allowed: ["frameInWindow", "beginFrameInWindow", "visible", "docked", "local", "overlap"],
                 what: "actual's keyboard")
         {
             let at = p() / "keyboard"
             for key in ["frameInWindow", "beginFrameInWindow"] {
-                if let r = k[key] { out += members(r, at: at / key, path: ["keyboard", key], shape: .rect, index: index) }
+                if let r = k[key] {
+                    out += members(r, at: at / key, path: ["keyboard", key], shape: .rect, index: index)
+                }
             }
             for key in ["visible", "docked", "local"] {
-                if let b = k[key], let flag = bool(b, at: at / key) { leaf(at / key, ["keyboard", key], .bool(flag), .exact) }
+                if let b = k[key], let flag = bool(b, at: at / key) {
+                    leaf(at / key, ["keyboard", key], .bool(flag), .exact)
+                }
             }
             if let n = k["overlap"], let d = number(n, at: at / "overlap") {
                 leaf(at / "overlap", ["keyboard", "overlap"], .number(d), .points)
             }
         }
         if let v = o["animation"],
-            let a = object(v, at: p() / "animation", allowed: ["animated", "duration", "curve", "options"], what: "actual's animation")
+            let a = object(
+                v, at: p() / "animation", allowed: ["animated", "duration", "curve", "options"],
+                what: "actual's animation")
         {
             let at = p() / "animation"
             if let b = a["animated"], let flag = bool(b, at: at / "animated") {
@@ -169,7 +179,9 @@ extension WireReader {
                 leaf(at / "duration", ["animation", "duration"], .number(d), .seconds)
             }
             for key in ["curve", "options"] {
-                if let n = a[key], let d = number(n, at: at / key) { leaf(at / key, ["animation", key], .number(d), .exact) }
+                if let n = a[key], let d = number(n, at: at / key) {
+                    leaf(at / key, ["animation", key], .number(d), .exact)
+                }
             }
         }
         if let v = o["views"] {
@@ -207,15 +219,20 @@ extension WireReader {
             out += members(v, at: p / "contentOffset", path: base + ["contentOffset"], shape: .point, index: index)
         }
         if let v = o["bottomConstraint"] {
-            out += members(v, at: p / "bottomConstraint", path: base + ["bottomConstraint"], shape: .constraint, index: index)
+            out += members(
+                v, at: p / "bottomConstraint", path: base + ["bottomConstraint"], shape: .constraint, index: index)
         }
         if let v = o["layoutGuide"],
             let g = object(v, at: p / "layoutGuide", allowed: ["frame", "state"], what: "an actual layout guide")
         {
             if let f = g["frame"] {
-                out += members(f, at: p / "layoutGuide" / "frame", path: base + ["layoutGuide", "frame"], shape: .rect, index: index)
+                out += members(
+                    f, at: p / "layoutGuide" / "frame", path: base + ["layoutGuide", "frame"], shape: .rect,
+                    index: index)
             }
-            if let s = g["state"], let state = choice(s, at: p / "layoutGuide" / "state", as: LayoutGuideFrame.State.self) {
+            if let s = g["state"],
+                let state = choice(s, at: p / "layoutGuide" / "state", as: LayoutGuideFrame.State.self)
+            {
                 out.append(
                     ActualLeaf(
                         pointer: p / "layoutGuide" / "state", index: index, path: base + ["layoutGuide", "state"],
@@ -256,7 +273,9 @@ extension WireReader {
                 ActualLeaf(pointer: p / key, index: index, path: path + [key], value: .number(d), unit: .points)
             }
         }
-        guard let o = object(value, at: p, allowed: shape.keys, what: "an actual \(path.last ?? "value")") else { return [] }
+        guard let o = object(value, at: p, allowed: shape.keys, what: "an actual \(path.last ?? "value")") else {
+            return []
+        }
         var out: [ActualLeaf] = []
         for key in shape.keys {
             guard let v = o[key], let d = number(v, at: p / key) else { continue }

@@ -14,7 +14,9 @@ struct SimulateRequest {
     /// Whether each step carries the rule steps (`"explain": true`).
     var explain = false
 
-    static let keys = ["screen", "window", "views", "behaviors", "options", "events", "sampling", "handling", "explain"]
+    static let keys = [
+        "screen", "window", "views", "behaviors", "options", "events", "sampling", "handling", "explain",
+    ]
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
     static let maxFPS = 240.0
 
@@ -34,7 +36,9 @@ extension WireReader {
         let p = JSONPointer()
         let scene = self.scene(o, at: p, limits: limits)
         let fps = optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
-        let handling = optional(o, "handling", at: p, default: Handling.correct) { $0.choice($1, at: $2(), as: Handling.self) }
+        let handling = optional(o, "handling", at: p, default: Handling.correct) {
+            $0.choice($1, at: $2(), as: Handling.self)
+        }
         let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
@@ -46,9 +50,12 @@ extension WireReader {
                 } else {
                     var lastAt = 0.0
                     for (i, item) in items.enumerated() {
-                        guard let (event, w) = self.event(item, at: p / "events" / i, scene: scene, limits: limits) else { continue }
+                        guard let (event, w) = self.event(item, at: p / "events" / i, scene: scene, limits: limits)
+                        else { continue }
                         if let at = event.at {
-                            if at < lastAt { fail(p / "events" / i / "at", "\(at.pt) is before the event before it (\(lastAt.pt))") }
+                            if at < lastAt {
+                                fail(p / "events" / i / "at", "\(at.pt) is before the event before it (\(lastAt.pt))")
+                            }
                             lastAt = max(lastAt, at)
                         }
                         events.append(event)
@@ -110,17 +117,22 @@ extension WireReader {
     )
         -> (TimedEvent, [LayoutWarning])?
     {
-        guard let decoded = notification(value, at: p(), ignoring: ignoring), let resolved = resolve(decoded) else { return nil }
+        guard let decoded = notification(value, at: p(), ignoring: ignoring), let resolved = resolve(decoded) else {
+            return nil
+        }
         return (TimedEvent(.notification(resolved), at: time), decoded.warnings)
     }
 
-    private mutating func transition(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits, time: Double?)
+    private mutating func transition(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits, time: Double?
+    )
         -> TimedEvent?
     {
         enum Phase: String, CaseIterable { case begin, end }
         guard
             let o = object(
-                value, at: p(), allowed: ["transition", "duration", "screen", "window", "views", "at"], what: "a transition"),
+                value, at: p(), allowed: ["transition", "duration", "screen", "window", "views", "at"],
+                what: "a transition"),
             let phaseValue = o["transition"], let phase = choice(phaseValue, at: p() / "transition", as: Phase.self)
         else { return nil }
         if phase == .end {
@@ -139,7 +151,8 @@ extension WireReader {
             let read = self.views(v, at: p() / "views", limit: limits.maxViews)
             if let read, let scene {
                 check(
-                    views: read.views, positions: read.positions, behaviors: scene.behaviors.map { $0 }, viewsAt: p() / "views", behaviorsAt: "/behaviors")
+                    views: read.views, positions: read.positions, behaviors: scene.behaviors.map { $0 },
+                    viewsAt: p() / "views", behaviorsAt: "/behaviors")
             }
             views = read.flatMap { $0.complete ? .some($0.views) : nil }
         }

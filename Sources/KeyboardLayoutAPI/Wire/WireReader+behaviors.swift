@@ -28,7 +28,9 @@ extension WireReader {
         func keys(_ k: [String]) -> [String] { ["type"] + k }
         switch type {
         case "insetScrollView":
-            guard let o = object(value, at: p(), allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid"]), what: type)
+            guard
+                let o = object(
+                    value, at: p(), allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid"]), what: type)
             else { return nil }
             let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
             let reveal = optional(o, "reveal", at: p(), default: String?.none) { $0.id($1, at: $2()) }
@@ -63,7 +65,8 @@ extension WireReader {
         case "layoutGuide":
             guard
                 let o = object(
-                    value, at: p(), allowed: keys(["view", "followsUndockedKeyboard", "usesBottomSafeArea"]), what: type)
+                    value, at: p(), allowed: keys(["view", "followsUndockedKeyboard", "usesBottomSafeArea"]), what: type
+                )
             else { return nil }
             let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
             let follows = optional(o, "followsUndockedKeyboard", at: p(), default: false) { $0.bool($1, at: $2()) }

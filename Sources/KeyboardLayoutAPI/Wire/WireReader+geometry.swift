@@ -9,7 +9,9 @@ extension WireReader {
         let r: Rect?
         switch value.kind {
         case .object:
-            guard let o = object(value, at: p(), allowed: ["x", "y", "width", "height"], what: "a rect") else { return nil }
+            guard let o = object(value, at: p(), allowed: ["x", "y", "width", "height"], what: "a rect") else {
+                return nil
+            }
             let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
             let y = required(o, "y", at: p()).flatMap { number($0, at: p() / "y") }
             let w = required(o, "width", at: p()).flatMap { number($0, at: p() / "width") }
@@ -23,11 +25,17 @@ extension WireReader {
             do {
                 r = try Rect(printed: s)
             } catch {
-                fail(p(), "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)")
+                fail(
+                    p(),
+                    "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)"
+                )
                 return nil
             }
         default:
-            fail(p(), "a rect must be an object, an array of 4 numbers or a string such as \"{{0, 516}, {393, 336}}\", not \(value.typeName)")
+            fail(
+                p(),
+                "a rect must be an object, an array of 4 numbers or a string such as \"{{0, 516}, {393, 336}}\", not \(value.typeName)"
+            )
             return nil
         }
         guard let rect = r else { return nil }
@@ -74,7 +82,10 @@ extension WireReader {
                 return nil
             }
         default:
-            fail(p(), "a point must be an object, an array of 2 numbers or a string such as \"{195, 684}\", not \(value.typeName)")
+            fail(
+                p(),
+                "a point must be an object, an array of 2 numbers or a string such as \"{195, 684}\", not \(value.typeName)"
+            )
             return nil
         }
     }
@@ -115,7 +126,9 @@ extension WireReader {
         return ok ? result : nil
     }
 
-    private mutating func numbers(_ items: JSONElements, count: Int, at p: @autoclosure () -> JSONPointer, what: String) -> [Double]? {
+    private mutating func numbers(_ items: JSONElements, count: Int, at p: @autoclosure () -> JSONPointer, what: String)
+        -> [Double]?
+    {
         guard items.count == count else {
             fail(p(), "\(what) needs \(count) numbers, not \(items.count)")
             return nil

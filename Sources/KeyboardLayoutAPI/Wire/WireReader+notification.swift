@@ -13,8 +13,10 @@ struct DecodedNotification {
     /// True when the notification came as text: pointers then name the text, positions are in messages.
     var isText: Bool
 
-    init(notification: KeyboardNotification = KeyboardNotification(), warnings: [LayoutWarning] = [],
-         pointer: JSONPointer, userInfoPointer: JSONPointer? = nil, isText: Bool) {
+    init(
+        notification: KeyboardNotification = KeyboardNotification(), warnings: [LayoutWarning] = [],
+        pointer: JSONPointer, userInfoPointer: JSONPointer? = nil, isText: Bool
+    ) {
         self.notification = notification
         self.warnings = warnings
         self.pointer = pointer
@@ -55,7 +57,9 @@ extension WireReader {
                 if let event = KeyboardEvent(name: name) {
                     decoded.notification.event = event
                 } else {
-                    fail(p() / "name", "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)")
+                    fail(
+                        p() / "name",
+                        "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)")
                 }
             }
             if let info = o["userInfo"] {
@@ -67,7 +71,10 @@ extension WireReader {
             }
             return decoded
         default:
-            fail(p(), "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(value.typeName)")
+            fail(
+                p(),
+                "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(value.typeName)"
+            )
             return nil
         }
     }
@@ -100,7 +107,8 @@ extension WireReader {
         decoded.givenKeys.reserveCapacity(members.count)
         for m in members where ignoring.map({ m.key(is: $0) }) != true {
             guard let key = UserInfoKey(name: m.key) else {
-                decoded.warnings.append(LayoutWarning(.skippedKey, "\(p / m.key): unknown userInfo key '\(m.key)' skipped"))
+                decoded.warnings.append(
+                    LayoutWarning(.skippedKey, "\(p / m.key): unknown userInfo key '\(m.key)' skipped"))
                 continue
             }
             if decoded.givenKeys.contains(where: { $0.key == key }) {
@@ -113,7 +121,9 @@ extension WireReader {
     }
 
     /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
-    private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer) -> UserInfoValue? {
+    private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer)
+        -> UserInfoValue?
+    {
         if case .string(let s) = value.kind, key.kind != .rect, key.kind != .point {
             do {
                 return try key.parseValue(s)
@@ -158,15 +168,19 @@ extension WireReader {
         }
         let namePointer = decoded.isText ? decoded.pointer : decoded.pointer / "name"
         if n.event == nil, decoded.isText || !reported(namePointer) {
-            fail(namePointer, decoded.isText
-                ? "the text names no keyboard notification (such as UIKeyboardWillShowNotification); adjust needs one"
-                : "required")
+            fail(
+                namePointer,
+                decoded.isText
+                    ? "the text names no keyboard notification (such as UIKeyboardWillShowNotification); adjust needs one"
+                    : "required")
         }
         if n.event == nil { ok = false }
         if n.endFrame == nil, decoded.isText || !reported(decoded.pointer(for: .frameEnd)) {
-            fail(decoded.pointer(for: .frameEnd), decoded.isText
-                ? "the text has no UIKeyboardFrameEndUserInfoKey; adjust needs the end frame"
-                : "required: adjust needs the keyboard's end frame")
+            fail(
+                decoded.pointer(for: .frameEnd),
+                decoded.isText
+                    ? "the text has no UIKeyboardFrameEndUserInfoKey; adjust needs the end frame"
+                    : "required: adjust needs the keyboard's end frame")
         }
         if n.endFrame == nil { ok = false }
         // Numbers in JSON form were bounded as they were read; those printed in strings and text are bounded here.
@@ -188,7 +202,9 @@ extension WireReader {
             ok = false
         }
         if let c = n.curve, !(0...15).contains(c) {
-            fail(decoded.pointer(for: .animationCurve), "curve \(c) is outside 0-15: shifted left by 16 it would spill into other UIViewAnimationOptions bits")
+            fail(
+                decoded.pointer(for: .animationCurve),
+                "curve \(c) is outside 0-15: shifted left by 16 it would spill into other UIViewAnimationOptions bits")
             ok = false
         }
         return ok ? ResolvedNotification(n) : nil

@@ -12,11 +12,14 @@ extension WireReader {
         let listed = required(o, "behaviors", at: p()).flatMap { behaviors($0, at: p() / "behaviors") }
         let theOptions = optional(o, "options", at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
         if let read, let listed {
-            check(views: read.views, positions: read.positions, behaviors: listed, viewsAt: p() / "views", behaviorsAt: p() / "behaviors")
+            check(
+                views: read.views, positions: read.positions, behaviors: listed, viewsAt: p() / "views",
+                behaviorsAt: p() / "behaviors")
         }
         let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
         let theBehaviors: [Behavior]? = listed.flatMap { $0.contains(nil) ? nil : $0.compactMap { $0 } }
         guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions else { return nil }
-        return Scene(screen: theScreen, window: theWindow, views: theViews, behaviors: theBehaviors, options: theOptions)
+        return Scene(
+            screen: theScreen, window: theWindow, views: theViews, behaviors: theBehaviors, options: theOptions)
     }
 }

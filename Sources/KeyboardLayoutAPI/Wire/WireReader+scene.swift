@@ -34,7 +34,10 @@ extension WireReader {
         }
         guard let bounds, let scale, let space, let orientation, let version else { return nil }
         if space == .fixedPortrait, bounds.width > bounds.height {
-            fail(p() / "bounds", "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped")
+            fail(
+                p() / "bounds",
+                "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped"
+            )
             return nil
         }
         return Screen(
@@ -48,7 +51,9 @@ extension WireReader {
         }
         let frame: Rect?? = o["frame"].map { rect($0, at: p() / "frame") }
         let safe = optional(o, "safeAreaInsets", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
-        let mode = optional(o, "mode", at: p(), default: WindowMode.fullScreen) { $0.choice($1, at: $2(), as: WindowMode.self) }
+        let mode = optional(o, "mode", at: p(), default: WindowMode.fullScreen) {
+            $0.choice($1, at: $2(), as: WindowMode.self)
+        }
         guard let safe, let mode else { return nil }
         switch frame {
         case .some(.some(let f)): return Window(frame: f, safeAreaInsets: safe, mode: mode)
@@ -90,7 +95,8 @@ extension WireReader {
     private mutating func view(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> SceneView? {
         guard
             let o = object(
-                value, at: p(), allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"], what: "a view")
+                value, at: p(), allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"],
+                what: "a view")
         else { return nil }
         let id = required(o, "id", at: p()).flatMap { self.id($0, at: p() / "id") }
         let parent = optional(o, "parent", at: p(), default: String?.none) { $0.id($1, at: $2()) }
@@ -102,7 +108,8 @@ extension WireReader {
             // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
             // gives the default content size) did not read stays a scroll view, so that no behavior on it is
             // reported as "not a scroll view" as well.
-            scroll = self.scroll(s, at: p() / "scroll", frameSize: frame?.size ?? .zero)
+            scroll =
+                self.scroll(s, at: p() / "scroll", frameSize: frame?.size ?? .zero)
                 ?? ScrollState(contentSize: .zero)
         }
         guard let id else { return nil }
@@ -119,7 +126,9 @@ extension WireReader {
         return nil
     }
 
-    private mutating func scroll(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, frameSize: Size) -> ScrollState? {
+    private mutating func scroll(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, frameSize: Size)
+        -> ScrollState?
+    {
         guard
             let o = object(
                 value, at: p(), allowed: ["contentSize", "contentOffset", "contentInset", "insetAdjustment"],

@@ -20,7 +20,9 @@ struct WireReader {
             return nil
         }
         // The common case, every key known and given once, keeps the members where they are (no copy).
-        if members.keysAreKnownAndUnique(allowed, or: ignoring) { return WireObject(members: members, ignoring: ignoring) }
+        if members.keysAreKnownAndUnique(allowed, or: ignoring) {
+            return WireObject(members: members, ignoring: ignoring)
+        }
         func known(_ m: JSONNodeMember) -> Bool {
             let key = m.key
             return allowed.contains(key) || key == ignoring
@@ -101,7 +103,9 @@ struct WireReader {
     }
 
     /// One of a fixed set of strings.
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, as: T.Type) -> T?
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, as: T.Type
+    ) -> T?
     where T.RawValue == String {
         guard let s = string(value, at: p()) else { return nil }
         guard let v = T(rawValue: s) else {
