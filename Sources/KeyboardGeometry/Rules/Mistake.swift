@@ -62,21 +62,27 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable {
 /// A set of mistakes for one run of the rules; empty (the default) is the reference. A bit set, so the reference
 /// run's checks cost a mask test each.
 public struct Mistakes: Hashable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
+    /// One bit a mistake, in catalogue order.
     public private(set) var rawValue: UInt32
 
+    /// The set of the mistakes listed.
     public init(arrayLiteral mistakes: Mistake...) { self.init(mistakes) }
 
+    /// The set of `mistakes`.
     public init(_ mistakes: some Sequence<Mistake>) {
         rawValue = 0
         for m in mistakes { rawValue |= m.bit }
     }
 
+    /// Whether no mistake is made: the reference rules.
     public var isEmpty: Bool { rawValue == 0 }
 
+    /// Whether `mistake` is one of the set.
     public func contains(_ mistake: Mistake) -> Bool { rawValue & mistake.bit != 0 }
 
     /// The mistakes in the set, in the catalogue's order.
     public var list: [Mistake] { Mistake.allCases.filter { contains($0) } }
 
+    /// The codes, as `[safe-area-counted-twice, no-reveal]`.
     public var description: String { "[" + list.map(\.rawValue).joined(separator: ", ") + "]" }
 }

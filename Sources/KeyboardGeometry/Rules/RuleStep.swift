@@ -10,11 +10,14 @@ public struct RuleStep: Hashable, Sendable {
 
     /// "1" to "9" for the rules of docs/rules.md, "warning" for a warning's cause.
     public var rule: String
+    /// The view the step is about, when it is about one.
     public var view: String?
     /// In the order the sentence uses them.
     public var values: [(name: String, value: Value)]
+    /// One sentence saying what the step did, with its numbers.
     public var text: String
 
+    /// A step of `rule`, about `view`, with its named values and its sentence.
     public init(rule: String, view: String? = nil, values: [(name: String, value: Value)], text: String) {
         self.rule = rule
         self.view = view
@@ -22,11 +25,13 @@ public struct RuleStep: Hashable, Sendable {
         self.text = text
     }
 
+    /// Steps are equal when rule, view, values (in order) and text are.
     public static func == (a: RuleStep, b: RuleStep) -> Bool {
         a.rule == b.rule && a.view == b.view && a.text == b.text && a.values.map(\.name) == b.values.map(\.name)
             && a.values.map(\.value) == b.values.map(\.value)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(view)
