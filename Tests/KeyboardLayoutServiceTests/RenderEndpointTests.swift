@@ -57,6 +57,41 @@ import Testing
         #expect(svg.rects.filter { $0["class"] == "safe-area" }.count == 2)
     }
 
+    /// Render with check's `actual`: seed 002's code on an iPhone 15 (Examples/check/seed-002-iphone15.json) sets
+    /// contentInset.bottom = endFrame.height = 336 where the rules give 336 - 34 = 302, and so its indicator insets
+    /// and its offset (258 for 224) are 34 pt off: each difference is written on the picture with its delta and
+    /// the diagnosis check gives it (safe-area-counted-twice, see CheckEndpointTests).
+    @Test(arguments: transports) func renderLabelsEachDifferenceOfACheck(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        let client = try KeyboardLayoutClient(transport)
+        let response = try client.post(
+            "/v1/keyboard/render", body: try repositoryFile("Examples/check/seed-002-iphone15.json"))
+        #expect(response.status == 200)
+        _ = try Self.rects(response.body)  // valid XML
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.contains("scroll contentInset.bottom 302 -&gt; 336 (+34): safe-area-counted-twice"))
+        #expect(text.contains("scroll contentOffset.y 224 -&gt; 258 (+34): safe-area-counted-twice"))
+        #expect(text.contains("check: 3 difference(s)"))
+    }
+
+    /// The client's frame drawn over the expected one: the design's scene with the bar at y 438 (where code that
+    /// keeps the bar 34 pt higher puts it) instead of 472. The bar's parent is the root at the window's origin, so
+    /// the actual frame is drawn at window y 438, 44 high, in the actual colour, and labelled with the -34.
+    @Test(arguments: transports) func renderDrawsTheActualFrame(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        var example = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        let end = try #require(example.lastIndex(of: "}"))
+        example.replaceSubrange(end...end, with: #", "actual": {"views": {"bar": {"frame": {"y": 438}}}}}"#)
+        let response = try client.post("/v1/keyboard/render", body: Array(example.utf8))
+        #expect(response.status == 200)
+        let svg = try Self.rects(response.body)
+        let actual = svg.rects.first { $0["class"] == "view-actual" && $0["data-id"] == "bar" }
+        #expect(actual?["y"] == "438")
+        #expect(actual?["height"] == "44")
+        #expect(String(decoding: response.body, as: UTF8.self).contains("bar frame.y 472 -&gt; 438 (-34)"))
+    }
+
     @Test(arguments: transports) func renderRejectsWhatAdjustRejects(_ transport: KeyboardLayoutClient.Transport) throws
     {
         let client = try KeyboardLayoutClient(transport)

@@ -29,17 +29,77 @@ public enum Operations {
         return adjustment
     }
 
-    /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture.
+    /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture; with check's
+    /// `actual` (and `tolerance`), the client's frames drawn over the expected ones and each difference labelled
+    /// with its delta and diagnosis codes.
     public static func render(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
         Result { () throws(Problem) in
-            let request = try AdjustRequest.decode(body, limits: limits)
-            let adjustment = try runRules(request.notification, request.scene)
-            do {
-                return Array(try LayoutPicture(scene: request.scene, adjustment: adjustment).svg().utf8)
-            } catch {
-                throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be drawn: \(error)")])
+            let root = try parseDocument(body).root
+            if root.objectMembers?.contains(where: { $0.key(is: "actual") }) == true {
+                return try renderCheck(root, body: body, limits: limits)
             }
+            let request = try AdjustRequest.read(root, limits: limits)
+            let adjustment = try runRules(request.notification, request.scene)
+            return try draw(LayoutPicture(scene: request.scene, adjustment: adjustment))
         }
+    }
+
+    private static func draw(_ picture: LayoutPicture) throws(Problem) -> [UInt8] {
+        do {
+            return Array(try picture.svg().utf8)
+        } catch {
+            throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be drawn: \(error)")])
+        }
+    }
+
+    /// Render of a check request: the check's own answer (its differences and diagnoses) over the picture.
+    private static func renderCheck(_ root: JSONNode, body: [UInt8], limits: Limits) throws(Problem) -> [UInt8] {
+        let request = try CheckRequest.read(root, limits: limits)
+        guard case .single(let a) = request.form else {
+            throw Problem.invalid([
+                FieldError(
+                    pointer: "/events", message: "render draws one notification; a sequence's actual is for check")
+            ])
+        }
+        let adjustment = try runRules(a.notification, a.scene)
+        let answer = try check(body, limits: limits).get()
+        var overlay = ActualOverlay()
+        // The client's frames: the members `actual` gives over the expected frame (or the resting one for a view
+        // no behavior targets), in the parent's space as adjust answers them.
+        for leaf in request.actual where leaf.path.count == 4 && leaf.path[0] == "views" && leaf.path[2] == "frame" {
+            guard case .number(let v) = leaf.value else { continue }
+            let id = leaf.path[1]
+            let base =
+                overlay.frames[id] ?? adjustment.views.first { $0.id == id }?.frame
+                ?? a.scene.views.first { $0.id == id }?.frame
+            guard var f = base else { continue }
+            switch leaf.path[3] {
+            case "x": f = Rect(x: v, y: f.y, width: f.width, height: f.height)
+            case "y": f = Rect(x: f.x, y: v, width: f.width, height: f.height)
+            case "width": f = Rect(x: f.x, y: f.y, width: v, height: f.height)
+            case "height": f = Rect(x: f.x, y: f.y, width: f.width, height: v)
+            default: continue
+            }
+            overlay.frames[id] = f
+        }
+        for difference in answer["differences"]?.arrayElements ?? [] {
+            guard let pointer = difference["pointer"]?.stringValue else { continue }
+            let parts = pointer.split(separator: "/").map(String.init)
+            // /actual/views/<id>/<field>/<member>, or /actual/keyboard/..., /actual/animation/...
+            let view = parts.count > 2 && parts[1] == "views" ? parts[2] : nil
+            let field = parts.dropFirst(view == nil ? 1 : 3).joined(separator: ".")
+            let codes = (difference["diagnoses"]?.arrayElements ?? []).compactMap { d in
+                d["codes"]?.arrayElements?.compactMap(\.stringValue).joined(separator: " + ")
+            }
+            let expected = difference["expected"].map { JSONWriter.string($0, pretty: false) } ?? "?"
+            let actual = difference["actual"].map { JSONWriter.string($0, pretty: false) } ?? "?"
+            let delta = difference["delta"]?.doubleValue.map { " (\($0 >= 0 ? "+" : "")\($0.pt))" } ?? ""
+            let why = codes.isEmpty ? "" : ": " + codes.joined(separator: " or ")
+            overlay.labels.append(
+                (view, "\(view.map { "\($0) " } ?? "")\(field) \(expected) -> \(actual)\(delta)\(why)"))
+        }
+        overlay.passed = answer["pass"]?.boolValue ?? false
+        return try draw(LayoutPicture(scene: a.scene, adjustment: adjustment, actual: overlay))
     }
 
     /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.

@@ -8,6 +8,8 @@ import KeyboardGeometry
 struct LayoutPicture {
     let scene: Scene
     let adjustment: Adjustment
+    /// What a check request's `actual` says the client's code set, drawn over the expected layout.
+    var actual: ActualOverlay? = nil
 
     /// Space around the screen, for the labels drawn beside it.
     static let margin = 24.0
@@ -18,6 +20,7 @@ struct LayoutPicture {
     static let keyboardColour = "#1c1c1e"
     static let annotationColour = "#d70015"
     static let insetColour = "#34c759"
+    static let actualColour = "#ff2d55"
 
     func svg() throws(SceneError) -> String {
         let screen = scene.screen.interfaceBounds
@@ -29,7 +32,11 @@ struct LayoutPicture {
         let gutter = 110.0
         let panelX = screen.maxX + gutter
         let width = screen.width + 2 * m + gutter + Self.panelWidth
-        let facts = numbers()
+        let facts =
+            numbers()
+            + (actual.map { o in
+                [o.passed ? "check: pass" : "check: \(o.labels.count) difference(s)"] + o.labels.map(\.text)
+            } ?? [])
         let panelHeight = Double(facts.count + 9) * Self.lineHeight
         let height = max(screen.height + 2 * m, panelHeight + 2 * m)
         var d = SVGDocument()
@@ -92,6 +99,7 @@ struct LayoutPicture {
                 ])
         }
         annotate(&d, after: after, window: w, screen: screen)
+        if let actual { drawActual(&d, actual, after: after, window: w) }
         panel(&d, x: panelX, y: screen.y, facts: facts)
         d.raw("</svg>\n")
         return d.body
@@ -161,19 +169,71 @@ struct LayoutPicture {
         }
     }
 
+    /// The client's frames (a second colour, dotted) over the expected ones, and each difference labelled at its
+    /// view (those of the keyboard or the animation stand in the panel only).
+    private func drawActual(
+        _ d: inout SVGDocument, _ overlay: ActualOverlay, after: [(id: String, frame: Rect)], window w: Rect
+    ) {
+        let windowFrames = Dictionary(after.map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let parentSpace = Dictionary(
+            adjustment.views.map { ($0.id, $0.frame) } + scene.views.map { ($0.id, $0.frame) },
+            uniquingKeysWith: { a, _ in a })
+        var drawn: [String: Rect] = [:]
+        for (id, f) in overlay.frames.sorted(by: { $0.key < $1.key }) {
+            // The parent does not move: the actual frame is the expected one moved and sized by the difference.
+            guard let expected = windowFrames[id], let inParent = parentSpace[id] else { continue }
+            let x = expected.x + (f.x - inParent.x) + w.x
+            let y = expected.y + (f.y - inParent.y) + w.y
+            d.rect(
+                (x, y, f.width, f.height),
+                [
+                    ("fill", "none"), ("stroke", Self.actualColour), ("stroke-width", "2"), ("stroke-dasharray", "2 2"),
+                    ("class", "view-actual"), ("data-id", id),
+                ])
+            drawn[id] = Rect(x: x, y: y, width: f.width, height: f.height)
+        }
+        var next: [String: Double] = [:]
+        for (view, text) in overlay.labels {
+            guard let view, let at = drawn[view] ?? windowFrames[view].map({ $0.offsetBy(dx: w.x, dy: w.y) }) else {
+                continue
+            }
+            let y = next[view] ?? (at.maxY - 6)
+            next[view] = y - 13
+            d.text(text, x: at.x + 6, y: y, [("fill", Self.actualColour), ("class", "difference")])
+        }
+    }
+
     /// The legend and the numbers, as text, right of the screen.
     private func panel(_ d: inout SVGDocument, x: Double, y: Double, facts: [String]) {
         var line = y + Self.lineHeight
         d.text("after \(adjustment.event.rawValue)", x: x, y: line, [("font-weight", "bold")])
         line += Self.lineHeight
-        let legend: [(String, [(String, String)])] = [
-            ("at rest (dashed)", [("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3")]),
-            ("after the notification", [("fill", "none"), ("stroke", "#007aff"), ("stroke-width", "1.5")]),
-            ("revealed field", [("fill", "#ffcc00"), ("fill-opacity", "0.5"), ("stroke", "#b38f00")]),
-            ("keyboard", [("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour)]),
-            ("safe area", [("fill", "#ff9500"), ("fill-opacity", "0.15")]),
-            ("content inset", [("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour)]),
-        ]
+        let legend: [(String, [(String, String)])] =
+            [
+                ("at rest (dashed)", [("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3")]),
+                ("after the notification", [("fill", "none"), ("stroke", "#007aff"), ("stroke-width", "1.5")]),
+                ("revealed field", [("fill", "#ffcc00"), ("fill-opacity", "0.5"), ("stroke", "#b38f00")]),
+                (
+                    "keyboard",
+                    [("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour)]
+                ),
+                ("safe area", [("fill", "#ff9500"), ("fill-opacity", "0.15")]),
+                (
+                    "content inset",
+                    [("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour)]
+                ),
+            ]
+            + (actual == nil
+                ? []
+                : [
+                    (
+                        "actual (the client's)",
+                        [
+                            ("fill", "none"), ("stroke", Self.actualColour), ("stroke-width", "2"),
+                            ("stroke-dasharray", "2 2"),
+                        ]
+                    )
+                ])
         for (name, style) in legend {
             d.rect((x, line - 9, 16, 10), style + [("class", "legend")])
             d.text(name, x: x + 22, y: line, [("class", "legend")])
@@ -217,4 +277,12 @@ extension Behavior {
         case .attachToKeyboard, .layoutGuide: nil
         }
     }
+}
+
+/// What a check request's `actual` gives, for the picture: the client's frames (parent space, as adjust answers
+/// them) by view, and a line for each difference, at its view when it has one.
+struct ActualOverlay {
+    var frames: [String: Rect] = [:]
+    var labels: [(view: String?, text: String)] = []
+    var passed = false
 }

@@ -133,9 +133,16 @@ enum OpenAPIDocument {
               operationId: render
               requestBody:
                 required: true
+                description: >
+                  Adjust's request; or check's single request (with actual and tolerance), and then the client's frames
+                  are drawn over the expected ones in another colour and each difference is labelled with its delta and
+                  diagnosis codes. A sequence check (events) is a 422: a picture shows one notification.
                 content:
                   application/json:
-                    schema: {$ref: '#/components/schemas/AdjustRequest'}
+                    schema:
+                      oneOf:
+                        - $ref: '#/components/schemas/AdjustRequest'
+                        - $ref: '#/components/schemas/CheckAdjustRequest'
               responses:
                 '200':
                   headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
