@@ -28,6 +28,9 @@ import Testing
         // landscape scene).
         #expect(page.contains("const PRESETS = {\"iphone-comment-bar\":{"))
         #expect(page.contains("/v1/keyboard/render"))
+        // The check panel, with the check examples as presets (scripts/check-playground runs it in Chromium).
+        #expect(page.contains("/v1/keyboard/check"))
+        #expect(page.contains("\"check/seed-002-iphone15\":{"))
         #expect(page.contains("/v1/keyboard/simulate"))
     }
 }

@@ -31,7 +31,8 @@ struct LayoutPicture {
         // The overlap bracket and its label stand in a gutter right of the screen, then the panel.
         let gutter = 110.0
         let panelX = screen.maxX + gutter
-        let width = screen.width + 2 * m + gutter + Self.panelWidth
+        // A check's labels are long lines: a wider panel for them.
+        let width = screen.width + 2 * m + gutter + Self.panelWidth * (actual == nil ? 1 : 2)
         let facts =
             numbers()
             + (actual.map { o in
