@@ -83,23 +83,40 @@ public enum Operations {
             overlay.frames[id] = f
         }
         for difference in answer["differences"]?.arrayElements ?? [] {
-            guard let pointer = difference["pointer"]?.stringValue else { continue }
-            let parts = pointer.split(separator: "/").map(String.init)
-            // /actual/views/<id>/<field>/<member>, or /actual/keyboard/..., /actual/animation/...
-            let view = parts.count > 2 && parts[1] == "views" ? parts[2] : nil
-            let field = parts.dropFirst(view == nil ? 1 : 3).joined(separator: ".")
-            let codes = (difference["diagnoses"]?.arrayElements ?? []).compactMap { d in
-                d["codes"]?.arrayElements?.compactMap(\.stringValue).joined(separator: " + ")
-            }
-            let expected = difference["expected"].map { JSONWriter.string($0, pretty: false) } ?? "?"
-            let actual = difference["actual"].map { JSONWriter.string($0, pretty: false) } ?? "?"
-            let delta = difference["delta"]?.doubleValue.map { " (\($0 >= 0 ? "+" : "")\($0.pt))" } ?? ""
-            let why = codes.isEmpty ? "" : ": " + codes.joined(separator: " or ")
-            overlay.labels.append(
-                (view, "\(view.map { "\($0) " } ?? "")\(field) \(expected) -> \(actual)\(delta)\(why)"))
+            overlay.labels.append(Self.label(difference))
         }
         overlay.passed = answer["pass"]?.boolValue ?? false
         return try draw(LayoutPicture(scene: a.scene, adjustment: adjustment, actual: overlay))
+    }
+
+    /// A difference of check's answer as a line for the picture, and the view it belongs to (nil for the keyboard
+    /// or the animation): `scroll contentInset.bottom 302 -> 336 (+34): safe-area-counted-twice`.
+    /// Written with plain `if let`s: an optional chain over `JSONValue` here crashed the release compiler.
+    private static func label(_ difference: JSONValue) -> (view: String?, text: String) {
+        var pointer = ""
+        if let p = difference["pointer"]?.stringValue { pointer = p }
+        let parts = pointer.split(separator: "/").map(String.init)
+        // /actual/views/<id>/<field>/<member>, or /actual/keyboard/..., /actual/animation/...
+        var view: String?
+        if parts.count > 2, parts[1] == "views" { view = parts[2] }
+        let field = parts.dropFirst(view == nil ? 1 : 3).joined(separator: ".")
+        var codes: [String] = []
+        if let diagnoses = difference["diagnoses"]?.arrayElements {
+            for d in diagnoses {
+                if let list = d["codes"]?.arrayElements {
+                    codes.append(list.compactMap(\.stringValue).joined(separator: " + "))
+                }
+            }
+        }
+        var expected = "?"
+        if let e = difference["expected"] { expected = JSONWriter.string(e, pretty: false) }
+        var actual = "?"
+        if let v = difference["actual"] { actual = JSONWriter.string(v, pretty: false) }
+        var delta = ""
+        if let d = difference["delta"]?.doubleValue { delta = " (" + (d >= 0 ? "+" : "") + d.pt + ")" }
+        let why = codes.isEmpty ? "" : ": " + codes.joined(separator: " or ")
+        let prefix = view.map { $0 + " " } ?? ""
+        return (view, prefix + field + " " + expected + " -> " + actual + delta + why)
     }
 
     /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.
