@@ -70,14 +70,15 @@ public final class LogSink: @unchecked Sendable {
         noticeLabel: String = "keyboard-layout", dropped: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.noticeLabel = noticeLabel
-        precondition(capacity > 0 && maxBytes > 0)
         self.format = format
-        self.capacity = capacity
-        self.maxBytes = maxBytes
+        // At least one line and one byte: a ring of 0 lines has no slot to write (no request reaches these
+        // values, but a bad setting must not trap the server).
+        self.capacity = max(1, capacity)
+        self.maxBytes = max(1, maxBytes)
         self.output = output
         self.dropped = dropped
         self.gather = gather
-        ring = Array(repeating: nil, count: capacity)
+        ring = Array(repeating: nil, count: self.capacity)
         lock = .allocate(capacity: 1)
         lock.initialize(to: pthread_mutex_t())
         pthread_mutex_init(lock, nil)
