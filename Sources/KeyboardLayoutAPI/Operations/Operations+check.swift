@@ -19,52 +19,57 @@ extension Operations {
                     request.form = .sequence(s)
                 }
             }
-            var checker: Checker
-            let expected: JSONValue
-            var warnings: [JSONValue] = []
-            var explanation: [RuleStep]?
-            switch request.form {
-            case .single(let a):
-                var adjustment = try runRules(a.notification, a.scene, explain: a.explain)
-                adjustment.warnings = a.readWarnings + adjustment.warnings
-                expected = adjustment.json
-                warnings = adjustment.warnings.map(\.json)
-                explanation = adjustment.explanation
-                checker = Checker(scene: a.scene, tolerance: request.tolerance, reference: [expected]) { mistakes in
-                    guard let wrong = try? KeyboardLayout.adjust(a.notification, in: a.scene, mistakes: mistakes) else {
-                        return nil
-                    }
-                    return [wrong.json]
-                }
-            case .sequence(let s):
-                let result = try runSimulation(s, limits: limits, mistakes: [])
-                expected = result.json(inputs: s.inputs, readWarnings: s.readWarnings, events: s.events)
-                checker = Checker(
-                    scene: s.scene, tolerance: request.tolerance, reference: result.steps.map(\.adjustment.json)
-                ) { mistakes in
-                    // The steps only: no keyframes, no bar gap (up to 105 reruns of the whole sequence).
-                    guard
-                        let wrong = try? Simulation.run(
-                            s.scene, events: s.events, handling: s.handling, mistakes: mistakes, barGap: false)
-                    else { return nil }
-                    return wrong.steps.map(\.adjustment.json)
-                }
-            }
-            let differences = try checker.differences(request.actual)
-            var answer: [(String, JSONValue)] = [
-                ("pass", .bool(differences.isEmpty)),
-                ("compared", .number(request.actual.count)),
-                ("differences", .array(differences)),
-                ("expected", expected),
-                ("warnings", .array(warnings)),
-            ]
-            // A single check's steps, also inside expected; a sequence's are in each step of expected.
-            if let explanation {
-                answer.append(
-                    ("explanation", .array(explanation.map { s in JSONTreeBuilder.build { s.write(to: &$0) } })))
-            }
-            return .object(answer)
+            return try checkAnswer(request, limits: limits)
         }
+    }
+
+    /// The answer of a check request already read: the expected answer, the differences and their diagnoses.
+    static func checkAnswer(_ request: CheckRequest, limits: Limits) throws(Problem) -> JSONValue {
+        var checker: Checker
+        let expected: JSONValue
+        var warnings: [JSONValue] = []
+        var explanation: [RuleStep]?
+        switch request.form {
+        case .single(let a):
+            var adjustment = try runRules(a.notification, a.scene, explain: a.explain)
+            adjustment.warnings = a.readWarnings + adjustment.warnings
+            expected = adjustment.json
+            warnings = adjustment.warnings.map(\.json)
+            explanation = adjustment.explanation
+            checker = Checker(scene: a.scene, tolerance: request.tolerance, reference: [expected]) { mistakes in
+                guard let wrong = try? KeyboardLayout.adjust(a.notification, in: a.scene, mistakes: mistakes) else {
+                    return nil
+                }
+                return [wrong.json]
+            }
+        case .sequence(let s):
+            let result = try runSimulation(s, limits: limits, mistakes: [])
+            expected = result.json(inputs: s.inputs, readWarnings: s.readWarnings, events: s.events)
+            checker = Checker(
+                scene: s.scene, tolerance: request.tolerance, reference: result.steps.map(\.adjustment.json)
+            ) { mistakes in
+                // The steps only: no keyframes, no bar gap (up to 105 reruns of the whole sequence).
+                guard
+                    let wrong = try? Simulation.run(
+                        s.scene, events: s.events, handling: s.handling, mistakes: mistakes, barGap: false)
+                else { return nil }
+                return wrong.steps.map(\.adjustment.json)
+            }
+        }
+        let differences = try checker.differences(request.actual)
+        var answer: [(String, JSONValue)] = [
+            ("pass", .bool(differences.isEmpty)),
+            ("compared", .number(request.actual.count)),
+            ("differences", .array(differences)),
+            ("expected", expected),
+            ("warnings", .array(warnings)),
+        ]
+        // A single check's steps, also inside expected; a sequence's are in each step of expected.
+        if let explanation {
+            answer.append(
+                ("explanation", .array(explanation.map { s in JSONTreeBuilder.build { s.write(to: &$0) } })))
+        }
+        return .object(answer)
     }
 
     /// A simulation, its failures as problems (simulate's own messages).

@@ -36,7 +36,7 @@ public enum Operations {
         Result { () throws(Problem) in
             let root = try parseDocument(body).root
             if root.objectMembers?.contains(where: { $0.key(is: "actual") }) == true {
-                return try renderCheck(root, body: body, limits: limits)
+                return try renderCheck(root, limits: limits)
             }
             let request = try AdjustRequest.read(root, limits: limits)
             let adjustment = try runRules(request.notification, request.scene)
@@ -53,7 +53,7 @@ public enum Operations {
     }
 
     /// Render of a check request: the check's own answer (its differences and diagnoses) over the picture.
-    private static func renderCheck(_ root: JSONNode, body: [UInt8], limits: Limits) throws(Problem) -> [UInt8] {
+    private static func renderCheck(_ root: JSONNode, limits: Limits) throws(Problem) -> [UInt8] {
         let request = try CheckRequest.read(root, limits: limits)
         guard case .single(let a) = request.form else {
             throw Problem.invalid([
@@ -62,7 +62,7 @@ public enum Operations {
             ])
         }
         let adjustment = try runRules(a.notification, a.scene)
-        let answer = try check(body, limits: limits).get()
+        let answer = try checkAnswer(request, limits: limits)
         var overlay = ActualOverlay()
         // The client's frames: the members `actual` gives over the expected frame (or the resting one for a view
         // no behavior targets), in the parent's space as adjust answers them.
