@@ -65,7 +65,7 @@ struct SimulationTests {
     /// is 194 * (0.5448 - 0.1296) = 80.5 pt. So maxBarGap is at least 80.5.
     @Test func naiveRotationDetachesTheBar() throws {
         let (scene, events) = Self.rotation()
-        let result = try Simulation.run(scene, events: events, handling: .naive, fps: 60)
+        let result = try Simulation.run(scene, events: events, policy: .seed001Naive, fps: 60)
         #expect(result.maxBarGap >= 80.4)
         #expect(result.maxBarGap < 194)
         // The final layout is the same: only the motion differs.
@@ -76,7 +76,7 @@ struct SimulationTests {
     /// moving intervals only.
     @Test func barGapWithoutSampling() throws {
         let (scene, events) = Self.rotation()
-        let naive = try Simulation.run(scene, events: events, handling: .naive)
+        let naive = try Simulation.run(scene, events: events, policy: .seed001Naive)
         #expect(naive.keyframes == nil)
         #expect(naive.maxBarGap >= 80.4)
         #expect(try Simulation.run(scene, events: events).maxBarGap < 1e-9)

@@ -18,6 +18,23 @@ public struct ResolvedNotification: Hashable, Sendable {
     public var centerBegin: Point?
     /// The deprecated `UIKeyboardCenterEndUserInfoKey`, if given: checked against the end frame's center.
     public var centerEnd: Point?
+    /// The keys the notification left out, whose defaults were applied: code that force-casts them traps
+    /// (docs/policies.md). A missing begin frame is `beginFrame == nil`.
+    public var omitted: OmittedKeys = []
+
+    /// Keys with a default that a notification may leave out.
+    public struct OmittedKeys: OptionSet, Hashable, Sendable {
+        /// The bit set.
+        public let rawValue: UInt8
+        /// A set from its bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// `UIKeyboardAnimationDurationUserInfoKey`.
+        public static let duration = OmittedKeys(rawValue: 1)
+        /// `UIKeyboardAnimationCurveUserInfoKey`.
+        public static let curve = OmittedKeys(rawValue: 2)
+        /// `UIKeyboardIsLocalUserInfoKey` (before iOS 9).
+        public static let isLocal = OmittedKeys(rawValue: 4)
+    }
 
     /// A notification with every value given; the defaults are rule 9's (duration 0, curve 0, isLocal true).
     public init(
@@ -43,5 +60,8 @@ public struct ResolvedNotification: Hashable, Sendable {
             event: event, beginFrame: notification.beginFrame, endFrame: end, duration: notification.duration ?? 0,
             curve: notification.curve ?? 0, isLocal: notification.isLocal ?? true, bounds: notification.bounds,
             centerBegin: notification.centerBegin, centerEnd: notification.centerEnd)
+        if notification.duration == nil { omitted.insert(.duration) }
+        if notification.curve == nil { omitted.insert(.curve) }
+        if notification.isLocal == nil { omitted.insert(.isLocal) }
     }
 }

@@ -12,6 +12,11 @@ public struct Adjustment: Hashable, Sendable {
     public var warnings: [LayoutWarning]
     /// The device quirks undone in the notification's frames before the rules ran (empty for most requests).
     public var quirks: [AppliedQuirk] = []
+    /// Whose code produced it: the reference rules, or a seed article's or a library's code.
+    public var policy: Policy = .reference
+    /// Where that code trapped on this notification (the article's line and why), leaving the layout as it was;
+    /// nil when it ran.
+    public var trap: String? = nil
     /// The rule steps in the order applied, when an explanation was asked for; nil otherwise.
     public var explanation: [RuleStep]? = nil
 }

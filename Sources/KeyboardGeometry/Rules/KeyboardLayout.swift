@@ -1,14 +1,17 @@
 /// The rules of docs/rules.md applied to one notification and one scene.
 public enum KeyboardLayout {
     /// Computes what correct keyboard-avoidance code applies for `notification` in `scene`; with `mistakes`,
-    /// what code making those mistakes sets instead (each one step of the rules done the wrong way).
+    /// what code making those mistakes sets instead (each one step of the rules done the wrong way); with
+    /// `policy`, what that code (a seed article's, IQKeyboardManager) sets.
     /// With `explain`, the answer carries the rule steps in the order applied (`explanation`); without it no step
     /// is recorded or written. Device quirks (`DeviceQuirks`) are undone in the frames first, and listed.
     public static func adjust(
-        _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes = [], explain: Bool = false
+        _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes = [], explain: Bool = false,
+        policy: Policy = .reference
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
-        var run = try AdjustmentRun(notification: quirked, scene: scene, mistakes: mistakes)
+        var run = try AdjustmentRun(
+            notification: quirked, scene: scene, mistakes: mistakes, policy: policy, delivered: notification)
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks
@@ -22,6 +25,10 @@ struct AdjustmentRun {
     let scene: Scene
     /// The steps done the wrong way; empty for the reference.
     let mistakes: Mistakes
+    /// Whose code plays the notification; the reference runs the rules.
+    let policy: Policy
+    /// The notification as UIKit delivered it, before device quirks were undone: what a policy's code reads.
+    let delivered: ResolvedNotification
     let keyboard: KeyboardPlacement
     var tree: ViewTree
     var warnings: [LayoutWarning] = []
@@ -29,8 +36,16 @@ struct AdjustmentRun {
     var trace: RuleTrace?
     /// Views to report, by index, with what applies to them.
     var reported: [Int: ViewAdjustment] = [:]
+    /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
+    /// reference's indicators equal the content inset.
+    var indicatorBottom: [Int: Double] = [:]
 
-    init(notification: ResolvedNotification, scene: Scene, mistakes: Mistakes = []) throws(SceneError) {
+    init(
+        notification: ResolvedNotification, scene: Scene, mistakes: Mistakes = [], policy: Policy = .reference,
+        delivered: ResolvedNotification? = nil
+    ) throws(SceneError) {
+        self.policy = policy
+        self.delivered = delivered ?? notification
         var notification = notification
         var scene = scene
         if !mistakes.isEmpty {
@@ -104,11 +119,26 @@ struct AdjustmentRun {
             "7", [("behaviors", .number(Double(scene.behaviors.count)))],
             "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames"
         )
-        for behavior in scene.behaviors where behavior.movesViews == movesFirst {
-            try apply(behavior)
-        }
-        for behavior in scene.behaviors where behavior.movesViews != movesFirst {
-            try apply(behavior)
+        var trap: String?
+        if let code = policy.code {
+            trap = code.trap(delivered)
+            let runs = trap == nil && code.observes.contains(notification.event)
+            for behavior in scene.behaviors where behavior.movesViews {
+                if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
+            }
+            for behavior in scene.behaviors where !behavior.movesViews {
+                if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
+            }
+            if runs, let whole = code.whole { try whole(&self) }
+            animation = runs ? code.animation(self) : .none(curve: notification.curve)
+            explainCode(observed: code.observes.contains(notification.event), trap: trap)
+        } else {
+            for behavior in scene.behaviors where behavior.movesViews == movesFirst {
+                try apply(behavior)
+            }
+            for behavior in scene.behaviors where behavior.movesViews != movesFirst {
+                try apply(behavior)
+            }
         }
         note(
             "9",
@@ -128,7 +158,7 @@ struct AdjustmentRun {
             overlap: overlap(scene.window.bounds))
         return Adjustment(
             event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings,
-            explanation: trace?.steps)
+            policy: policy, trap: trap, explanation: trace?.steps)
     }
 
     private mutating func apply(_ behavior: Behavior) throws(SceneError) {

@@ -69,11 +69,20 @@ extension AdjustmentRun {
     )
         -> Double
     {
-        let height = tree.frames[s].height
         let f = tree.windowFrame(field)
         // The field in the scroll view's content coordinates, whose visible origin is the offset.
         let top = f.minY - tree.windowFrame(s).minY + offset
-        let bottom = top + f.height + margin
+        return scrollToVisible(
+            top: top, bottom: top + f.height + margin, in: s, adjusted: adjusted, offset: offset, name: name,
+            margin: margin)
+    }
+
+    /// `scrollRectToVisible` of the content-space span `top...bottom`: the minimal change of contentOffset.y that
+    /// brings it inside the visible band, its top aligned when it is taller; clamped to the scrollable range.
+    mutating func scrollToVisible(
+        top: Double, bottom: Double, in s: Int, adjusted: Insets, offset: Double, name: String, margin: Double = 0
+    ) -> Double {
+        let height = tree.frames[s].height
         let bandTop = offset + adjusted.top
         let bandBottom = offset + height - adjusted.bottom
         var target = offset
@@ -146,13 +155,15 @@ extension AdjustmentRun {
     }
 
     /// Reports a scroll view with all its scroll values, insets written with all four edges.
-    private mutating func reportScroll(_ s: Int) {
+    mutating func reportScroll(_ s: Int) {
         let inset = tree.insets[s]
         let adjusted = inset + tree.addedInsets(s)
         let offset = tree.offsets[s]
+        var indicator = inset
+        if let bottom = indicatorBottom[s] { indicator.bottom = bottom }
         report(s) {
             $0.contentInset = inset
-            $0.verticalScrollIndicatorInsets = inset
+            $0.verticalScrollIndicatorInsets = indicator
             $0.adjustedContentInset = adjusted
             $0.contentOffset = offset
         }

@@ -7,12 +7,14 @@ public enum Simulation {
     ///   - maxKeyframes: more keyframes than this is an error rather than a huge answer.
     ///   - mistakes: the steps of the rules done the wrong way at every event (check's diagnoses); none for the
     ///     reference.
+    ///   - policy: whose code plays each event (docs/policies.md); an event it does not observe, or traps on,
+    ///     leaves the layout of the step before.
     ///   - barGap: measure maxBarGap (0 without); check's reruns read only the steps.
     public static func run(
-        _ scene: Scene, events: [TimedEvent], handling: Handling = .correct, fps: Double? = nil,
+        _ scene: Scene, events: [TimedEvent], policy: Policy = .reference, fps: Double? = nil,
         maxKeyframes: Int = 10_000, mistakes: Mistakes = [], explain: Bool = false, barGap: Bool = true
     ) throws(SimulationError) -> SimulationResult {
-        var run = SimulationRun(scene: scene, handling: handling, mistakes: mistakes, explain: explain)
+        var run = SimulationRun(scene: scene, policy: policy, mistakes: mistakes, explain: explain)
         for (i, e) in events.enumerated() {
             do {
                 try run.play(e, index: i)
@@ -43,7 +45,7 @@ public enum Simulation {
 /// The state of a simulation between events.
 struct SimulationRun {
     var scene: Scene
-    let handling: Handling
+    let policy: Policy
     let mistakes: Mistakes
     let explain: Bool
     var steps: [SimulationStep] = []
@@ -60,13 +62,13 @@ struct SimulationRun {
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
     var barParentY: [(start: Double, offsets: [String: Double])] = []
 
-    init(scene: Scene, handling: Handling, mistakes: Mistakes = [], explain: Bool = false) {
+    init(scene: Scene, policy: Policy, mistakes: Mistakes = [], explain: Bool = false) {
         self.mistakes = mistakes
         self.explain = explain
         var scene = scene
         scene.options.inTransition = false
         self.scene = scene
-        self.handling = handling
+        self.policy = policy
         keyboard = Timeline(rest: [Self.screenBottomInWindow(scene)])
     }
 
@@ -127,7 +129,12 @@ struct SimulationRun {
     private mutating func adjust(_ n: ResolvedNotification) throws(SceneError) -> Adjustment {
         var rules = scene
         rules.options.inTransition = transition != nil
-        let adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes, explain: explain)
+        var adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes, explain: explain, policy: policy)
+        // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
+        // step before gave them (the resting ones before any step).
+        if policy != .reference, adjustment.trap != nil || !policy.observes(n.event), let last = steps.last {
+            adjustment.views = last.adjustment.views
+        }
         // State carries over: the scroll offsets the step set are the current ones for the next.
         for v in adjustment.views {
             guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else {
@@ -146,12 +153,12 @@ struct SimulationRun {
             // The keyboard follows the transition, whoever handles the notification.
             let timing = AnimationTiming.cubicBezier(.easeInOut, duration: tr.duration)
             keyboard.begin(Motion(from: tr.keyboard, to: kbTarget, start: tr.start, timing: timing))
-            switch handling {
-            case .correct:
+            // Code that animates inside the transition (seed 001's first code) starts its own animation with the
+            // notification's timing, from where the views are; other code sets frames the transition animates.
+            if adjustment.animation.animated {
+                moveViews(to: adjustment, at: t, timing: adjustment.animation.timing, naive: true)
+            } else {
                 moveViews(to: adjustment, at: t, timing: nil)
-            case .naive:
-                let own = n.event.isWill && n.duration > 0 ? adjustment.animation.timing : nil
-                moveViews(to: adjustment, at: t, timing: own, naive: true)
             }
             return
         }

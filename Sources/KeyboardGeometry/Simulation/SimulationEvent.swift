@@ -44,11 +44,14 @@ public struct TimedEvent: Hashable, Sendable {
     }
 }
 
-/// Whose keyboard code the simulation plays.
+/// Simulate's older way to name whose code plays inside a transition: an alias of a policy.
 public enum Handling: String, CaseIterable, Hashable, Sendable {
     /// Inside a transition, frames are set without an animation of their own: the transition animates them.
     case correct
-    /// Seed 001's code: every will* notification starts its own animation with its curve and duration,
-    /// also inside a transition, while the keyboard itself follows the transition.
+    /// Seed 001's first code: every will* notification starts its own animation with its curve and duration,
+    /// also inside a transition, while the keyboard itself follows the transition (`seed-001-naive`).
     case naive
+
+    /// The policy `naive` names; nil for `correct`, which names none (any policy may play).
+    public var policy: Policy? { self == .naive ? .seed001Naive : nil }
 }

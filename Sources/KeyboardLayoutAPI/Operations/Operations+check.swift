@@ -31,13 +31,16 @@ extension Operations {
         var explanation: [RuleStep]?
         switch request.form {
         case .single(let a):
-            var adjustment = try runRules(a.notification, a.scene, explain: a.explain)
+            var adjustment = try runRules(a.notification, a.scene, explain: a.explain, policy: a.policy)
             adjustment.warnings = a.readWarnings + adjustment.warnings
             expected = adjustment.json
             warnings = adjustment.warnings.map(\.json)
             explanation = adjustment.explanation
             checker = Checker(scene: a.scene, tolerance: request.tolerance, reference: [expected]) { mistakes in
-                guard let wrong = try? KeyboardLayout.adjust(a.notification, in: a.scene, mistakes: mistakes) else {
+                // Diagnoses are departures from the reference rules: none against another policy's answer.
+                guard a.policy == .reference,
+                    let wrong = try? KeyboardLayout.adjust(a.notification, in: a.scene, mistakes: mistakes)
+                else {
                     return nil
                 }
                 return [wrong.json]
@@ -49,9 +52,8 @@ extension Operations {
                 scene: s.scene, tolerance: request.tolerance, reference: result.steps.map(\.adjustment.json)
             ) { mistakes in
                 // The steps only: no keyframes, no bar gap (up to 105 reruns of the whole sequence).
-                guard
-                    let wrong = try? Simulation.run(
-                        s.scene, events: s.events, handling: s.handling, mistakes: mistakes, barGap: false)
+                guard s.policy == .reference,
+                    let wrong = try? Simulation.run(s.scene, events: s.events, mistakes: mistakes, barGap: false)
                 else { return nil }
                 return wrong.steps.map(\.adjustment.json)
             }
@@ -78,7 +80,7 @@ extension Operations {
     {
         do throws(SimulationError) {
             return try Simulation.run(
-                request.scene, events: request.events, handling: request.handling, fps: request.fps,
+                request.scene, events: request.events, policy: request.policy, fps: request.fps,
                 maxKeyframes: limits.maxKeyframes, mistakes: mistakes, explain: request.explain)
         } catch {
             switch error {

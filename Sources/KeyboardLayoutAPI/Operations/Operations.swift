@@ -24,7 +24,8 @@ public enum Operations {
     private static func adjustment(_ body: [UInt8], limits: Limits, explain: Bool = false) throws(Problem) -> Adjustment
     {
         let request = try AdjustRequest.decode(body, limits: limits)
-        var adjustment = try runRules(request.notification, request.scene, explain: request.explain || explain)
+        var adjustment = try runRules(
+            request.notification, request.scene, explain: request.explain || explain, policy: request.policy)
         adjustment.warnings = request.readWarnings + adjustment.warnings
         return adjustment
     }
@@ -39,7 +40,7 @@ public enum Operations {
                 return try renderCheck(root, limits: limits)
             }
             let request = try AdjustRequest.read(root, limits: limits)
-            let adjustment = try runRules(request.notification, request.scene)
+            let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
             return try draw(LayoutPicture(scene: request.scene, adjustment: adjustment))
         }
     }
@@ -61,7 +62,7 @@ public enum Operations {
                     pointer: "/events", message: "render draws one notification; a sequence's actual is for check")
             ])
         }
-        let adjustment = try runRules(a.notification, a.scene)
+        let adjustment = try runRules(a.notification, a.scene, policy: a.policy)
         let answer = try checkAnswer(request, limits: limits)
         var overlay = ActualOverlay()
         // The client's frames: the members `actual` gives over the expected frame (or the resting one for a view
@@ -178,10 +179,11 @@ public enum Operations {
     }
 
     /// The rules; a scene error here means validation missed a case, reported rather than crashing.
-    static func runRules(_ n: ResolvedNotification, _ scene: Scene, explain: Bool = false) throws(Problem) -> Adjustment
-    {
+    static func runRules(
+        _ n: ResolvedNotification, _ scene: Scene, explain: Bool = false, policy: Policy = .reference
+    ) throws(Problem) -> Adjustment {
         do {
-            return try KeyboardLayout.adjust(n, in: scene, explain: explain)
+            return try KeyboardLayout.adjust(n, in: scene, explain: explain, policy: policy)
         } catch {
             throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(error)")])
         }

@@ -8,8 +8,10 @@ struct AdjustRequest {
     var readWarnings: [LayoutWarning]
     /// Whether the answer carries the rule steps (`"explain": true`).
     var explain = false
+    /// Whose code plays the notification (`"policy"`).
+    var policy = Policy.reference
 
-    static let keys = ["notification", "screen", "window", "views", "behaviors", "options", "explain"]
+    static let keys = ["notification", "screen", "window", "views", "behaviors", "options", "explain", "policy"]
 
     /// The request in `body`, read in one pass over its document with every problem reported.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
@@ -35,7 +37,28 @@ extension WireReader {
         let resolved = decoded.flatMap { resolve($0) }
         let scene = self.scene(o, at: p, limits: limits)
         let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
-        guard let resolved, let decoded, let scene, let explain else { return nil }
-        return AdjustRequest(notification: resolved, scene: scene, readWarnings: decoded.warnings, explain: explain)
+        let policy = self.policy(o, handling: nil)
+        guard let resolved, let decoded, let scene, let explain, let policy else { return nil }
+        return AdjustRequest(
+            notification: resolved, scene: scene, readWarnings: decoded.warnings, explain: explain, policy: policy)
+    }
+
+    /// `"policy"` (default `reference`), and simulate's `"handling"`, whose `naive` is an alias of
+    /// `seed-001-naive`: naming another policy beside it is a problem at `/handling`.
+    mutating func policy(_ o: WireObject, handling: Handling?) -> Policy? {
+        let p = JSONPointer()
+        guard
+            let named = optional(
+                o, "policy", at: p, default: Policy?.none, { $0.choice($1, at: $2(), as: Policy.self) })
+        else { return nil }
+        guard let alias = handling?.policy else { return named ?? .reference }
+        if let named, named != alias {
+            fail(
+                p / "handling",
+                "\"naive\" is the policy \"\(alias.rawValue)\" and cannot be given with \"policy\": \"\(named.rawValue)\""
+            )
+            return nil
+        }
+        return alias
     }
 }

@@ -23,6 +23,11 @@ extension Adjustment {
         out.endObject()
         out.key("animation")
         animation.write(to: &out)
+        // Only for another policy than the reference: the reference's bytes are unchanged.
+        if policy != .reference {
+            out.member("policy", policy.rawValue)
+            if let trap { out.member("trap", trap) }
+        }
         out.key("views")
         out.beginObject()
         for view in views {

@@ -10,12 +10,14 @@ struct SimulateRequest {
     /// Warnings from reading each event's notification (skipped text, unknown userInfo keys).
     var readWarnings: [[LayoutWarning]]
     var fps: Double?
-    var handling: Handling
+    /// Whose code plays the events (`"policy"`, or `"handling": "naive"`).
+    var policy: Policy
     /// Whether each step carries the rule steps (`"explain": true`).
     var explain = false
 
     static let keys = [
         "screen", "window", "views", "behaviors", "options", "events", "sampling", "handling", "explain",
+        "policy",
     ]
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
     static let maxFPS = 240.0
@@ -40,6 +42,7 @@ extension WireReader {
             $0.choice($1, at: $2(), as: Handling.self)
         }
         let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
+        let policy = self.policy(o, handling: handling ?? .correct)
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
@@ -67,9 +70,9 @@ extension WireReader {
                 fail(p / "events", "must be an array of events, not \(list.typeName)")
             }
         }
-        guard let scene, let fps, let handling, let explain, errors.isEmpty else { return nil }
+        guard let scene, let fps, let policy, let explain, errors.isEmpty else { return nil }
         return SimulateRequest(
-            scene: scene, events: events, inputs: inputs, readWarnings: warnings, fps: fps, handling: handling,
+            scene: scene, events: events, inputs: inputs, readWarnings: warnings, fps: fps, policy: policy,
             explain: explain)
     }
 }

@@ -1,0 +1,77 @@
+/// Whose keyboard code plays a scene (docs/policies.md): the reference rules, the hand-written code of one of the
+/// five seed articles taken literally, or IQKeyboardManager. The raw values are the wire's `policy` names.
+///
+/// A policy is a table of steps for the one rules pipeline (`PolicyCode`), the seam the check's mistakes use:
+/// the keyboard's placement, the view tree, the order of rule 7 and the reporting are the reference's; what a
+/// policy replaces is what its code does for each behavior, which notifications it observes, where it traps
+/// and how it animates.
+public enum Policy: String, CaseIterable, Hashable, Sendable {
+    /// The rules of docs/rules.md.
+    case reference
+    /// Seed 000's `KeyboardObserver` and view controller: `contentInset.bottom = endFrame.height` on willShow.
+    case seed000 = "seed-000"
+    /// Seed 001's final code: the comment bar and table follow the keyboard, without an animation in a rotation.
+    case seed001 = "seed-001"
+    /// Seed 001's first code: the same, animated inside the rotation too (`"handling": "naive"`).
+    case seed001Naive = "seed-001-naive"
+    /// Seed 002's `keyboardWillBeShown`: `contentInset = (0, 0, endFrame.height, 0)` and `scrollRectToVisible`.
+    case seed002 = "seed-002"
+    /// Seed 003's `willShowKeyboard`: the offset moved by how far the field (plus 20) is below the keyboard.
+    case seed003 = "seed-003"
+    /// Seed 004's `adjustForKeyboard:showing:`: inset by the keyboard's height and the toolbar constraint set to it.
+    case seed004 = "seed-004"
+    /// IQKeyboardManager 7's `adjustPosition` and `restorePosition` with the library's defaults.
+    case iqKeyboardManager = "iqkeyboardmanager"
+
+    /// What the policy plays, in a phrase.
+    public var summary: String {
+        switch self {
+        case .reference: "the reference rules"
+        case .seed000: "seed 000: contentInset.bottom = endFrame.height on willShow, 0 on willHide"
+        case .seed001:
+            "seed 001 (final code): bar.y = keyboard top - height, table height = bar.y; no animation in a rotation"
+        case .seed001Naive: "seed 001 (first code): the same, animated inside a rotation"
+        case .seed002:
+            "seed 002: contentInset = (0, 0, endFrame.height, 0), scrollRectToVisible(textField.frame); zero on willHide"
+        case .seed003: "seed 003: contentOffset.y += field bottom + 20 - keyboard top; offset zero on willHide"
+        case .seed004:
+            "seed 004: contentInset and the toolbar's constraint to the bottom layout guide = keyboard height"
+        case .iqKeyboardManager:
+            "IQKeyboardManager 7: root view moved up and scroll views inset and scrolled, keyboardDistance 10"
+        }
+    }
+
+    /// Where the code comes from: the article, or the library's source file.
+    public var source: String {
+        switch self {
+        case .reference: "docs/rules.md"
+        case .seed000: "seed article 000, \"Observing keyboard visibility on iOS\" (lines 28-113)"
+        case .seed001: "seed article 001, \"Synchronizing rotation animation ...\", second code (lines 106-186)"
+        case .seed001Naive: "seed article 001, \"Synchronizing rotation animation ...\", first code (lines 17-76)"
+        case .seed002: "seed article 002, NotificationDescriptor and KeyboardPayload (lines 46-80)"
+        case .seed003: "seed article 003, Controller.willShowKeyboard and willHideKeyboard (lines 36-120)"
+        case .seed004: "seed article 004, \"How to handle keyboard hide/show events\" (lines 40-115)"
+        case .iqKeyboardManager:
+            "hackiftekhar/IQKeyboardManager, IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift"
+        }
+    }
+
+    /// The policy's table of steps; nil for the reference, which runs the rules as they are.
+    var code: PolicyCode? {
+        switch self {
+        case .reference: return nil
+        case .seed000: return .seed000
+        case .seed001: return .seed001(naive: false)
+        case .seed001Naive: return .seed001(naive: true)
+        case .seed002: return .seed002
+        case .seed003: return .seed003
+        case .seed004: return .seed004
+        case .iqKeyboardManager: return .iqKeyboardManager
+        }
+    }
+
+    /// Whether the code observes `event`; an event it does not observe changes nothing.
+    public func observes(_ event: KeyboardEvent) -> Bool {
+        code?.observes.contains(event) ?? true
+    }
+}

@@ -1,0 +1,102 @@
+/// A policy's table of steps for the one rules pipeline (`AdjustmentRun`): which notifications the code
+/// observes, where it traps, what it does for each kind of behavior, and how it animates. A behavior kind the
+/// table has no step for rests (its views keep their current values); `layoutGuide` is UIKit's own and runs as
+/// rule 8 under every policy.
+struct PolicyCode: Sendable {
+    /// A step replacing one rule for one behavior.
+    typealias Step<B> = @Sendable (inout AdjustmentRun, B) throws(SceneError) -> Void
+
+    /// The notifications the code observes; any other changes nothing.
+    var observes: Set<KeyboardEvent>
+    /// Where the code traps on the notification UIKit delivered: the article's line and why; nil when it runs.
+    var trap: @Sendable (ResolvedNotification) -> String? = { _ in nil }
+    var insetScrollView: Step<Behavior.InsetScrollView>?
+    var offsetScrollView: Step<Behavior.OffsetScrollView>?
+    var attachToKeyboard: Step<Behavior.AttachToKeyboard>?
+    var shiftView: Step<Behavior.ShiftView>?
+    /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager): when set,
+    /// the behaviors only rest and report their views, and this step runs after them.
+    var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
+    /// How the code animates what it set, read after its steps ran.
+    var animation: @Sendable (AdjustmentRun) -> AnimationReport
+
+    /// Runs the code's step for `behavior`, or rests it when the code has none.
+    func apply(_ behavior: Behavior, to run: inout AdjustmentRun) throws(SceneError) {
+        switch behavior {
+        case .insetScrollView(let b):
+            if let step = insetScrollView { try step(&run, b) } else { try run.rest(behavior) }
+        case .offsetScrollView(let b):
+            if let step = offsetScrollView { try step(&run, b) } else { try run.rest(behavior) }
+        case .attachToKeyboard(let b):
+            if let step = attachToKeyboard { try step(&run, b) } else { try run.rest(behavior) }
+        case .shiftView(let b):
+            if let step = shiftView { try step(&run, b) } else { try run.rest(behavior) }
+        case .layoutGuide(let b):
+            try run.layoutGuide(b)
+        }
+    }
+}
+
+extension AnimationReport {
+    /// What code that sets its values without an animation block reports: not animated, duration 0, no options.
+    static func none(curve: Int) -> AnimationReport {
+        var report = AnimationReport(animated: false, duration: 0, curve: curve, options: 0)
+        report.timing = .linear(duration: 0)
+        return report
+    }
+
+    /// An animation a policy's code asks for, with the timing of `curve` over `duration`.
+    init(animated: Bool, duration: Double, curve: Int, options: Int) {
+        self.animated = animated
+        self.duration = duration
+        self.curve = curve
+        self.options = options
+        self.timing = AnimationTiming(curve: curve, duration: duration) ?? .linear(duration: duration)
+    }
+}
+
+extension AdjustmentRun {
+    /// A behavior the code does not handle, or a notification it does not observe or traps on: its views keep
+    /// the values they have (frames, insets and offsets as the scene gives them).
+    mutating func rest(_ behavior: Behavior) throws(SceneError) {
+        switch behavior {
+        case .insetScrollView(let b):
+            let s = try tree.lookup(b.scrollView)
+            guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+            reportScroll(s)
+        case .offsetScrollView(let b):
+            let s = try tree.lookup(b.scrollView)
+            guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+            reportScroll(s)
+        case .attachToKeyboard(let b):
+            let bar = try tree.lookup(b.view)
+            if let resizeID = b.resize { report(try tree.lookup(resizeID)) }
+            reportPinned(bar)
+        case .shiftView(let b):
+            report(try tree.lookup(b.view))
+        case .layoutGuide(let b):
+            try layoutGuide(b)
+        }
+    }
+
+    /// Records a step of a policy's code in the explanation: the article's line and what it set.
+    func noteCode(
+        view: String? = nil, _ values: @autoclosure () -> [(name: String, value: RuleStep.Value)],
+        _ text: @autoclosure () -> String
+    ) {
+        note(policy.rawValue, view: view, values(), text())
+    }
+}
+
+extension AdjustmentRun {
+    /// The explanation's step for a notification the code does not run on.
+    func explainCode(observed: Bool, trap: String?) {
+        if let trap {
+            noteCode([("trap", .string(trap))], "the code traps: \(trap); the layout stays as it was")
+        } else if !observed {
+            noteCode(
+                [("observed", .bool(false))],
+                "\(policy.rawValue) does not observe \(notification.event.notificationName): nothing changes")
+        }
+    }
+}

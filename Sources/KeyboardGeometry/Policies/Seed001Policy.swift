@@ -1,0 +1,60 @@
+// Seed article 001, "Synchronizing rotation animation between the keyboard and the attached view": a view
+// controller that observes willShow and willHide only (lines 109-114) and, for both, places the comment bar on
+// the keyboard and ends the table at the bar:
+//
+//     CGRect finalKeyboardFrame = [[notificationInfo objectForKey:UIKeyboardFrameEndUserInfoKey] CGRectValue];
+//     finalKeyboardFrame = [self.view convertRect:finalKeyboardFrame fromView:self.view.window];   // line 157
+//     commentBarFrame.origin.y = finalKeyboardFrame.origin.y - commentBarFrame.size.height;       // line 161
+//     tableViewFrame.size.height = commentBarFrame.origin.y;                                     // line 165
+//
+// The screen-space frame is converted as if it were in the window's space (the same when the window fills the
+// screen; on iOS 7 the conversion turns a fixed-portrait frame, as the article says it should). The bar is not
+// kept at its resting y (`min` is missing): on a hide it drops to the frame's top less its height, over the
+// home indicator. The table's height is the bar's y, its own y not taken off. The final code (lines 106-186)
+// animates with the notification's duration and curve from the current state except between
+// willRotateToInterfaceOrientation and didRotateFromInterfaceOrientation (`animatingRotation`, lines 127-139:
+// the transition); the first code (lines 17-76) animates inside the rotation too. ObjC messages to a missing
+// key return 0 and `setAnimationCurve:` takes 7: nothing traps.
+
+extension PolicyCode {
+    static func seed001(naive: Bool) -> PolicyCode {
+        PolicyCode(
+            observes: [.willShow, .willHide],
+            attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
+                try run.seed001Attach(b)
+            },
+            animation: { run in
+                let n = run.notification
+                // `beginAnimations` with the duration, `setAnimationCurve:` and `setAnimationBeginsFromCurrentState:
+                // YES` (lines 173-176): the options of rule 9.
+                return AnimationReport(
+                    animated: n.duration > 0 && (naive || !run.scene.options.inTransition), duration: n.duration,
+                    curve: n.curve, options: (n.curve << 16) | AnimationReport.beginFromCurrentState)
+            })
+    }
+}
+
+extension AdjustmentRun {
+    /// Lines 153-165 (and 49-64): the bar on the keyboard's top, the table ending at the bar's y.
+    mutating func seed001Attach(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try tree.lookup(b.view)
+        // The screen-space frame taken as window space (only turned on a fixed-portrait screen).
+        let kbTop = tree.parentY(of: bar, windowY: scene.screen.toInterface(delivered.endFrame).minY)
+        let height = tree.frames[bar].height
+        tree.frames[bar] = tree.frames[bar].with(y: kbTop - height)
+        noteCode(
+            view: b.view, [("keyboardTop", .number(kbTop)), ("result", .number(kbTop - height))],
+            "line 161: commentBarFrame.origin.y = finalKeyboardFrame.origin.y \(kbTop.pt) - height \(height.pt) = \((kbTop - height).pt)"
+        )
+        if let resizeID = b.resize {
+            let r = try tree.lookup(resizeID)
+            tree.frames[r] = tree.frames[r].with(height: tree.frames[bar].y)
+            noteCode(
+                view: resizeID, [("result", .number(tree.frames[bar].y))],
+                "line 165: tableViewFrame.size.height = commentBarFrame.origin.y = \(tree.frames[bar].y.pt)")
+            report(r)
+        }
+        reportPinned(bar)
+        refreshFrames()
+    }
+}

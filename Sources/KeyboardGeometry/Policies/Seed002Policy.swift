@@ -1,0 +1,77 @@
+// Seed article 002: `KeyboardPayload` force-casts five userInfo values (lines 54-61) for each observed
+// notification, willShow and willHide (lines 65-66), and the view controller (lines 69-80) does:
+//
+//     let contentInset = UIEdgeInsetsMake(0.0, 0.0, payload.endFrame.height, 0.0)    // line 71
+//     self.scrollView.contentInset = contentInset                                   // line 72
+//     self.scrollView.scrollIndicatorInsets = contentInset                          // line 73
+//     self.scrollView.scrollRectToVisible(self.textField.frame, animated: true)     // line 74
+//     ...
+//     let contentInset = UIEdgeInsets.zero                                          // line 77, on willHide
+//
+// The end frame's height is the inset (the safe area that insetAdjustment adds is counted again; a hardware
+// keyboard's 313 pt whole), the resting insets are replaced, and the field's frame in its superview's space is
+// scrolled to as if it were in the scroll view's content space. Nothing is wrapped in an animation block
+// (scrollRectToVisible animates the offset by itself).
+
+extension PolicyCode {
+    static let seed002 = PolicyCode(
+        observes: [.willShow, .willHide],
+        trap: { n in
+            if n.beginFrame == nil {
+                return
+                    "seed 002 line 56: `beginFrame = userInfo?[UIKeyboardFrameBeginUserInfoKey] as! CGRect`: the notification has no begin frame, and the forced cast of nil traps"
+            }
+            if n.omitted.contains(.curve) {
+                return
+                    "seed 002 line 58: `curve = UIViewAnimationCurve(rawValue: userInfo?[UIKeyboardAnimationCurveUserInfoKey] as! Int)!`: the notification has no curve, and the forced cast of nil traps"
+            }
+            if n.omitted.contains(.duration) {
+                return
+                    "seed 002 line 59: `duration = userInfo?[UIKeyboardAnimationDurationUserInfoKey] as! TimeInterval`: the notification has no duration, and the forced cast of nil traps"
+            }
+            if n.omitted.contains(.isLocal) {
+                return
+                    "seed 002 line 60: `isLocal = userInfo?[UIKeyboardIsLocalUserInfoKey] as! Bool`: the notification has no UIKeyboardIsLocalUserInfoKey (UIKit omitted it before iOS 9), and the forced cast of nil traps"
+            }
+            return nil
+        },
+        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
+            try run.seed002Inset(b)
+        },
+        animation: { run in .none(curve: run.notification.curve) })
+}
+
+extension AdjustmentRun {
+    /// Lines 70-80: insets of the end frame's height and scrollRectToVisible(textField.frame) on willShow; zero
+    /// insets on willHide.
+    mutating func seed002Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
+        let s = try tree.lookup(b.scrollView)
+        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        if notification.event == .willShow {
+            let height = delivered.endFrame.height
+            tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
+            noteCode(
+                view: b.scrollView, [("result", .number(height))],
+                "lines 71-73: contentInset = scrollIndicatorInsets = (0, 0, endFrame.height \(height.pt), 0)")
+            if let revealID = b.reveal {
+                let field = try tree.lookup(revealID)
+                // `textField.frame`: in its superview's space, taken as the scroll view's content space.
+                let f = tree.frames[field]
+                let offset = tree.offsets[s].y
+                tree.offsets[s].y = scrollToVisible(
+                    top: f.minY, bottom: f.maxY, in: s, adjusted: tree.insets[s] + tree.addedInsets(s),
+                    offset: offset, name: revealID)
+                noteCode(
+                    view: b.scrollView, [("result", .number(tree.offsets[s].y))],
+                    "line 74: scrollRectToVisible(textField.frame \(f.text)) from offset \(offset.pt): contentOffset.y \(tree.offsets[s].y.pt)"
+                )
+            }
+        } else {
+            tree.insets[s] = .zero
+            noteCode(
+                view: b.scrollView, [("result", .number(0))],
+                "lines 77-79: contentInset = scrollIndicatorInsets = .zero")
+        }
+        reportScroll(s)
+    }
+}

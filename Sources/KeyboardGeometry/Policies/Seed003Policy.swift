@@ -1,0 +1,95 @@
+// Seed article 003: `Controller.willShowKeyboard(from:)` (lines 36-87) and `willHideKeyboard(from:)` (lines
+// 116-120), observing willShow and willHide (lines 130-147):
+//
+//     guard let screen = notification.object as? UIScreen else { ... return }                 // line 39
+//     guard let animationDuration = duration as? Double, let animationCurve = curve as? UInt   // lines 56-58
+//     let keyboardFrame = globalCoordinateSpace.convert(frame.cgRectValue, to: viewCoordinateSpace)  // line 66
+//     let textFieldFrame = self.body.textField.frame                                           // line 68
+//     let keyboardTopMargin: CGFloat = 20                                                     // line 72
+//     let haveToBeVisibleY = textFieldFrame.origin.y + textFieldFrame.height + keyboardTopMargin  // line 73
+//     let yDifference = haveToBeVisibleY - keyboardMinY                                        // line 74
+//     if yDifference > .zero {                                                                 // line 76
+//     let options: UIView.AnimationOptions = .init(rawValue: animationCurve << 16)              // line 78
+//     let newOffset = CGPoint(x: offsetBefore.x, y: offsetBefore.y + offset)                   // line 81
+//     UIView.animate(withDuration: animationDuration, delay: .zero, options: options) { ... }  // line 83
+//     ...
+//     self.body.scrollView.contentOffset = .zero                                               // line 119
+//
+// As printed the code does not compile (`frame`, `offset` and `globalCoordinateSpace` are not declared); read
+// as the article explains it: the end frame converted from the screen's coordinate space to the body's (the
+// scroll view's superview, or the window when it has none), and the offset grown by yDifference. The frame is
+// converted correctly (right in Split View), the margin is 20 whatever the scene says, the field's frame is
+// in its own superview's space (the content's, when that is the scroll view), and nothing is inset. Every cast
+// is conditional: a missing duration or curve returns without doing anything, and so does a notification
+// without a screen as its object, which UIKit sends from iOS 16 only.
+
+extension PolicyCode {
+    static let seed003 = PolicyCode(
+        observes: [.willShow, .willHide],
+        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
+            try run.seed003Scroll(b.scrollView, reveal: b.reveal)
+        },
+        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
+            try run.seed003Scroll(b.scrollView, reveal: b.reveal)
+        },
+        animation: { run in
+            let n = run.notification
+            // Only a willShow that moved the offset animates (line 83), with the curve shifted and no
+            // beginFromCurrentState (line 78).
+            guard n.event == .willShow, run.seed003Moved else { return .none(curve: n.curve) }
+            return AnimationReport(
+                animated: n.duration > 0, duration: n.duration, curve: n.curve, options: n.curve << 16)
+        })
+}
+
+extension AdjustmentRun {
+    /// Whether the willShow handler gets past its guards (lines 39-62): a screen as the object (iOS 16 and
+    /// later, or a version not given), a duration and a curve.
+    var seed003Runs: Bool {
+        if let v = scene.screen.osVersion, v.major < 16 { return false }
+        return !delivered.omitted.contains(.duration) && !delivered.omitted.contains(.curve)
+    }
+
+    /// Whether the willShow moved a scroll view's offset.
+    var seed003Moved: Bool {
+        scene.behaviors.contains { b in
+            switch b {
+            case .insetScrollView(let s):
+                tree.index[s.scrollView].map { tree.offsets[$0] != tree.views[$0].scroll?.contentOffset } ?? false
+            case .offsetScrollView(let s):
+                tree.index[s.scrollView].map { tree.offsets[$0] != tree.views[$0].scroll?.contentOffset } ?? false
+            default: false
+            }
+        }
+    }
+
+    /// Lines 63-85 on willShow, line 119 on willHide.
+    mutating func seed003Scroll(_ scrollID: String, reveal: String?) throws(SceneError) {
+        let s = try tree.lookup(scrollID)
+        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(scrollID) }
+        if notification.event == .willHide {
+            tree.offsets[s] = .zero
+            noteCode(view: scrollID, [("result", .number(0))], "line 119: contentOffset = .zero")
+        } else if !seed003Runs {
+            noteCode(
+                view: scrollID, [],
+                "lines 39-62: a guard returns (no screen as the notification's object before iOS 16, or no duration or curve): nothing changes"
+            )
+        } else if let reveal {
+            let field = try tree.lookup(reveal)
+            // The keyboard's top in the body's space (the scroll view's superview): a correct conversion.
+            let kbWindowY = scene.screen.toInterface(delivered.endFrame).minY - scene.window.frame.y
+            let kbMinY = tree.parentY(of: s, windowY: kbWindowY)
+            let fieldFrame = tree.frames[field]
+            let yDifference = fieldFrame.maxY + 20 - kbMinY
+            if yDifference > 0 {
+                tree.offsets[s].y += yDifference
+            }
+            noteCode(
+                view: scrollID, [("yDifference", .number(yDifference)), ("result", .number(tree.offsets[s].y))],
+                "lines 73-84: yDifference = textField maxY \(fieldFrame.maxY.pt) + 20 - keyboard minY \(kbMinY.pt) = \(yDifference.pt)\(yDifference > 0 ? ": contentOffset.y += \(yDifference.pt) = \(tree.offsets[s].y.pt)" : ": not positive, nothing changes")"
+            )
+        }
+        reportScroll(s)
+    }
+}

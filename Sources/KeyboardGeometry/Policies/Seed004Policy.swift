@@ -1,0 +1,74 @@
+// Seed article 004, "How to handle keyboard hide/show events in your view": `adjustForKeyboard:showing:`
+// (lines 71-115), for willShow and willHide (lines 45-51):
+//
+//     CGRect convertedFrame = [self.view convertRect:keyboardFrame fromView:self.view.window];   // line 74
+//     CGSize kbSize = convertedFrame.size;                                                     // line 75
+//     newInsets = UIEdgeInsetsMake(0.0, 0.0, kbSize.height, 0.0);                             // line 81
+//     newInsets = UIEdgeInsetsMake(0, 0, 0, 0);                                                // line 84
+//     _textView.contentInset = newInsets; _textView.scrollIndicatorInsets = newInsets;          // lines 86-87
+//     UIViewAnimationOptions animationOption = animationCurve << 16;                           // line 96
+//     if (animationDuration == 0) animationDuration = 0.1;                                     // lines 97-98
+//     _toolbarBottomSpace.constant = kbSize.height;   (or 0 when hiding)                       // lines 108-111
+//
+// `_toolbarBottomSpace` is the toolbar's constraint to the bottom layout guide (line 126): its constant is the
+// toolbar's distance above the safe area, so the keyboard's whole height there leaves the toolbar floating the
+// bottom safe area above the keyboard, and the inset counts the safe area twice. A view pinned to the toolbar
+// (the behavior's `resize`) follows it through Auto Layout. The changes animate with the duration (0 becomes
+// 0.1) and the curve shifted, without beginFromCurrentState. ObjC messages to a missing key leave the local
+// uninitialised, taken here as 0: nothing traps.
+
+extension PolicyCode {
+    static let seed004 = PolicyCode(
+        observes: [.willShow, .willHide],
+        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
+            try run.seed004Inset(b)
+        },
+        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
+            try run.seed004Toolbar(b)
+        },
+        animation: { run in
+            let n = run.notification
+            return AnimationReport(
+                animated: true, duration: n.duration == 0 ? 0.1 : n.duration, curve: n.curve, options: n.curve << 16)
+        })
+}
+
+extension AdjustmentRun {
+    /// `kbSize.height`: the end frame's height, converted from the window (turned on a fixed-portrait screen).
+    var seed004KeyboardHeight: Double {
+        notification.event == .willShow ? scene.screen.toInterface(delivered.endFrame).height : 0
+    }
+
+    /// Lines 78-87: the text view's insets and indicator insets.
+    mutating func seed004Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
+        let s = try tree.lookup(b.scrollView)
+        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let height = seed004KeyboardHeight
+        tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
+        noteCode(
+            view: b.scrollView, [("result", .number(height))],
+            "lines 80-87: contentInset = scrollIndicatorInsets = (0, 0, \(height.pt), 0)")
+        reportScroll(s)
+    }
+
+    /// Lines 107-112: the toolbar's bottom-layout-guide constraint set to the keyboard's height, or 0.
+    mutating func seed004Toolbar(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try tree.lookup(b.view)
+        let constant = seed004KeyboardHeight
+        let maxY = tree.parentBoundsMaxY(bar) - tree.parentSafeBottom(bar) - constant
+        tree.frames[bar] = tree.frames[bar].with(y: maxY - tree.frames[bar].height)
+        noteCode(
+            view: b.view, [("constant", .number(constant)), ("result", .number(tree.frames[bar].y))],
+            "lines 108-111: _toolbarBottomSpace.constant = \(constant.pt): the toolbar's bottom \(constant.pt) above the safe area, y \(tree.frames[bar].y.pt)"
+        )
+        if let resizeID = b.resize {
+            let r = try tree.lookup(resizeID)
+            let barTop = tree.windowFrame(bar).minY
+            let top = tree.windowFrame(r).minY
+            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+            report(r)
+        }
+        reportPinned(bar)
+        refreshFrames()
+    }
+}
