@@ -48,19 +48,6 @@ extension AdjustmentRun {
     /// = 10.0`).
     static let iqKeyboardDistance = 10.0
 
-    /// The field IQKeyboardManager works for: the first behavior's field to reveal.
-    var iqField: String? {
-        for behavior in scene.behaviors {
-            switch behavior {
-            case .insetScrollView(let b): if let r = b.reveal { return r }
-            case .offsetScrollView(let b): return b.reveal
-            case .shiftView(let b): return b.reveal
-            case .attachToKeyboard, .layoutGuide: continue
-            }
-        }
-        return nil
-    }
-
     /// Whether the step changed anything (the root's frame, a scroll view's inset or offset).
     var iqMoved: Bool {
         tree.frames != tree.restingFrames
@@ -80,7 +67,7 @@ extension AdjustmentRun {
 
     /// `adjustPosition()` on willShow and willChangeFrame, `restorePosition()` on willHide or a keyboard of height 0.
     mutating func iqKeyboardManager() throws(SceneError) {
-        guard let fieldID = iqField else {
+        guard let fieldID = scene.revealedField else {
             noteCode([], "no field to reveal: the library has no text field to work for, nothing changes")
             return
         }

@@ -9,9 +9,19 @@ public enum KeyboardLayout {
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes = [], explain: Bool = false,
         policy: Policy = .reference
     ) throws(SceneError) -> Adjustment {
+        try adjust(notification, in: scene, mistakes: mistakes, explain: explain, policy: policy, codeCalled: true)
+    }
+
+    /// `adjust`, with the policy's code not called when `codeCalled` is false (a simulation's transition steps):
+    /// every behavior then rests.
+    static func adjust(
+        _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
+        codeCalled: Bool
+    ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
             notification: quirked, scene: scene, mistakes: mistakes, policy: policy, delivered: notification)
+        run.codeCalled = codeCalled
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks
@@ -36,6 +46,8 @@ struct AdjustmentRun {
     var trace: RuleTrace?
     /// Views to report, by index, with what applies to them.
     var reported: [Int: ViewAdjustment] = [:]
+    /// Whether the policy's code is called at all (not at a simulation's transition steps).
+    var codeCalled = true
     /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
     /// reference's indicators equal the content inset.
     var indicatorBottom: [Int: Double] = [:]
@@ -121,8 +133,8 @@ struct AdjustmentRun {
         )
         var trap: String?
         if let code = policy.code {
-            trap = code.trap(delivered)
-            let runs = trap == nil && code.observes.contains(notification.event)
+            trap = codeCalled ? code.trap(delivered) : nil
+            let runs = codeCalled && trap == nil && code.observes.contains(notification.event)
             for behavior in scene.behaviors where behavior.movesViews {
                 if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
             }
@@ -130,8 +142,15 @@ struct AdjustmentRun {
                 if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
             }
             if runs, let whole = code.whole { try whole(&self) }
-            animation = runs ? code.animation(self) : .none(curve: notification.curve)
-            explainCode(observed: code.observes.contains(notification.event), trap: trap)
+            if runs {
+                animation = code.animation(self)
+            } else if codeCalled {
+                animation = .none(curve: notification.curve)
+            } else {
+                // A transition's step: no code runs, the transition animates (rule 9's report, not animated).
+                animation.animated = false
+            }
+            explainCode(observed: codeCalled && code.observes.contains(notification.event), trap: trap)
         } else {
             for behavior in scene.behaviors where behavior.movesViews == movesFirst {
                 try apply(behavior)

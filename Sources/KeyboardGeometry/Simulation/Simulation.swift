@@ -88,7 +88,7 @@ struct SimulationRun {
             lastNotification = n
             let adjustment = try adjust(n)
             move(to: adjustment, at: t, notification: n)
-            steps.append(SimulationStep(index: index, time: t, adjustment: adjustment))
+            steps.append(step(index, t, adjustment))
             if transition == nil {
                 clock = adjustment.animation.animated ? t + adjustment.animation.timing.duration : t
             } else {
@@ -103,19 +103,25 @@ struct SimulationRun {
             if let w = geometry.window { scene.window = w }
             if let v = geometry.views { scene.views = v }
             recordBarOffsets(at: t)
-            let adjustment = try adjust(lastNotification ?? hidden)
+            let adjustment = try adjust(lastNotification ?? hidden, transitionBegins: true)
             moveViews(to: adjustment, at: t, timing: nil)
-            steps.append(SimulationStep(index: index, time: t, adjustment: adjustment))
+            steps.append(step(index, t, adjustment))
             clock = t
         case .transitionEnd:
             let end = transition.map { $0.start + $0.duration } ?? t
             let at = timed.at ?? max(t, end)
             transition = nil
-            var adjustment = try adjust(lastNotification ?? hidden)
+            var adjustment = try adjust(lastNotification ?? hidden, transitionEnds: true)
             adjustment.animation.animated = false
-            steps.append(SimulationStep(index: index, time: at, adjustment: adjustment))
+            steps.append(step(index, at, adjustment))
             clock = at
         }
+    }
+
+    private func step(_ index: Int, _ time: Double, _ adjustment: Adjustment) -> SimulationStep {
+        SimulationStep(
+            index: index, time: time, adjustment: adjustment,
+            outcome: StepOutcome(scene: scene, adjustment: adjustment))
     }
 
     /// A notification standing for "no keyboard yet", for a transition before any notification.
@@ -126,13 +132,24 @@ struct SimulationRun {
             duration: 0, curve: 0, isLocal: true)
     }
 
-    private mutating func adjust(_ n: ResolvedNotification) throws(SceneError) -> Adjustment {
+    /// The rules (or the policy's code) for `n` in the geometry in force. At a transition's begin or end the
+    /// reference lays the scene out again for the last notification; a policy's code is not called there (no
+    /// notification comes): at the begin its views take their resting values in the new geometry, at the end
+    /// they keep what the steps inside the transition gave them.
+    private mutating func adjust(
+        _ n: ResolvedNotification, transitionBegins: Bool = false, transitionEnds: Bool = false
+    ) throws(SceneError) -> Adjustment {
         var rules = scene
         rules.options.inTransition = transition != nil
-        var adjustment = try KeyboardLayout.adjust(n, in: rules, mistakes: mistakes, explain: explain, policy: policy)
+        let atTransition = transitionBegins || transitionEnds
+        var adjustment = try KeyboardLayout.adjust(
+            n, in: rules, mistakes: mistakes, explain: explain, policy: policy,
+            codeCalled: !atTransition || policy == .reference)
         // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
         // step before gave them (the resting ones before any step).
-        if policy != .reference, adjustment.trap != nil || !policy.observes(n.event), let last = steps.last {
+        if policy != .reference, !transitionBegins,
+            transitionEnds || adjustment.trap != nil || !policy.observes(n.event), let last = steps.last
+        {
             adjustment.views = last.adjustment.views
         }
         // State carries over: the scroll offsets the step set are the current ones for the next.

@@ -69,6 +69,9 @@ public final class KeyboardLayoutService: Sendable {
         case .check:
             if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.check(request.body, limits: settings.limits))
+        case .compare:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            return Self.response(Operations.compare(request.body, limits: settings.limits))
         case .render:
             if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {

@@ -126,6 +126,34 @@ enum OpenAPIDocument {
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422': {$ref: '#/components/responses/Invalid'}
+          /v1/keyboard/compare:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
+            post:
+              summary: >
+                Adjust's request (or simulate's) played by every policy side by side: each one's answer, its check
+                against the reference and a summary (docs/policies.md).
+              operationId: compare
+              requestBody:
+                required: true
+                description: Adjust's request, or simulate's (it has events); without policy or handling naive.
+                content:
+                  application/json:
+                    schema:
+                      oneOf:
+                        - $ref: '#/components/schemas/AdjustRequest'
+                        - $ref: '#/components/schemas/SimulateRequest'
+              responses:
+                '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
+                  description: Every policy, in the order of the Policy enum, the reference first.
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/CompareResult'}
+                '400': {$ref: '#/components/responses/MalformedJSON'}
+                '405': {$ref: '#/components/responses/MethodNotAllowed'}
+                '413': {$ref: '#/components/responses/ContentTooLarge'}
+                '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+                '422': {$ref: '#/components/responses/Invalid'}
           /v1/keyboard/render:
             parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
@@ -597,6 +625,7 @@ enum OpenAPIDocument {
               required: [notification, screen, window, views, behaviors]
               additionalProperties: false
               properties:
+                policy: {$ref: '#/components/schemas/Policy', description: 'Whose code plays the scene (docs/policies.md); reference by default.'}
                 notification: {$ref: '#/components/schemas/Notification', description: The keyboard notification.}
                 screen: {$ref: '#/components/schemas/Screen', description: The screen.}
                 window: {$ref: '#/components/schemas/Window', description: The window.}
@@ -685,6 +714,7 @@ enum OpenAPIDocument {
               required: [screen, window, views, behaviors, events]
               additionalProperties: false
               properties:
+                policy: {$ref: '#/components/schemas/Policy', description: 'Whose code plays the scene (docs/policies.md); reference by default.'}
                 screen: {$ref: '#/components/schemas/Screen', description: The screen at the start.}
                 window: {$ref: '#/components/schemas/Window', description: The window at the start.}
                 views:
@@ -708,10 +738,19 @@ enum OpenAPIDocument {
             Handling:
               description: >
                 correct (default): inside a transition frames are set without an animation of their own;
-                naive: every will* notification starts its own animation, as seed article 001's first code.
+                naive: every will* notification starts its own animation, as seed article 001's first code. naive is
+                an alias of the policy seed-001-naive; giving it with another policy is a 422 at /handling.
               type: string
               enum: [correct, naive]
               default: correct
+            Policy:
+              description: >
+                Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the
+                five seed articles taken literally (seed-001-naive is article 001's first code), or IQKeyboardManager 7
+                with its defaults.
+              type: string
+              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager]
+              default: reference
             Sampling:
               description: How often to sample the motion into keyframes.
               type: object
@@ -774,6 +813,12 @@ enum OpenAPIDocument {
                 event: {type: string, description: 'The notification''s event (as Adjustment.event), or transitionBegin or transitionEnd.'}
                 keyboard: {$ref: '#/components/schemas/Keyboard', description: The keyboard after the event.}
                 animation: {$ref: '#/components/schemas/Animation', description: How the change animates.}
+                policy: {$ref: '#/components/schemas/Policy', description: 'The policy that played it; present only when it is not the reference.'}
+                trap:
+                  type: string
+                  description: >-
+                    Where the policy's code traps on this notification (the article's line and why); the layout is then
+                    left as it was. Present only when it traps.
                 views:
                   description: The views the behaviors change, by id.
                   type: object
@@ -812,6 +857,12 @@ enum OpenAPIDocument {
                 event: {$ref: '#/components/schemas/KeyboardEvent', description: The notification's event.}
                 keyboard: {$ref: '#/components/schemas/Keyboard', description: The keyboard after the notification.}
                 animation: {$ref: '#/components/schemas/Animation', description: How the change animates.}
+                policy: {$ref: '#/components/schemas/Policy', description: 'The policy that played it; present only when it is not the reference.'}
+                trap:
+                  type: string
+                  description: >-
+                    Where the policy's code traps on this notification (the article's line and why); the layout is then
+                    left as it was. Present only when it traps.
                 views:
                   description: The views the behaviors change, by id.
                   type: object
@@ -960,6 +1011,7 @@ enum OpenAPIDocument {
               required: [notification, screen, window, views, behaviors, actual]
               additionalProperties: false
               properties:
+                policy: {$ref: '#/components/schemas/Policy', description: 'Whose code plays the scene (docs/policies.md); reference by default.'}
                 notification: {$ref: '#/components/schemas/Notification', description: The keyboard notification.}
                 screen: {$ref: '#/components/schemas/Screen', description: The screen.}
                 window: {$ref: '#/components/schemas/Window', description: The window.}
@@ -982,6 +1034,7 @@ enum OpenAPIDocument {
               required: [screen, window, views, behaviors, events, actual]
               additionalProperties: false
               properties:
+                policy: {$ref: '#/components/schemas/Policy', description: 'Whose code plays the scene (docs/policies.md); reference by default.'}
                 screen: {$ref: '#/components/schemas/Screen', description: The screen.}
                 window: {$ref: '#/components/schemas/Window', description: The window.}
                 views:
@@ -1100,6 +1153,56 @@ enum OpenAPIDocument {
                   properties:
                     x: {type: number, description: The horizontal coordinate.}
                     y: {type: number, description: The vertical coordinate.}
+            CompareResult:
+              description: The policies played on one request.
+              type: object
+              required: [policies]
+              additionalProperties: false
+              properties:
+                policies:
+                  description: One entry a policy, the reference first.
+                  type: array
+                  items: {$ref: '#/components/schemas/ComparedPolicy'}
+            ComparedPolicy:
+              description: One policy's answer and its check against the reference.
+              type: object
+              required: [policy, plays, source, pass, compared, differences, summary, answer]
+              additionalProperties: false
+              properties:
+                policy: {$ref: '#/components/schemas/Policy', description: The policy.}
+                plays: {type: string, description: What the policy's code does, in a phrase.}
+                source: {type: string, description: 'The article and its lines, or the library''s source file, it models.'}
+                pass: {type: boolean, description: Whether every value the policy sets matches the reference's.}
+                compared: {type: integer, description: How many values were compared.}
+                differences:
+                  description: >
+                    As check's, with pointers into this policy's answer (/views/..., or /steps/k/views/... for a sequence)
+                    and the reference's mistakes that reproduce each value.
+                  type: array
+                  items: {$ref: '#/components/schemas/CheckDifference'}
+                summary: {$ref: '#/components/schemas/CompareSummary', description: What the policy left on the screen.}
+                answer:
+                  description: The policy's answer, in adjust's shape (or simulate's, without keyframes).
+                  oneOf:
+                    - $ref: '#/components/schemas/Adjustment'
+                    - $ref: '#/components/schemas/Simulation'
+            CompareSummary:
+              description: What a policy left on the screen, over the steps with the keyboard shown.
+              type: object
+              required: [revealedField, fullyVisible, coveredBy, insetBeyondReference, barGap, traps]
+              additionalProperties: false
+              properties:
+                revealedField: {type: [string, 'null'], description: 'The scene''s revealed field (the first behavior''s reveal), null when none.'}
+                fullyVisible:
+                  type: [boolean, 'null']
+                  description: >
+                    Whether the revealed field ends above the keyboard and inside its scroll views' visible bands at every
+                    step with the keyboard shown; null without a field or without such a step.
+                coveredBy: {type: number, description: The most points of the field the keyboard covers at any such step.}
+                insetBeyondReference: {type: number, description: 'The largest bottom contentInset beyond the reference''s, 0 when none.'}
+                barGap: {type: number, description: 'The largest distance between a riding bar''s bottom and the docked keyboard''s top after a step.'}
+                maxBarGap: {type: number, description: 'simulate''s maxBarGap (sequences only): detachment while moving.'}
+                traps: {type: integer, description: How many steps the code trapped on.}
             CheckResult:
               description: The verdict, the differences with their diagnoses, and the rules' answer.
               type: object

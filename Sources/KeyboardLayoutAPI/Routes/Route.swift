@@ -6,6 +6,7 @@ enum Route: String, CaseIterable, Sendable {
     case simulate = "/v1/keyboard/simulate"
     case render = "/v1/keyboard/render"
     case check = "/v1/keyboard/check"
+    case compare = "/v1/keyboard/compare"
     case parse = "/v1/notifications/parse"
     case playground = "/"
     case healthz = "/healthz"
@@ -16,7 +17,7 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [HTTPRequest.Method] {
         switch self {
-        case .adjust, .simulate, .render, .check, .parse: [.post]
+        case .adjust, .simulate, .render, .check, .compare, .parse: [.post]
         case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
         }
     }

@@ -1,0 +1,72 @@
+/// What one step of a policy left on the screen, as compare summarises it (docs/policies.md): how far the
+/// keyboard covers the scene's revealed field and whether the field is inside its scroll views' visible bands,
+/// and how far the bars that ride the keyboard are from its top.
+public struct StepOutcome: Hashable, Sendable {
+    /// Whether the keyboard is on the screen and not hiding (the steps the field and bar numbers are about).
+    public var keyboardShown: Bool
+    /// The points of the revealed field the keyboard covers, 0 when none or when the scene reveals no field.
+    public var fieldCovered: Double
+    /// Whether the revealed field ends above the keyboard and inside every scroll view's visible band around
+    /// it (0.5 pt tolerance); nil when the scene reveals no field.
+    public var fieldFullyVisible: Bool?
+    /// The largest distance between an `attachToKeyboard` bar's bottom and the keyboard's top, 0 without bars
+    /// or while the keyboard is not shown and docked.
+    public var barGap: Double
+
+    /// The outcome of `adjustment` in `scene`: the scene's views with the frames, insets and offsets the answer
+    /// gives them, against the keyboard's on-screen frame.
+    public init(scene: Scene, adjustment: Adjustment) {
+        keyboardShown = adjustment.keyboard.visible && !adjustment.event.isHide
+        fieldCovered = 0
+        fieldFullyVisible = nil
+        barGap = 0
+        guard var tree = try? ViewTree(views: scene.views, window: scene.window) else { return }
+        for v in adjustment.views {
+            guard let i = tree.index[v.id] else { continue }
+            tree.frames[i] = v.frame
+            if let o = v.contentOffset { tree.offsets[i] = o }
+            if let inset = v.contentInset { tree.insets[i] = inset }
+        }
+        let kb = adjustment.keyboard.frameInWindow
+        if let id = scene.revealedField, let field = tree.index[id] {
+            let f = tree.windowFrame(field)
+            if keyboardShown, kb.maxX > f.minX, kb.minX < f.maxX {
+                fieldCovered = max(0, min(f.maxY, kb.maxY) - max(f.minY, kb.minY))
+            }
+            var inside = fieldCovered <= 0.5
+            var cursor = tree.parents[field]
+            while let c = cursor {
+                if tree.views[c].scroll != nil {
+                    let s = tree.windowFrame(c)
+                    let adjusted = tree.insets[c] + tree.addedInsets(c)
+                    if f.minY < s.minY + adjusted.top - 0.5 || f.maxY > s.maxY - adjusted.bottom + 0.5 {
+                        inside = false
+                    }
+                }
+                cursor = tree.parents[c]
+            }
+            fieldFullyVisible = inside
+        }
+        guard keyboardShown, adjustment.keyboard.docked else { return }
+        for case .attachToKeyboard(let b) in scene.behaviors {
+            guard let bar = tree.index[b.view] else { continue }
+            barGap = max(barGap, abs(tree.windowFrame(bar).maxY - kb.minY))
+        }
+    }
+}
+
+extension Scene {
+    /// The field the scene reveals: the first behavior's `reveal` (the focused field a global manager works
+    /// for, and the one compare summarises).
+    public var revealedField: String? {
+        for behavior in behaviors {
+            switch behavior {
+            case .insetScrollView(let b): if let r = b.reveal { return r }
+            case .offsetScrollView(let b): return b.reveal
+            case .shiftView(let b): return b.reveal
+            case .attachToKeyboard, .layoutGuide: continue
+            }
+        }
+        return nil
+    }
+}

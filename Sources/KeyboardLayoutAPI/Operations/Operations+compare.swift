@@ -1,0 +1,177 @@
+import KeyboardGeometry
+
+extension Operations {
+    /// `POST /v1/keyboard/compare`, `keyboard-layout compare`: adjust's or simulate's request played by every
+    /// policy (docs/policies.md): each policy's answer, its check against the reference (every value it sets,
+    /// with the mistakes that reproduce a difference) and a summary of what it left on the screen.
+    public static func compare(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+        Result { () throws(Problem) in
+            let root = try parseDocument(body).root
+            if root.objectMembers?.contains(where: { $0.key(is: "events") }) == true {
+                var request = try SimulateRequest.read(root, limits: limits)
+                try onlyReference(request.policy, handling: root.objectMembers?.contains { $0.key(is: "handling") })
+                request.fps = nil
+                return try compareSequence(request, limits: limits)
+            }
+            let request = try AdjustRequest.read(root, limits: limits)
+            try onlyReference(request.policy, handling: false)
+            return try compareSingle(request)
+        }
+    }
+
+    /// Compare plays every policy: a request that names one is a problem at the key that names it.
+    private static func onlyReference(_ policy: Policy, handling: Bool?) throws(Problem) {
+        guard policy != .reference else { return }
+        let pointer = handling == true && policy == .seed001Naive ? "/handling" : "/policy"
+        throw Problem.invalid([
+            FieldError(
+                pointer: pointer,
+                message: "compare plays every policy side by side: leave \(pointer.dropFirst()) out of its request")
+        ])
+    }
+
+    private static func compareSingle(_ request: AdjustRequest) throws(Problem) -> JSONValue {
+        var reference = try runRules(request.notification, request.scene)
+        reference.warnings = request.readWarnings + reference.warnings
+        var checker = Checker(scene: request.scene, tolerance: Tolerance(), reference: [reference.json]) { mistakes in
+            guard let wrong = try? KeyboardLayout.adjust(request.notification, in: request.scene, mistakes: mistakes)
+            else { return nil }
+            return [wrong.json]
+        }
+        var entries: [JSONValue] = []
+        for policy in Policy.allCases {
+            var adjustment =
+                policy == .reference ? reference : try runRules(request.notification, request.scene, policy: policy)
+            if policy != .reference { adjustment.warnings = request.readWarnings + adjustment.warnings }
+            let leaves = actualLeaves(adjustment, index: nil, at: JSONPointer(), checker: checker)
+            let differences = try checker.differences(leaves)
+            let outcome = StepOutcome(scene: request.scene, adjustment: adjustment)
+            let summary = CompareSummary(
+                field: request.scene.revealedField, steps: [(adjustment, reference, outcome)], maxBarGap: nil)
+            entries.append(
+                entry(
+                    policy, answer: adjustment.json, compared: leaves.count, differences: differences, summary: summary)
+            )
+        }
+        return .object([("policies", .array(entries))])
+    }
+
+    private static func compareSequence(_ request: SimulateRequest, limits: Limits) throws(Problem) -> JSONValue {
+        let reference = try runSimulation(request, limits: limits, mistakes: [])
+        var checker = Checker(
+            scene: request.scene, tolerance: Tolerance(), reference: reference.steps.map(\.adjustment.json)
+        ) { mistakes in
+            guard
+                let wrong = try? Simulation.run(
+                    request.scene, events: request.events, mistakes: mistakes, barGap: false)
+            else { return nil }
+            return wrong.steps.map(\.adjustment.json)
+        }
+        var entries: [JSONValue] = []
+        for policy in Policy.allCases {
+            var played = request
+            played.policy = policy
+            let result = policy == .reference ? reference : try runSimulation(played, limits: limits, mistakes: [])
+            var leaves: [ActualLeaf] = []
+            for (k, step) in result.steps.enumerated() {
+                leaves += actualLeaves(step.adjustment, index: k, at: JSONPointer() / "steps" / k, checker: checker)
+            }
+            let differences = try checker.differences(leaves)
+            let summary = CompareSummary(
+                field: request.scene.revealedField,
+                steps: zip(result.steps, reference.steps).map { ($0.adjustment, $1.adjustment, $0.outcome) },
+                maxBarGap: result.maxBarGap)
+            let answer = result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
+            entries.append(
+                entry(policy, answer: answer, compared: leaves.count, differences: differences, summary: summary))
+        }
+        return .object([("policies", .array(entries))])
+    }
+
+    private static func entry(
+        _ policy: Policy, answer: JSONValue, compared: Int, differences: [JSONValue], summary: CompareSummary
+    ) -> JSONValue {
+        .object([
+            ("policy", .string(policy.rawValue)),
+            ("plays", .string(policy.summary)),
+            ("source", .string(policy.source)),
+            ("pass", .bool(differences.isEmpty)),
+            ("compared", .number(compared)),
+            ("differences", .array(differences)),
+            ("summary", summary.json),
+            ("answer", answer),
+        ])
+    }
+
+    /// What a policy's step sets, as check's `actual` would give it: every reported view's frame, insets,
+    /// indicator insets, offset and bottom constraint, and the animation's flag, duration and options. Values the
+    /// reference has no counterpart for (a constraint on a view it does not treat as a bar) are left out.
+    static func actualLeaves(_ a: Adjustment, index: Int?, at p: JSONPointer, checker: Checker) -> [ActualLeaf] {
+        var out: [ActualLeaf] = []
+        func add(_ path: [String], _ value: ActualLeaf.Value, _ unit: ActualLeaf.Unit) {
+            var pointer = p
+            for key in path { pointer = pointer / key }
+            out.append(ActualLeaf(pointer: pointer, index: index, path: path, value: value, unit: unit))
+        }
+        func numbers(_ base: [String], _ keys: [String], _ values: [Double]) {
+            for (key, v) in zip(keys, values) { add(base + [key], .number(v), .points) }
+        }
+        for v in a.views {
+            let base = ["views", v.id]
+            numbers(
+                base + ["frame"], ["x", "y", "width", "height"], [v.frame.x, v.frame.y, v.frame.width, v.frame.height])
+            for (key, insets) in [
+                ("contentInset", v.contentInset), ("verticalScrollIndicatorInsets", v.verticalScrollIndicatorInsets),
+            ] {
+                guard let i = insets else { continue }
+                numbers(base + [key], ["top", "left", "bottom", "right"], [i.top, i.left, i.bottom, i.right])
+            }
+            if let o = v.contentOffset { numbers(base + ["contentOffset"], ["x", "y"], [o.x, o.y]) }
+            if let c = v.bottomConstraint {
+                numbers(base + ["bottomConstraint"], ["toSuperview", "toSafeArea"], [c.toSuperview, c.toSafeArea])
+            }
+        }
+        add(["animation", "animated"], .bool(a.animation.animated), .exact)
+        add(["animation", "duration"], .number(a.animation.duration), .seconds)
+        add(["animation", "options"], .number(Double(a.animation.options)), .exact)
+        let step = index ?? 0
+        return out.filter {
+            checker.reference.indices.contains(step) && checker.value($0.path, in: checker.reference[step]) != nil
+        }
+    }
+}
+
+/// compare's summary of one policy over its steps (one for adjust's request).
+struct CompareSummary {
+    let field: String?
+    /// Each step's answer, the reference's for the same step, and what the step left on the screen.
+    let steps: [(answer: Adjustment, reference: Adjustment, outcome: StepOutcome)]
+    /// simulate's `maxBarGap` for a sequence; nil for a single notification.
+    let maxBarGap: Double?
+
+    /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps"}`.
+    var json: JSONValue {
+        let shown = steps.filter(\.outcome.keyboardShown)
+        let visible: JSONValue =
+            field == nil || shown.isEmpty ? .null : .bool(shown.allSatisfy { $0.outcome.fieldFullyVisible == true })
+        var beyond = 0.0
+        for (answer, reference, _) in steps {
+            for v in answer.views {
+                guard let inset = v.contentInset?.bottom,
+                    let expected = reference.views.first(where: { $0.id == v.id })?.contentInset?.bottom
+                else { continue }
+                beyond = max(beyond, inset - expected)
+            }
+        }
+        var members: [(String, JSONValue)] = [
+            ("revealedField", field.map { .string($0) } ?? .null),
+            ("fullyVisible", visible),
+            ("coveredBy", .number(shown.map(\.outcome.fieldCovered).max() ?? 0)),
+            ("insetBeyondReference", .number(beyond)),
+            ("barGap", .number(shown.map(\.outcome.barGap).max() ?? 0)),
+        ]
+        if let maxBarGap { members.append(("maxBarGap", .number(maxBarGap))) }
+        members.append(("traps", .number(steps.filter { $0.answer.trap != nil }.count)))
+        return .object(members)
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import KeyboardLayoutAPI
+
+extension KeyboardLayoutCommand {
+    struct Compare: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Play a scene with every policy side by side (the body of POST /v1/keyboard/compare).",
+            discussion: """
+                Prints a table: each policy (the reference, the seed articles' code, IQKeyboardManager), its \
+                check against the reference, whether the revealed field ends fully visible or by how many points \
+                the keyboard covers it, the inset beyond the reference, the largest bar gap and the traps. Exit \
+                status 0, or 65 on invalid input.
+                """)
+
+        @OptionGroup var input: InputOptions
+
+        @Flag(help: "Print the whole answer as JSON instead of the table.")
+        var json = false
+
+        func run() throws {
+            let result = Operations.compare(try input.read())
+            guard !json, case .success(let answer) = result else { return try emit(result) }
+            FileHandle.standardOutput.write(Data(Self.table(answer).utf8))
+        }
+
+        /// One line a policy under a header, columns padded to their widest cell.
+        static func table(_ answer: JSONValue) -> String {
+            var rows = [["policy", "check", "field", "inset+", "bar gap", "traps", "differences"]]
+            for p in answer["policies"]?.arrayElements ?? [] {
+                let s = p["summary"]
+                let field: String
+                switch s?["fullyVisible"]?.boolValue {
+                case true?: field = "visible"
+                case false?:
+                    let covered = s?["coveredBy"]?.doubleValue ?? 0
+                    field = covered > 0 ? "covered \(number(covered)) pt" : "outside its band"
+                case nil: field = "-"
+                }
+                var gap = number(s?["barGap"]?.doubleValue ?? 0)
+                if let maxGap = s?["maxBarGap"]?.doubleValue { gap += " / \(number(maxGap))" }
+                let differences = (p["differences"]?.arrayElements ?? []).compactMap { d -> String? in
+                    guard let pointer = d["pointer"]?.stringValue else { return nil }
+                    let codes = (d["diagnoses"]?.arrayElements ?? []).flatMap {
+                        ($0["codes"]?.arrayElements ?? []).compactMap(\.stringValue)
+                    }
+                    return codes.isEmpty ? pointer : "\(pointer) (\(Set(codes).sorted().joined(separator: ", ")))"
+                }
+                rows.append([
+                    p["policy"]?.stringValue ?? "?",
+                    p["pass"]?.boolValue == true ? "pass" : "fail \(differences.count)",
+                    field,
+                    number(s?["insetBeyondReference"]?.doubleValue ?? 0),
+                    gap,
+                    number(s?["traps"]?.doubleValue ?? 0),
+                    differences.prefix(3).joined(separator: "; ") + (differences.count > 3 ? "; ..." : ""),
+                ])
+            }
+            let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
+            return rows.map { row in
+                zip(row, widths).enumerated().map { c, cell in
+                    c == row.count - 1 ? cell.0 : cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
+                }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }.joined(separator: "\n") + "\n"
+        }
+
+        private static func number(_ d: Double) -> String {
+            d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(format: "%.1f", d)
+        }
+    }
+}
