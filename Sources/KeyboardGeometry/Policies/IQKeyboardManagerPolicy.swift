@@ -31,11 +31,15 @@
 
 extension PolicyCode {
     static let iqKeyboardManager = PolicyCode(
-        observes: [.willShow, .willChangeFrame, .willHide],
+        // It observes all six (IQKeyboardNotification.swift:59-66) and acts on a change of height only.
+        observes: Set(KeyboardEvent.allCases),
+        acts: [.willShow, .willChangeFrame, .willHide],
         whole: { (run: inout AdjustmentRun) throws(SceneError) in try run.iqKeyboardManager() },
         animation: { run in
             let n = run.delivered
-            guard run.iqMoved else { return .none(curve: n.curve) }
+            // The restore is always wrapped in `animate` (POS:214); an adjust animates each change it makes.
+            let restores = n.event == .willHide || run.iqKeyboardHeight == 0
+            guard restores || run.iqMoved else { return .none(curve: n.curve) }
             let curve = n.omitted.contains(.curve) ? 2 : n.curve
             return AnimationReport(
                 animated: true, duration: n.duration == 0 ? 0.25 : n.duration, curve: curve,

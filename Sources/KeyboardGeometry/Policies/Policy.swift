@@ -70,8 +70,9 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the code observes `event`; an event it does not observe changes nothing.
-    public func observes(_ event: KeyboardEvent) -> Bool {
-        code?.observes.contains(event) ?? true
+    /// Whether the code sets anything on `event`; on any other event (not observed, or observed and ignored)
+    /// the layout stays as it was.
+    public func acts(on event: KeyboardEvent) -> Bool {
+        code?.acts(on: event) ?? true
     }
 }

@@ -6,8 +6,11 @@ struct PolicyCode: Sendable {
     /// A step replacing one rule for one behavior.
     typealias Step<B> = @Sendable (inout AdjustmentRun, B) throws(SceneError) -> Void
 
-    /// The notifications the code observes; any other changes nothing.
+    /// The notifications the code observes (and may trap on); any other changes nothing.
     var observes: Set<KeyboardEvent>
+    /// The observed notifications on which the code sets anything; nil for every one it observes. On the others
+    /// (seed 000's `default: break`) the layout stays as it was.
+    var acts: Set<KeyboardEvent>? = nil
     /// Where the code traps on the notification UIKit delivered: the article's line and why; nil when it runs.
     var trap: @Sendable (ResolvedNotification) -> String? = { _ in nil }
     var insetScrollView: Step<Behavior.InsetScrollView>?
@@ -19,6 +22,9 @@ struct PolicyCode: Sendable {
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
     /// How the code animates what it set, read after its steps ran.
     var animation: @Sendable (AdjustmentRun) -> AnimationReport
+
+    /// Whether the code sets anything on `event`.
+    func acts(on event: KeyboardEvent) -> Bool { (acts ?? observes).contains(event) }
 
     /// Runs the code's step for `behavior`, or rests it when the code has none.
     func apply(_ behavior: Behavior, to run: inout AdjustmentRun) throws(SceneError) {
@@ -91,7 +97,9 @@ extension AdjustmentRun {
 extension AdjustmentRun {
     /// The explanation's step for a notification the code does not run on.
     func explainCode(observed: Bool, trap: String?) {
-        if let trap {
+        if !codeCalled {
+            noteCode([], "a transition: no notification reaches \(policy.rawValue)'s code; the views rest in the new geometry")
+        } else if let trap {
             noteCode([("trap", .string(trap))], "the code traps: \(trap); the layout stays as it was")
         } else if !observed {
             noteCode(

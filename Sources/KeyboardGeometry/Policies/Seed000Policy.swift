@@ -13,6 +13,8 @@
 extension PolicyCode {
     static let seed000 = PolicyCode(
         observes: Set(KeyboardEvent.allCases),
+        // The handler's switch sets nothing but on willShow and willHide (`default: break`, lines 40-41).
+        acts: [.willShow, .willHide],
         trap: { n in
             // `Info.init(event:userInfo:)` runs for every notification, its forced casts in this order.
             if n.omitted.contains(.curve) {

@@ -133,8 +133,9 @@ struct AdjustmentRun {
         )
         var trap: String?
         if let code = policy.code {
-            trap = codeCalled ? code.trap(delivered) : nil
-            let runs = codeCalled && trap == nil && code.observes.contains(notification.event)
+            let observed = code.observes.contains(notification.event)
+            trap = codeCalled && observed ? code.trap(delivered) : nil
+            let runs = codeCalled && trap == nil && code.acts(on: notification.event)
             for behavior in scene.behaviors where behavior.movesViews {
                 if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
             }
@@ -150,7 +151,7 @@ struct AdjustmentRun {
                 // A transition's step: no code runs, the transition animates (rule 9's report, not animated).
                 animation.animated = false
             }
-            explainCode(observed: codeCalled && code.observes.contains(notification.event), trap: trap)
+            explainCode(observed: code.acts(on: notification.event), trap: trap)
         } else {
             for behavior in scene.behaviors where behavior.movesViews == movesFirst {
                 try apply(behavior)

@@ -148,7 +148,7 @@ struct SimulationRun {
         // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
         // step before gave them (the resting ones before any step).
         if policy != .reference, !transitionBegins,
-            transitionEnds || adjustment.trap != nil || !policy.observes(n.event), let last = steps.last
+            transitionEnds || adjustment.trap != nil || !policy.acts(on: n.event), let last = steps.last
         {
             adjustment.views = last.adjustment.views
         }
