@@ -379,8 +379,11 @@ struct PolicyTests {
         #expect(a.view("bar")?.frame == Rect(x: 0, y: 774, width: 393, height: 44))
         #expect(a.view("table")?.frame.height == 774)
         Self.expectNoAnimation(a)
-        #expect(Policy.seed001.observes(.didShow) == false)
-        #expect(Policy.seed000.observes(.didShow))
+        // Seed 001 observes only willShow and willHide; seed 000 observes didShow (and would trap on it) but its
+        // `default: break` sets nothing there.
+        #expect(Policy.seed001.acts(on: .didShow) == false)
+        #expect(Policy.seed000.acts(on: .didShow) == false)
+        #expect(Policy.seed000.acts(on: .willShow))
     }
 
     /// Seed 000 observes every notification but its handler's `default: break` (lines 40-41) does nothing on
