@@ -1,0 +1,162 @@
+import Foundation
+import HTTPMessages
+import HTTPTypes
+import KeyboardLayoutAPI
+import KeyboardLayoutTesting
+import Testing
+
+/// `POST /v1/keyboard/compare` and `keyboard-layout compare` (issue 14): one request played by every policy, each
+/// checked against the reference and summarised. In process and live; the numbers by hand in the comments.
+@Suite struct CompareEndpointTests {
+    /// The policies in the order of the answer: the reference first, then the seeds and the library.
+    static let order = [
+        "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
+    ]
+
+    static func entry(_ json: JSONValue, _ policy: String) -> JSONValue? {
+        json["policies"]?.arrayElements?.first { $0["policy"]?.stringValue == policy }
+    }
+
+    /// Examples/iphone-comment-bar.json (iPhone 15: window 393 x 852, safe area 59 / 34; table 0-774 with the
+    /// field at content y 700, 44 high; bar at 774; the keyboard's end frame y 516, 336 high).
+    /// - reference: bar y min(774, 516 - 44) = 472, the table resized to 472, so no inset; the field's 744 is
+    ///   below the band's 472: offset 744 - 472 = 272. Visible, no gap, passes.
+    /// - seed-000: contentInset.bottom = endFrame.height 336 (line 37), nothing else: the field 700-744 under the
+    ///   keyboard's top 516 is covered 44 pt; inset 336 beyond the reference's 0; the bar rests at 774-818: 818 -
+    ///   516 = 302 from the keyboard.
+    /// - seed-001: bar y 516 - 44 = 472, table height = 472, no scrolling: the field (700-744) is covered 44 pt;
+    ///   no gap.
+    /// - seed-002: (0, 0, 336, 0), scrollRectToVisible of (16, 700, 361, 44) with adjusted bottom 336 and the
+    ///   table 774 high: 744 - 774 + 336 = 306; the field at 394-438 is above the keyboard and inside the band
+    ///   (774 - 336 = 438): visible; inset 336 beyond; the bar rests: 302.
+    /// - seed-003: field bottom 744 + 20 - 516 = 248 added to the offset: the field at 452-496, visible; no inset;
+    ///   bar 302.
+    /// - seed-004: inset 336, toolbar 852 - 34 - 336 = 482 at the bottom: 34 above the keyboard; the field not
+    ///   scrolled: covered 44.
+    /// - iqkeyboardmanager: cover 336 + 10 + 34 = 380, moveUp min(700 - 59, 744 - 472 + 34) = 306 taken by the
+    ///   table's offset (306); inset 380 - (852 - 774) = 302, 302 beyond; the field at 394-438, visible; bar 302.
+    @Test(arguments: transports) func theDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let response = try client.post(
+            "/v1/keyboard/compare",
+            body: String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self))
+        #expect(response.status == 200, "\(response.text)")
+        let json = try response.json()
+        #expect(json["policies"]?.arrayElements?.compactMap { $0["policy"]?.stringValue } == Self.order)
+        // (policy, passes, fullyVisible, coveredBy, insetBeyondReference, barGap)
+        let expected: [(String, Bool, Bool, Double, Double, Double)] = [
+            ("reference", true, true, 0, 0, 0),
+            ("seed-000", false, false, 44, 336, 302),
+            ("seed-001", false, false, 44, 0, 0),
+            ("seed-002", false, true, 0, 336, 302),
+            ("seed-003", false, true, 0, 0, 302),
+            ("seed-004", false, false, 44, 336, 34),
+            ("iqkeyboardmanager", false, true, 0, 302, 302),
+        ]
+        for (policy, passes, visible, covered, beyond, gap) in expected {
+            let e = try #require(Self.entry(json, policy), "\(policy)")
+            #expect(e["pass"]?.boolValue == passes, "\(policy)")
+            #expect(e["summary"]?["revealedField"]?.stringValue == "field", "\(policy)")
+            #expect(e["summary"]?["fullyVisible"]?.boolValue == visible, "\(policy)")
+            #expect(e["summary"]?["coveredBy"]?.doubleValue == covered, "\(policy)")
+            #expect(e["summary"]?["insetBeyondReference"]?.doubleValue == beyond, "\(policy)")
+            #expect(e["summary"]?["barGap"]?.doubleValue == gap, "\(policy)")
+            #expect(e["summary"]?["traps"]?.doubleValue == 0, "\(policy)")
+            #expect(e["summary"]?["maxBarGap"] == nil, "\(policy)")
+        }
+        // The reference compares every value it reports and finds none different.
+        let reference = try #require(Self.entry(json, "reference"))
+        #expect((reference["compared"]?.doubleValue ?? 0) > 0)
+        #expect(reference["differences"]?.arrayElements?.isEmpty == true)
+        // seed-002's inset: 336 where the reference has 0 (the table already ends above the keyboard).
+        let seed002 = try #require(Self.entry(json, "seed-002"))
+        let inset = seed002["differences"]?.arrayElements?.first {
+            $0["pointer"]?.stringValue == "/views/table/contentInset/bottom"
+        }
+        #expect(inset?["expected"]?.doubleValue == 0)
+        #expect(inset?["actual"]?.doubleValue == 336)
+        #expect(seed002["answer"]?["policy"]?.stringValue == "seed-002")
+    }
+
+    /// Examples/rotation-001-simulate.json as a sequence (iPhone 5 rotating with the keyboard up). seed-001's
+    /// final code sets its frames without an animation inside the rotation: every step equals the reference's
+    /// and maxBarGap is 0 (to rounding). The first code animates the willHide and willShow inside the rotation (steps 2 and 3):
+    /// two differences, each diagnosed `animated-in-transition`, and the bar detaches: 0.1 s in, its own spring
+    /// has done 0.5448 of the 194 pt move where the rotation's easeInOut has done 0.1296: at least
+    /// 194 x 0.4152 = 80.5 pt.
+    @Test(arguments: transports) func theRotation(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        var text = String(decoding: try repositoryFile("Examples/rotation-001-simulate.json"), as: UTF8.self)
+        text = text.replacingOccurrences(of: #""handling": "correct","#, with: "")
+        let response = try client.post("/v1/keyboard/compare", body: text)
+        #expect(response.status == 200, "\(response.text)")
+        let json = try response.json()
+        let final = try #require(Self.entry(json, "seed-001"))
+        #expect(final["pass"]?.boolValue == true)
+        #expect((final["summary"]?["maxBarGap"]?.doubleValue ?? 1) < 1e-9)
+        let naive = try #require(Self.entry(json, "seed-001-naive"))
+        let differences = naive["differences"]?.arrayElements ?? []
+        #expect(
+            differences.compactMap { $0["pointer"]?.stringValue } == [
+                "/steps/2/animation/animated", "/steps/3/animation/animated",
+            ])
+        for d in differences {
+            #expect(d["diagnoses"]?[0]?["codes"]?[0]?.stringValue == "animated-in-transition")
+        }
+        #expect((naive["summary"]?["maxBarGap"]?.doubleValue ?? 0) >= 80.4)
+        // The answer is simulate's, without keyframes.
+        #expect(naive["answer"]?["steps"]?.arrayElements?.count == 5)
+        #expect(naive["answer"]?["keyframes"] == nil)
+    }
+
+    /// Seed 000 and seed 002 force-cast UIKeyboardIsLocalUserInfoKey (lines 110 and 60): on a notification without
+    /// it each traps once and leaves the layout at rest; the other codes read it conditionally or not at all.
+    @Test(arguments: transports) func traps(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: #",\s*"UIKeyboardIsLocalUserInfoKey":\s*true"#, with: "", options: .regularExpression)
+        #expect(!text.contains("UIKeyboardIsLocalUserInfoKey"))
+        let json = try client.post("/v1/keyboard/compare", body: text).json()
+        for policy in Self.order {
+            let traps = Self.entry(json, policy)?["summary"]?["traps"]?.doubleValue
+            #expect(traps == (policy == "seed-000" || policy == "seed-002" ? 1 : 0), "\(policy)")
+        }
+        let trap = Self.entry(json, "seed-000")?["answer"]?["trap"]?.stringValue ?? ""
+        #expect(trap.hasPrefix("seed 000 line 110"))
+    }
+
+    /// Compare plays every policy: naming one (or the naive alias) is a 422 at the key that names it.
+    @Test(arguments: transports) func aPolicyInTheRequestIsAProblem(_ transport: KeyboardLayoutClient.Transport) throws
+    {
+        let client = try KeyboardLayoutClient(transport)
+        let example = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        let end = try #require(example.lastIndex(of: "}"))
+        var named = example
+        named.replaceSubrange(end...end, with: #", "policy": "seed-002"}"#)
+        let response = try client.post("/v1/keyboard/compare", body: named)
+        #expect(response.status == 422)
+        #expect(try response.problemPointers() == ["/policy"])
+        let rotation = String(decoding: try repositoryFile("Examples/rotation-001-simulate-naive.json"), as: UTF8.self)
+        let naive = try client.post("/v1/keyboard/compare", body: rotation)
+        #expect(naive.status == 422)
+        #expect(try naive.problemPointers() == ["/handling"])
+    }
+
+    /// `keyboard-layout compare FILE`: a header and a line a policy; the reference passes and the field is visible,
+    /// seed 000's field is covered 44 pt with 336 of inset beyond the reference (as in theDesignScene).
+    @Test func commandPrintsATable() throws {
+        let run = try CommandLineTests.run(["compare", "Examples/iphone-comment-bar.json"])
+        #expect(run.status == 0)
+        let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.count == 9)
+        #expect(lines.first?.hasPrefix("policy") == true)
+        let columns = lines.dropFirst().map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
+        #expect(columns.map { $0.first ?? "" } == Self.order)
+        #expect(columns[0].prefix(3) == ["reference", "pass", "visible"])
+        #expect(lines[2].contains("covered 44 pt"))
+        #expect(columns[1].contains("336"))
+    }
+}
