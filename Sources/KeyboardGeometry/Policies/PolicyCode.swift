@@ -98,7 +98,9 @@ extension AdjustmentRun {
     /// The explanation's step for a notification the code does not run on.
     func explainCode(observed: Bool, trap: String?) {
         if !codeCalled {
-            noteCode([], "a transition: no notification reaches \(policy.rawValue)'s code; the views rest in the new geometry")
+            noteCode(
+                [],
+                "a transition: no notification reaches \(policy.rawValue)'s code; the views rest in the new geometry")
         } else if let trap {
             noteCode([("trap", .string(trap))], "the code traps: \(trap); the layout stays as it was")
         } else if !observed {

@@ -38,7 +38,7 @@ struct LayoutPicture {
             + (actual.map { o in
                 [o.passed ? "check: pass" : "check: \(o.labels.count) difference(s)"] + o.labels.map(\.text)
             } ?? [])
-        let panelHeight = Double(facts.count + 9) * Self.lineHeight
+        let panelHeight = Double(facts.count + 11) * Self.lineHeight
         let height = max(screen.height + 2 * m, panelHeight + 2 * m)
         var d = SVGDocument()
         d.raw(
@@ -49,7 +49,9 @@ struct LayoutPicture {
             font-family="Helvetica, Arial, sans-serif" font-size="11">
 
             """)
-        d.element("title", [], text: "keyboard-layout: \(adjustment.event.rawValue)")
+        // The policy that played the scene, when it is not the reference (the playground's side-by-side pictures).
+        let who = adjustment.policy == .reference ? "" : " (\(adjustment.policy.rawValue))"
+        d.element("title", [], text: "keyboard-layout: \(adjustment.event.rawValue)\(who)")
         d.rect(
             (screen.x, screen.y, screen.width, screen.height),
             [("fill", "#f5f5f7"), ("stroke", "#8e8e93"), ("class", "screen")])
@@ -209,6 +211,16 @@ struct LayoutPicture {
         var line = y + Self.lineHeight
         d.text("after \(adjustment.event.rawValue)", x: x, y: line, [("font-weight", "bold")])
         line += Self.lineHeight
+        if adjustment.policy != .reference {
+            d.text("played by \(adjustment.policy.rawValue)", x: x, y: line, [("class", "policy")])
+            line += Self.lineHeight
+            if let trap = adjustment.trap {
+                d.text(
+                    "trap: " + trap.prefix(60) + "...", x: x, y: line,
+                    [("fill", Self.annotationColour), ("class", "trap")])
+                line += Self.lineHeight
+            }
+        }
         let legend: [(String, [(String, String)])] =
             [
                 ("at rest (dashed)", [("fill", "none"), ("stroke", "#48484a"), ("stroke-dasharray", "4 3")]),
