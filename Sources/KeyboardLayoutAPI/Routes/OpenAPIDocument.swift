@@ -669,6 +669,14 @@ enum OpenAPIDocument {
                 reveal: {type: string, description: a view inside the scroll view}
                 margin: {type: number, default: 0, description: Points kept between the revealed view and the keyboard.}
                 alsoAvoid: {type: array, items: {type: string}, default: [], description: Ids of bars riding the keyboard that also cover the scroll view.}
+                keepBottomAnchored:
+                  type: boolean
+                  default: false
+                  description: >
+                    Chat and comment lists: when the visible band (frame height less the adjusted top and bottom insets)
+                    changes by d, contentOffset.y moves by d too, clamped to the range, before reveal, so the content at
+                    the band's bottom stays put. The band before is the previous simulate step's, else the begin frame's
+                    layout, else the resting one.
             OffsetScrollView:
               description: 'Rule 4: contentOffset.y += max(0, fieldMaxY + margin - kb.minY); not clamped.'
               type: object
