@@ -30,8 +30,8 @@ extension WireReader {
         case "insetScrollView":
             guard
                 let o = object(
-                    value, at: p(), allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid", "keepBottomAnchored"]),
-                    what: type)
+                    value, at: p(),
+                    allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid", "keepBottomAnchored"]), what: type)
             else { return nil }
             let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
             let reveal = optional(o, "reveal", at: p(), default: String?.none) { $0.id($1, at: $2()) }
