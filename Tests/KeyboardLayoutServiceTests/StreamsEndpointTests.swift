@@ -246,6 +246,8 @@ import Testing
         #expect(unknown.headers[.contentType] == "application/problem+json")
         let detail = try unknown.json().string("detail") ?? ""
         #expect(detail.contains("'zigzag'") && detail.contains("duplicate-willShow"))
+        // Counted under the route's own label.
+        #expect(try client.get("/metrics").text.contains(#"route="/v1/keyboard/streams""#))
     }
 
     /// The route's other answers: 405 with Allow for GET, 422 with pointers for a bad scene, 400 for bad JSON.
