@@ -173,7 +173,7 @@ import Testing
         // inside the transition.
         let rotation = try Self.stream(answer, "rotation")
         let events = rotation.at("request", "events")?.arrayElements?.compactMap {
-            $0["name"]?.stringValue ?? $0["transition"]?.stringValue
+            $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
         }
         #expect(
             events == [
@@ -207,7 +207,9 @@ import Testing
         let iPhone5 = try Self.streams(client, try withoutNotification("Examples/seed-001-comment-bar-iphone5.json"))
         #expect(iPhone5.number("keyboardHeight") == 260)
         let showHide = try Self.stream(iPhone5, "show-hide")
-        #expect(showHide.number("request", "events", 0, "userInfo", "UIKeyboardFrameEndUserInfoKey", "y") == 308)
+        #expect(
+            showHide.number("request", "events", 0, "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y")
+                == 308)
         #expect(showHide.number("steps", 0, "views", "commentBar", "frame", "y") == 264)  // 308 - 44
         let given = try Self.streams(client, try repositoryFile("Examples/seed-001-comment-bar-iphone5.json"))
         #expect(given.number("keyboardHeight") == 216)
@@ -223,7 +225,7 @@ import Testing
         let answer = try Self.streams(client, try repositoryFile("Examples/ios7-fixed-portrait-landscape.json"))
         #expect(answer.number("keyboardHeight") == 162)
         let end = try Self.stream(answer, "show-hide").at(
-            "request", "events", 0, "userInfo", "UIKeyboardFrameEndUserInfoKey")
+            "request", "events", 0, "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey")
         #expect(end?["x"]?.doubleValue == 0)
         #expect(end?["y"]?.doubleValue == 0)
         #expect(end?["width"]?.doubleValue == 162)

@@ -16,7 +16,10 @@ extension TimedEvent {
                 ("UIKeyboardAnimationCurveUserInfoKey", .number(n.curve)),
                 ("UIKeyboardIsLocalUserInfoKey", .bool(n.isLocal)),
             ]
-            members = [("name", .string(n.event.notificationName)), ("userInfo", .object(info))]
+            // The wrapper form, `{"notification": ..., "at": t}`: the notification itself stays as adjust takes it.
+            members = [
+                ("notification", .object([("name", .string(n.event.notificationName)), ("userInfo", .object(info))]))
+            ]
         case .transitionBegin(let g):
             members = [("transition", .string("begin")), ("duration", .number(g.duration))]
             if let s = g.screen { members.append(("screen", s.json)) }
