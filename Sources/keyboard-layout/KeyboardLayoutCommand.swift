@@ -11,6 +11,8 @@ struct KeyboardLayoutCommand: AsyncParsableCommand {
             answers. Exit status: 0 on success; 65 on invalid input, with the problem+json on standard \
             output and a one-line summary on standard error.
             """,
-        subcommands: [Serve.self, Adjust.self, Simulate.self, Check.self, Compare.self, Parse.self, Render.self]
+        subcommands: [
+            Serve.self, Adjust.self, Simulate.self, Check.self, Compare.self, Streams.self, Parse.self, Render.self,
+        ]
     )
 }

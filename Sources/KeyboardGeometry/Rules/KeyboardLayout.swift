@@ -13,15 +13,17 @@ public enum KeyboardLayout {
     }
 
     /// `adjust`, with the policy's code not called when `codeCalled` is false (a simulation's transition steps):
-    /// every behavior then rests.
+    /// every behavior then rests; and with the visible bands a simulation's previous step left, by scroll view
+    /// id, for `keepBottomAnchored` (state carried over instead of read from the begin frame).
     static func adjust(
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
-        codeCalled: Bool
+        codeCalled: Bool, bandsBefore: [String: Double] = [:]
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
             notification: quirked, scene: scene, mistakes: mistakes, policy: policy, delivered: notification)
         run.codeCalled = codeCalled
+        run.bandsBefore = bandsBefore
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks
@@ -51,6 +53,12 @@ struct AdjustmentRun {
     /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
     /// reference's indicators equal the content inset.
     var indicatorBottom: [Int: Double] = [:]
+    /// `keepBottomAnchored`: each anchored scroll view's visible band before this notification, when a simulation
+    /// carries it over from its previous step.
+    var bandsBefore: [String: Double] = [:]
+    /// `keepBottomAnchored`: whether a band not carried over is read from the begin frame's layout (off in that
+    /// inner run itself, which compares with the resting band).
+    var anchorsFromBeginFrame = true
 
     init(
         notification: ResolvedNotification, scene: Scene, mistakes: Mistakes = [], policy: Policy = .reference,

@@ -19,12 +19,17 @@ extension AdjustmentRun {
         var offset = tree.offsets[s]
         if notification.event.isHide {
             let range = scrollRange(s, adjusted: resting + added)
+            if b.keepBottomAnchored { offset.y += try anchorShift(b, s, adjusted: resting + added, offset: offset.y) }
             offset.y = clamp(offset.y, range)
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("contentOffsetY", .number(offset.y))],
                 "a hide: contentInset back to its resting \(resting.bottom.pt) at the bottom; contentOffset.y clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(offset.y.pt)"
             )
         } else if !counts {
+            if b.keepBottomAnchored {
+                let shift = try anchorShift(b, s, adjusted: resting + added, offset: offset.y)
+                if shift != 0 { offset.y = clamp(offset.y + shift, scrollRange(s, adjusted: resting + added)) }
+            }
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("result", .number(resting.bottom))],
                 "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)")
@@ -47,6 +52,10 @@ extension AdjustmentRun {
                 ],
                 "contentInset.bottom = resting \(resting.bottom.pt) + max(0, overlap \(covered.pt) - safeBottom \(added.bottom.pt)) = \(inset.bottom.pt): '\(b.scrollView)' spans window y \(frame.minY.pt) to \(frame.maxY.pt)\(covered == 0 ? " and does not reach the keyboard" : ", the keyboard from \(top.pt)"); insetAdjustment adds \(added.bottom.pt) of safe area"
             )
+            if b.keepBottomAnchored {
+                let shift = try anchorShift(b, s, adjusted: inset + added, offset: offset.y)
+                offset.y = clamp(offset.y + shift, scrollRange(s, adjusted: inset + added))
+            }
             if let revealID = b.reveal, !mistakes.contains(.noReveal) {
                 let field = try tree.lookup(revealID)
                 guard tree.isInside(field, s, strictly: true) else {
@@ -59,6 +68,44 @@ extension AdjustmentRun {
         tree.insets[s] = inset
         tree.offsets[s] = offset
         reportScroll(s)
+    }
+
+    /// `keepBottomAnchored`: how far the offset moves so that the content at the visible band's bottom stays put,
+    /// the band's height before this notification less its height now (frame height less the adjusted top and
+    /// bottom insets). The band before is the one the simulation's previous step left, else the one the
+    /// notification's begin frame gives (the keyboard where it was), else the resting one.
+    private mutating func anchorShift(
+        _ b: Behavior.InsetScrollView, _ s: Int, adjusted: Insets, offset: Double
+    ) throws(SceneError) -> Double {
+        let now = tree.frames[s].height - adjusted.top - adjusted.bottom
+        let before = try bandBefore(b.scrollView, s)
+        let shift = before - now
+        note(
+            "3", view: b.scrollView,
+            [("bandBefore", .number(before)), ("band", .number(now)), ("shift", .number(shift))],
+            "keepBottomAnchored: the visible band was \(before.pt) pt high and is \(now.pt) pt (height \(tree.frames[s].height.pt) - adjusted top \(adjusted.top.pt) - adjusted bottom \(adjusted.bottom.pt)): contentOffset.y \(offset.pt) + \(shift.pt) = \((offset + shift).pt) before the clamp, so the content at the band's bottom stays where it was"
+        )
+        return shift
+    }
+
+    /// The visible band's height before this notification (see `anchorShift`).
+    private func bandBefore(_ id: String, _ s: Int) throws(SceneError) -> Double {
+        if let band = bandsBefore[id] { return band }
+        let resting = restingBand(s)
+        guard anchorsFromBeginFrame, let begin = notification.beginFrame else { return resting }
+        // The layout the begin frame gives, as a keyboard that stays where it is.
+        let was = ResolvedNotification(event: .didShow, endFrame: begin, isLocal: notification.isLocal)
+        var run = try AdjustmentRun(notification: was, scene: scene, mistakes: mistakes, policy: policy)
+        run.anchorsFromBeginFrame = false
+        let before = try run.perform()
+        guard let v = before.views.first(where: { $0.id == id }), let a = v.adjustedContentInset else { return resting }
+        return v.frame.height - a.top - a.bottom
+    }
+
+    /// The band at rest: the resting frame's height less the resting insets and the safe area they add.
+    private func restingBand(_ s: Int) -> Double {
+        let inset = (tree.views[s].scroll?.contentInset ?? .zero) + tree.addedInsets(s, resting: true)
+        return tree.restingFrames[s].height - inset.top - inset.bottom
     }
 
     /// scrollRectToVisible: the minimal change of contentOffset.y that brings the field (grown by `margin`

@@ -29,13 +29,21 @@ public enum Behavior: Hashable, Sendable {
         public var margin: Double
         /// Ids of views (bars riding the keyboard) whose top, when above the keyboard's, bounds the visible area instead.
         public var alsoAvoid: [String]
+        /// Chat and comment lists: when the visible band's height changes by d, the offset moves by d too (clamped),
+        /// so the content at the band's bottom stays where it was; applied before `reveal`.
+        public var keepBottomAnchored: Bool
 
-        /// Rule 3 on `scrollView`; by default it reveals nothing, with no margin, and avoids only the keyboard.
-        public init(scrollView: String, reveal: String? = nil, margin: Double = 0, alsoAvoid: [String] = []) {
+        /// Rule 3 on `scrollView`; by default it reveals nothing, with no margin, avoids only the keyboard and keeps
+        /// the offset where it is.
+        public init(
+            scrollView: String, reveal: String? = nil, margin: Double = 0, alsoAvoid: [String] = [],
+            keepBottomAnchored: Bool = false
+        ) {
             self.scrollView = scrollView
             self.reveal = reveal
             self.margin = margin
             self.alsoAvoid = alsoAvoid
+            self.keepBottomAnchored = keepBottomAnchored
         }
     }
 

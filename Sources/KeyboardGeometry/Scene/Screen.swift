@@ -70,6 +70,27 @@ public struct Screen: Hashable, Sendable {
                 height: frame.height)
         }
     }
+
+    /// Turns a frame in interface coordinates into this screen's coordinate space: `toInterface` undone, for
+    /// frames made in interface terms (the notification streams) that a fixed-portrait scene must receive in
+    /// portrait terms.
+    public func fromInterface(_ frame: Rect) -> Rect {
+        guard coordinateSpace == .fixedPortrait else { return frame }
+        let w = bounds.width
+        let h = bounds.height
+        switch interfaceOrientation {
+        case .portrait:
+            return frame
+        case .landscapeRight:
+            return Rect(x: w - frame.y - frame.height, y: frame.x, width: frame.height, height: frame.width)
+        case .landscapeLeft:
+            return Rect(x: frame.y, y: h - frame.x - frame.width, width: frame.height, height: frame.width)
+        case .portraitUpsideDown:
+            return Rect(
+                x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
+                height: frame.height)
+        }
+    }
 }
 
 /// An iOS version such as 12.4 (`"12.4"` on the wire): major, minor and patch.

@@ -57,6 +57,8 @@ struct SimulationRun {
     var views: [String: Timeline] = [:]
     var viewOrder: [String] = []
     var hasOffset: Set<String> = []
+    /// The visible band's height each `keepBottomAnchored` scroll view was left with by the last step.
+    var bands: [String: Double] = [:]
     /// The transition under way: when it began, how long it lasts, and what was presented at its start.
     var transition: (start: Double, duration: Double, keyboard: [Double], views: [String: [Double]])?
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
@@ -144,13 +146,19 @@ struct SimulationRun {
         let atTransition = transitionBegins || transitionEnds
         var adjustment = try KeyboardLayout.adjust(
             n, in: rules, mistakes: mistakes, explain: explain, policy: policy,
-            codeCalled: !atTransition || policy == .reference)
+            codeCalled: !atTransition || policy == .reference, bandsBefore: bands)
         // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
         // step before gave them (the resting ones before any step).
         if policy != .reference, !transitionBegins,
             transitionEnds || adjustment.trap != nil || !policy.acts(on: n.event), let last = steps.last
         {
             adjustment.views = last.adjustment.views
+        }
+        // keepBottomAnchored's state: the visible band each anchored scroll view is left with.
+        for case .insetScrollView(let b) in scene.behaviors where b.keepBottomAnchored {
+            guard let v = adjustment.views.first(where: { $0.id == b.scrollView }), let a = v.adjustedContentInset
+            else { continue }
+            bands[b.scrollView] = v.frame.height - a.top - a.bottom
         }
         // State carries over: the scroll offsets the step set are the current ones for the next.
         for v in adjustment.views {

@@ -72,6 +72,10 @@ public final class KeyboardLayoutService: Sendable {
         case .compare:
             if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.compare(request.body, limits: settings.limits))
+        case .streams:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            let name = QueryParameters(request.query)["name"]
+            return Self.response(Operations.streams(request.body, name: name, limits: settings.limits))
         case .render:
             if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {

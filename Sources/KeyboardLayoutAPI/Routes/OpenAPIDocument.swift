@@ -154,6 +154,40 @@ enum OpenAPIDocument {
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
                 '415': {$ref: '#/components/responses/UnsupportedMediaType'}
                 '422': {$ref: '#/components/responses/Invalid'}
+          /v1/keyboard/streams:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
+            post:
+              summary: >
+                A scene in; each realistic notification sequence devices send for it (docs/devices.md, "Streams") as a
+                ready simulate request, with the reference steps simulate answers for it.
+              operationId: streams
+              parameters:
+                - name: name
+                  in: query
+                  required: false
+                  description: >
+                    Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle,
+                    predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local,
+                    cross-fade. Another name is a 404.
+                  schema: {type: string}
+              requestBody:
+                required: true
+                content:
+                  application/json:
+                    schema: {$ref: '#/components/schemas/StreamsRequest'}
+              responses:
+                '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
+                  description: The streams, in the catalogue's order (one with ?name=).
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/Streams'}
+                '400': {$ref: '#/components/responses/MalformedJSON'}
+                '404': {$ref: '#/components/responses/UnknownStream'}
+                '405': {$ref: '#/components/responses/MethodNotAllowed'}
+                '413': {$ref: '#/components/responses/ContentTooLarge'}
+                '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+                '422': {$ref: '#/components/responses/Invalid'}
           /v1/keyboard/render:
             parameters: [{$ref: '#/components/parameters/RequestId'}]
             post:
@@ -397,6 +431,16 @@ enum OpenAPIDocument {
                     not-found:
                       summary: GET /nowhere.
                       value: {"type": "/problems/not-found", "title": "Not Found", "status": 404, "detail": "There is no resource at /nowhere; GET /openapi.yaml lists the endpoints."}
+            UnknownStream:
+              headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
+              description: The query's name is not a stream of the catalogue; the detail lists the names.
+              content:
+                application/problem+json:
+                  schema: {$ref: '#/components/schemas/Problem'}
+                  examples:
+                    unknown-stream:
+                      summary: POST /v1/keyboard/streams?name=zigzag.
+                      value: {"type": "/problems/unknown-stream", "title": "Unknown stream", "status": 404, "detail": "There is no stream named 'zigzag'; the streams are show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade."}
             MethodNotAllowed:
               description: The path does not take this method.
               headers:
@@ -669,6 +713,14 @@ enum OpenAPIDocument {
                 reveal: {type: string, description: a view inside the scroll view}
                 margin: {type: number, default: 0, description: Points kept between the revealed view and the keyboard.}
                 alsoAvoid: {type: array, items: {type: string}, default: [], description: Ids of bars riding the keyboard that also cover the scroll view.}
+                keepBottomAnchored:
+                  type: boolean
+                  default: false
+                  description: >
+                    Chat and comment lists: when the visible band (frame height less the adjusted top and bottom insets)
+                    changes by d, contentOffset.y moves by d too, clamped to the range, before reveal, so the content at
+                    the band's bottom stays put. The band before is the previous simulate step's, else the begin frame's
+                    layout, else the resting one.
             OffsetScrollView:
               description: 'Rule 4: contentOffset.y += max(0, fieldMaxY + margin - kb.minY); not clamped.'
               type: object
@@ -735,6 +787,53 @@ enum OpenAPIDocument {
                   type: array
                   maxItems: 1000
                   items: {$ref: '#/components/schemas/SimulationEvent'}
+            StreamsRequest:
+              description: >
+                Adjust's scene; the notification is optional: when given (and as wide as the screen, not empty), its end
+                frame's height is the streams' docked keyboard height, else the device's default (docs/devices.md).
+              type: object
+              required: [screen, window, views, behaviors]
+              additionalProperties: false
+              properties:
+                notification: {$ref: '#/components/schemas/Notification', description: A notification whose keyboard height the streams use.}
+                screen: {$ref: '#/components/schemas/Screen', description: The screen.}
+                window: {$ref: '#/components/schemas/Window', description: The window.}
+                views:
+                  description: The views of the scene.
+                  type: array
+                  maxItems: 256
+                  items: {$ref: '#/components/schemas/View'}
+                behaviors:
+                  description: What the app's keyboard-avoidance code does.
+                  type: array
+                  items: {$ref: '#/components/schemas/Behavior'}
+                options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+            Streams:
+              description: The streams for the scene and the keyboard height they use.
+              type: object
+              required: [keyboardHeight, keyboardHeightFrom, streams]
+              properties:
+                keyboardHeight: {type: number, description: 'The docked keyboard height of the frames, in points.'}
+                keyboardHeightFrom:
+                  type: string
+                  enum: [notification, default]
+                  description: Whether the height is the request's notification's or the device's default.
+                streams:
+                  type: array
+                  items: {$ref: '#/components/schemas/KeyboardStream'}
+            KeyboardStream:
+              description: One sequence a device sends, ready to post to simulate, with the reference steps.
+              type: object
+              required: [name, source, description, request, steps]
+              properties:
+                name: {type: string, description: 'The stable name (?name= picks it).'}
+                source: {type: string, description: The issue, radar or documentation it comes from.}
+                description: {type: string, description: What the device does and what the reference does about it.}
+                request: {$ref: '#/components/schemas/SimulateRequest', description: 'The scene as given plus events, each with at.'}
+                steps:
+                  description: What simulate answers for the request (its steps).
+                  type: array
+                  items: {$ref: '#/components/schemas/SimulationStep'}
             Handling:
               description: >
                 correct (default): inside a transition frames are set without an animation of their own;
@@ -767,7 +866,16 @@ enum OpenAPIDocument {
                 motion has ended (inside a transition: at its start; its end at start + duration).
               oneOf:
                 - $ref: '#/components/schemas/Notification'
+                - $ref: '#/components/schemas/TimedNotification'
                 - $ref: '#/components/schemas/Transition'
+            TimedNotification:
+              description: 'A notification with its time: {"notification": ..., "at": seconds}, as the streams write them.'
+              type: object
+              required: [notification]
+              additionalProperties: false
+              properties:
+                notification: {$ref: '#/components/schemas/Notification', description: The notification.}
+                at: {$ref: '#/components/schemas/Number', description: 'Seconds from the start, not decreasing.'}
             Transition:
               description: >
                 The start or the end of a rotation or size transition. A begin may carry the new resting

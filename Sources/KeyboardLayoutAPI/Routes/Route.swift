@@ -7,6 +7,7 @@ enum Route: String, CaseIterable, Sendable {
     case render = "/v1/keyboard/render"
     case check = "/v1/keyboard/check"
     case compare = "/v1/keyboard/compare"
+    case streams = "/v1/keyboard/streams"
     case parse = "/v1/notifications/parse"
     case playground = "/"
     case healthz = "/healthz"
@@ -17,7 +18,7 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [HTTPRequest.Method] {
         switch self {
-        case .adjust, .simulate, .render, .check, .compare, .parse: [.post]
+        case .adjust, .simulate, .render, .check, .compare, .streams, .parse: [.post]
         case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
         }
     }

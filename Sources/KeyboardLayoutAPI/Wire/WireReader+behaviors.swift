@@ -30,14 +30,17 @@ extension WireReader {
         case "insetScrollView":
             guard
                 let o = object(
-                    value, at: p(), allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid"]), what: type)
+                    value, at: p(),
+                    allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid", "keepBottomAnchored"]), what: type)
             else { return nil }
             let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
             let reveal = optional(o, "reveal", at: p(), default: String?.none) { $0.id($1, at: $2()) }
             let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
             let avoid = optional(o, "alsoAvoid", at: p(), default: [String]()) { r, v, p in r.ids(v, at: p()) }
-            guard let s, let reveal, let margin, let avoid else { return nil }
-            return .insetScrollView(.init(scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid))
+            let anchored = optional(o, "keepBottomAnchored", at: p(), default: false) { $0.bool($1, at: $2()) }
+            guard let s, let reveal, let margin, let avoid, let anchored else { return nil }
+            return .insetScrollView(
+                .init(scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored))
         case "offsetScrollView":
             guard let o = object(value, at: p(), allowed: keys(["scrollView", "reveal", "margin"]), what: type) else {
                 return nil

@@ -1,0 +1,42 @@
+import KeyboardGeometry
+
+/// A validated streams request (docs/devices.md, "Streams"): adjust's scene, the notification optional; the
+/// scene's keys as given, to be echoed in each stream's simulate request.
+struct StreamsRequest {
+    var scene: Scene
+    /// The notification, when the request has one: its keyboard's height is the streams' height.
+    var notification: ResolvedNotification?
+    /// `screen`, `window`, `views`, `behaviors` and `options` as the request gave them, in its order.
+    var sceneMembers: [(String, JSONValue)]
+
+    static let sceneKeys = ["screen", "window", "views", "behaviors", "options"]
+    static let keys = ["notification"] + sceneKeys
+
+    /// Reads and validates the whole request, collecting every problem.
+    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> StreamsRequest {
+        var r = WireReader()
+        let p = JSONPointer()
+        guard let o = r.object(root, at: p, allowed: keys, what: "a streams request") else {
+            throw Problem.invalid(r.errors)
+        }
+        var notification: ResolvedNotification?
+        if let v = o["notification"], let decoded = r.notification(v, at: p / "notification") {
+            notification = r.resolve(decoded)
+        }
+        let scene = r.scene(o, at: p, limits: limits)
+        guard let scene, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
+        var members: [(String, JSONValue)] = []
+        if let all = root.objectMembers {
+            for m in all where sceneKeys.contains(m.key) { members.append((m.key, m.value.tree)) }
+        }
+        return StreamsRequest(scene: scene, notification: notification, sceneMembers: members)
+    }
+
+    /// The docked keyboard height the streams use: the notification's, else the device's default.
+    var keyboardHeight: (height: Double, from: String) {
+        if let n = notification, let h = KeyboardHeights.given(by: n, screen: scene.screen) {
+            return (h, "notification")
+        }
+        return (KeyboardHeights.docked(screen: scene.screen.interfaceBounds, window: scene.window), "default")
+    }
+}
