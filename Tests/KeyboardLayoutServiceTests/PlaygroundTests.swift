@@ -32,5 +32,8 @@ import Testing
         #expect(page.contains("/v1/keyboard/check"))
         #expect(page.contains("\"check/seed-002-iphone15\":{"))
         #expect(page.contains("/v1/keyboard/simulate"))
+        // The compare panel: a table row and a picture a policy (scripts/check-playground clicks it in Chromium).
+        #expect(page.contains("/v1/keyboard/compare"))
+        #expect(page.contains("id=\"compare\""))
     }
 }

@@ -19,6 +19,25 @@ enum PlaygroundPage {
           button, select { font-size: 14px; padding: 4px 10px; }
           .error { color: #c00; }
           #status { color: #636366; font-size: 13px; }
+          #comparison { grid-column: 1 / -1; }
+          #comparison:empty { display: none; }
+          #comparison h2 { font-size: 16px; margin: 0 0 8px; display: flex; gap: 12px; align-items: center; }
+          #comparison h2 button { font-size: 12px; padding: 2px 8px; }
+          #comparison .note { color: #636366; font-size: 13px; }
+          table.compare { border-collapse: collapse; font-size: 13px; width: 100%; }
+          table.compare th, table.compare td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid #d1d1d6; }
+          table.compare th { font-weight: 600; background: #f2f2f7; }
+          table.compare td.number { text-align: right; font-variant-numeric: tabular-nums; }
+          table.compare .pass { color: #1e7e34; font-weight: 600; }
+          table.compare .fail { color: #c00; font-weight: 600; }
+          table.compare .plays { color: #636366; font-size: 12px; }
+          table.compare details ul { margin: 4px 0 0; padding-left: 16px; font: 12px ui-monospace, Menlo, monospace; }
+          table.compare .codes { color: #5856d6; }
+          .pictures { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 12px; margin-top: 12px; }
+          .pictures figure { margin: 0; border: 1px solid #d1d1d6; padding: 6px; background: #fff; }
+          .pictures svg { width: 100%; height: auto; }
+          .pictures figcaption { font-size: 12px; color: #636366; }
+          .pictures figcaption b { color: #1c1c1e; }
         </style>
         </head>
         <body>
@@ -28,8 +47,11 @@ enum PlaygroundPage {
           <button id="run">Adjust &amp; draw</button>
           <button id="play">Simulate &amp; play</button>
           <button id="check" title="The request's actual values (what your code set) against the rules">Check &amp; draw</button>
+          <button id="compare" title="The request played by every policy (the seeds' code, IQKeyboardManager), each checked against the reference">Compare policies</button>
           <span id="status"></span>
         </header>
+        <!-- Compare's table and pictures, across the page under the buttons (empty, and hidden, until "Compare policies"). -->
+        <section id="comparison" aria-label="policies compared"></section>
         <section>
           <textarea id="request" spellcheck="false" aria-label="request JSON"></textarea>
           <pre id="answer" aria-label="answer"></pre>
@@ -157,6 +179,90 @@ enum PlaygroundPage {
           requestAnimationFrame(tick);
         }
 
+        // The request without what names one policy or checks one client's values: compare plays every policy itself.
+        function compareRequest(request) {
+          const { policy, handling, actual, tolerance, ...rest } = request;
+          return rest;
+        }
+
+        function element(tag, attrs, ...children) {
+          const e = document.createElement(tag);
+          for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+          for (const child of children) e.append(child);
+          return e;
+        }
+
+        const points = (n) => (Math.round(n * 100) / 100) + " pt";
+
+        // One row a policy: its verdict, what it left on the screen, and its differences with their diagnoses.
+        function compareRow(entry) {
+          const s = entry.summary;
+          const n = entry.differences.length;
+          const verdict = entry.pass ? element("span", { class: "pass" }, "pass")
+                                     : element("span", { class: "fail" }, "fail, " + n + " difference" + (n === 1 ? "" : "s"));
+          const field = s.revealedField === null || s.fullyVisible === null ? "—"
+                      : s.fullyVisible ? s.revealedField + " visible" : s.revealedField + " covered " + points(s.coveredBy);
+          const gap = points(s.barGap) + (s.maxBarGap === undefined ? "" : " (moving " + points(s.maxBarGap) + ")");
+          let differences = "—";
+          if (n > 0) {
+            const list = element("ul");
+            for (const d of entry.differences) {
+              const codes = [...new Set(d.diagnoses.flatMap((g) => g.codes))];
+              const title = d.diagnoses.map((g) => g.message).join("\n") || "no single mistake reproduces this value";
+              list.append(element("li", { class: "difference", title },
+                d.pointer + ": " + JSON.stringify(d.actual) + ", expected " + JSON.stringify(d.expected) + " ",
+                element("span", { class: "codes" }, codes.length ? codes.join(", ") : "(no diagnosis)")));
+            }
+            differences = element("details", {}, element("summary", {}, n + " pointer" + (n === 1 ? "" : "s")), list);
+          }
+          return element("tr", { "data-policy": entry.policy },
+            element("td", {}, element("b", {}, entry.policy), element("div", { class: "plays", title: entry.source }, entry.plays)),
+            element("td", {}, verdict),
+            element("td", {}, field),
+            element("td", { class: "number" }, points(s.insetBeyondReference)),
+            element("td", { class: "number" }, gap),
+            element("td", { class: "number" }, String(s.traps)),
+            element("td", {}, differences));
+        }
+
+        // Compare: the request through every policy, a table of verdicts and, for one notification, a picture a policy
+        // side by side (render with that policy). A sequence (events) has no single picture: the table only.
+        async function comparePolicies() {
+          let request;
+          try { request = requestObject(); } catch (e) { setStatus("The request is not JSON: " + e.message, true); return; }
+          const scene = compareRequest(request);
+          const answer = await post("/v1/keyboard/compare", JSON.stringify(scene));
+          $("answer").textContent = answer.text;
+          if (!answer.ok) { $("comparison").replaceChildren(); setStatus("error " + answer.status + ": see the answer", true); return; }
+          const policies = JSON.parse(answer.text).policies;
+          const passed = policies.filter((p) => p.pass).length;
+          setStatus("compare: " + policies.length + " policies, " + passed + " pass");
+          const head = element("tr", {}, ...["policy", "verdict", "revealed field", "inset beyond reference", "bar gap", "traps", "differences"]
+            .map((h) => element("th", {}, h)));
+          const table = element("table", { class: "compare" }, element("thead", {}, head),
+            element("tbody", {}, ...policies.map(compareRow)));
+          const close = element("button", { type: "button", title: "Hide the comparison" }, "Close");
+          close.addEventListener("click", () => $("comparison").replaceChildren());
+          const panel = [element("h2", {}, "Policies compared", close), table];
+          if (scene.events) {
+            panel.push(element("p", { class: "note" },
+              "A sequence of events has no single picture: the table only (play one policy with \"Simulate & play\" and a \"policy\" key)."));
+            $("comparison").replaceChildren(...panel);
+            return;
+          }
+          const grid = element("div", { class: "pictures" });
+          panel.push(grid);
+          $("comparison").replaceChildren(...panel);
+          const pictures = await Promise.all(policies.map((p) => post("/v1/keyboard/render", JSON.stringify({ ...scene, policy: p.policy }))));
+          policies.forEach((p, i) => {
+            const figure = element("figure", { class: "policy-picture", "data-policy": p.policy });
+            const holder = element("div");
+            if (pictures[i].ok) holder.innerHTML = pictures[i].text; else holder.textContent = "render: error " + pictures[i].status;
+            figure.append(holder, element("figcaption", {}, element("b", {}, p.policy + (p.pass ? " (pass)" : " (fail)")), " " + p.plays));
+            grid.append(figure);
+          });
+        }
+
         function load(name) {
           $("request").value = JSON.stringify(PRESETS[name], null, 2);
         }
@@ -172,14 +278,18 @@ enum PlaygroundPage {
         $("run").addEventListener("click", adjustAndDraw);
         $("play").addEventListener("click", simulateAndPlay);
         $("check").addEventListener("click", checkAndDraw);
-        // "#NAME" picks a preset; "#simulate" (or "#NAME&simulate") also plays it, as the browser check does.
+        $("compare").addEventListener("click", comparePolicies);
+        // "#NAME" picks a preset; "#simulate" (or "#NAME&simulate") also plays it, "#NAME&compare" clicks "Compare
+        // policies", as the browser check does.
         const [wanted, action] = decodeURIComponent(location.hash.slice(1)).split("&");
         const first = PRESETS[wanted] ? wanted : Object.keys(PRESETS)[0];
         if (first) {
           $("preset").value = first;
           load(first);
-          show(first);
+          const shown = show(first);
           if (wanted === "simulate" || action === "simulate") simulateAndPlay();
+          // After the preset's own answer, so that compare's answer is the one left in the answer pane.
+          if (action === "compare") shown.then(() => $("compare").click());
         }
         </script>
         </body>
