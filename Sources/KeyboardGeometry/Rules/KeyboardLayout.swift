@@ -168,14 +168,23 @@ struct AdjustmentRun {
                 try apply(behavior)
             }
         }
-        note(
-            "9",
-            [
-                ("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
-                ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options))),
-            ],
-            "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)"
-        )
+        let values: [(name: String, value: RuleStep.Value)] = [
+            ("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
+            ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options))),
+        ]
+        if policy != .reference {
+            // The code's own animation, not rule 9's.
+            noteCode(
+                values,
+                animation.animated
+                    ? "the code animates over \(animation.duration.pt) s with options \(animation.options)"
+                    : "the code sets its values without an animation block: not animated, duration 0, options 0")
+        } else {
+            note(
+                "9", values,
+                "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)"
+            )
+        }
         if trace != nil {
             for w in warnings { note("warning", [("code", .string(w.code.rawValue))], w.message) }
         }

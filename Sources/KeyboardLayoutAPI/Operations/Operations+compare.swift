@@ -31,7 +31,7 @@ extension Operations {
     }
 
     private static func compareSingle(_ request: AdjustRequest) throws(Problem) -> JSONValue {
-        var reference = try runRules(request.notification, request.scene)
+        var reference = try runRules(request.notification, request.scene, explain: request.explain)
         reference.warnings = request.readWarnings + reference.warnings
         var checker = Checker(scene: request.scene, tolerance: Tolerance(), reference: [reference.json]) { mistakes in
             guard let wrong = try? KeyboardLayout.adjust(request.notification, in: request.scene, mistakes: mistakes)
@@ -41,7 +41,9 @@ extension Operations {
         var entries: [JSONValue] = []
         for policy in Policy.allCases {
             var adjustment =
-                policy == .reference ? reference : try runRules(request.notification, request.scene, policy: policy)
+                policy == .reference
+                ? reference
+                : try runRules(request.notification, request.scene, explain: request.explain, policy: policy)
             if policy != .reference { adjustment.warnings = request.readWarnings + adjustment.warnings }
             let leaves = actualLeaves(adjustment, index: nil, at: JSONPointer(), checker: checker)
             let differences = try checker.differences(leaves)
