@@ -19,6 +19,7 @@ from keyboard_layout_client import Client
 from keyboard_layout_client.api.default import (
     adjust,
     check,
+    compare,
     healthz,
     metrics,
     openapi,
@@ -27,12 +28,14 @@ from keyboard_layout_client.api.default import (
     readyz,
     render,
     simulate,
+    streams,
 )
 from keyboard_layout_client.models import (
     AdjustRequest,
     Adjustment,
     CheckAdjustRequest,
     CheckResult,
+    CompareResult,
     DiagnosisCode,
     KeyboardEvent,
     ParsedNotification,
@@ -42,6 +45,8 @@ from keyboard_layout_client.models import (
     SimulateRequest,
     Simulation,
     Status,
+    Streams,
+    StreamsRequest,
     TimingType,
     WarningCode,
 )
@@ -201,6 +206,39 @@ def test_check_seed_002_on_an_iphone_15(client):
     d = r.differences[0]
     assert (d.pointer, d.expected, d.actual, d.delta) == ("/actual/views/scroll/contentInset/bottom", 302, 336, 34)
     assert d.diagnoses[0].codes == [DiagnosisCode.SAFE_AREA_COUNTED_TWICE]
+
+
+def test_compare_the_designs_scene(client):
+    # Examples/iphone-comment-bar.json played by every policy (docs/policies.md "The design's scene"): the
+    # reference passes with the field visible; seed 002 insets the table by endFrame.height 336 where the
+    # reference's table, resized to end at the bar above the keyboard (516 - 44 = 472), needs none.
+    answer = call(compare, client, body=AdjustRequest.from_dict(example("iphone-comment-bar.json")))
+    assert answer.status_code == 200, answer.content
+    r = answer.parsed
+    assert isinstance(r, CompareResult)
+    assert [p.policy.value for p in r.policies] == [
+        "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager"]
+    reference = r.policies[0]
+    assert reference.pass_ and reference.differences == [] and reference.summary.fully_visible is True
+    seed002 = next(p for p in r.policies if p.policy.value == "seed-002")
+    assert not seed002.pass_
+    assert seed002.summary.inset_beyond_reference == 336
+    assert isinstance(seed002.answer, Adjustment)
+
+
+def test_streams_duplicate_will_show(client):
+    # The design's scene keeps its keyboard height (336, from the notification); a willShow sent again
+    # (reloadInputViews) changes nothing: the bar stays at 516 - 44 = 472 after each of the four events.
+    body = StreamsRequest.from_dict(example("iphone-comment-bar.json"))
+    answer = call(streams, client, body=body, name="duplicate-willShow")
+    assert answer.status_code == 200, answer.content
+    r = answer.parsed
+    assert isinstance(r, Streams)
+    assert r.keyboard_height == 336 and r.keyboard_height_from.value == "notification"
+    assert [s.name for s in r.streams] == ["duplicate-willShow"]
+    steps = r.streams[0].steps
+    assert len(steps) == len(r.streams[0].request.events) == 4
+    assert [s.views["bar"].frame.y for s in steps] == [472, 472, 472, 472]
 
 
 def test_parse_text(client):
