@@ -64,8 +64,10 @@ extension KeyboardLayoutCommand {
             }.joined(separator: "\n") + "\n"
         }
 
+        /// Whole numbers bare (a gap of 1e-13 from rounding is 0), others to one decimal.
         private static func number(_ d: Double) -> String {
-            d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(format: "%.1f", d)
+            let r = d.rounded()
+            return abs(d - r) < 1e-6 && abs(r) < 1e15 ? String(Int(r)) : String(format: "%.1f", d)
         }
     }
 }
