@@ -160,3 +160,80 @@ import Testing
         #expect(columns[1].contains("336"))
     }
 }
+
+/// The review's cases: a version before seed 003's guard passes, a keyboard IQKeyboardManager sees as 0 pt, and
+/// an inset on a view the reference does not report.
+@Suite struct PolicyEdgeTests {
+    /// An iPhone 15 (393 x 852, safe area 59 / 34) with `root` holding a full-screen scroll view (content 1200
+    /// high) and a 44 pt field at content y 700; `behaviors` and the keyboard's end frame as given.
+    static func body(behaviors: String, end: String, policy: String? = nil, osVersion: String? = nil) -> String {
+        """
+        {"notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {
+            "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}",
+            "UIKeyboardFrameEndUserInfoKey": "\(end)", "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+            "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}},
+         "screen": {"bounds": [0, 0, 393, 852], "scale": 3\(osVersion.map { #", "osVersion": "\#($0)""# } ?? "")},
+         "window": {"frame": [0, 0, 393, 852], "safeAreaInsets": {"top": 59, "bottom": 34}},
+         "views": [{"id": "root", "frame": [0, 0, 393, 852]},
+                   {"id": "scroll", "parent": "root", "frame": [0, 0, 393, 852],
+                    "scroll": {"contentSize": {"width": 393, "height": 1200}}},
+                   {"id": "field", "parent": "scroll", "frame": [16, 700, 361, 44]}],
+         "behaviors": \(behaviors)\(policy.map { #", "policy": "\#($0)""# } ?? "")}
+        """
+    }
+
+    static let offset = #"[{"type": "offsetScrollView", "scrollView": "scroll", "reveal": "field"}]"#
+    static let shown = "NSRect: {{0, 516}, {393, 336}}"
+
+    /// Seed 003's guard (line 39) needs the screen as the notification's object, which UIKit sends from iOS 16.1:
+    /// on 16.0 nothing moves; on 16.1 the offset grows by 744 + 20 - 516 = 248, animated over 0.25 s with
+    /// options 7 << 16 = 458752.
+    @Test(arguments: transports) func seed003BeforeAndFromIOS161(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let before = try client.post(
+            "/v1/keyboard/adjust",
+            body: Self.body(behaviors: Self.offset, end: Self.shown, policy: "seed-003", osVersion: "16.0")
+        ).json()
+        #expect(before.number("views", "scroll", "contentOffset", "y") == 0)
+        #expect(before.at("animation", "animated")?.boolValue == false)
+        let from = try client.post(
+            "/v1/keyboard/adjust",
+            body: Self.body(behaviors: Self.offset, end: Self.shown, policy: "seed-003", osVersion: "16.1")
+        ).json()
+        #expect(from.number("views", "scroll", "contentOffset", "y") == 248)
+        #expect(from.number("animation", "options") == 458_752)
+    }
+
+    /// A hardware keyboard's frame entirely below the screen ({0, 852} ...): IQKeyboardManager's height is
+    /// max(852 - 852, 0) = 0 (KI:185-200), the same as before (played from rest), so nothing happens and nothing
+    /// animates.
+    @Test(arguments: transports) func iqKeyboardManagerOnAZeroHeight(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        let client = try KeyboardLayoutClient(transport)
+        let json = try client.post(
+            "/v1/keyboard/adjust",
+            body: Self.body(
+                behaviors: Self.offset, end: "NSRect: {{0, 852}, {393, 313}}", policy: "iqkeyboardmanager")
+        ).json()
+        #expect(json.number("views", "scroll", "contentInset", "bottom") == 0)
+        #expect(json.number("views", "scroll", "contentOffset", "y") == 0)
+        #expect(json.number("views", "root", "frame", "y") == 0)
+        #expect(json.at("animation", "animated")?.boolValue == false)
+    }
+
+    /// A shiftView scene: the reference moves `root` and reports no scroll view. IQKeyboardManager insets the
+    /// field's scroll view: cover 336 + 10 + 34 = 380 from the window's bottom, the scroll view reaching it:
+    /// 380 - 0 = 380, less its own safe bottom 34 = 346; compare counts it against the resting inset 0:
+    /// insetBeyondReference 346.
+    @Test(arguments: transports) func insetOnAViewTheReferenceDoesNotReport(
+        _ transport: KeyboardLayoutClient.Transport
+    ) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let shift = #"[{"type": "shiftView", "view": "root", "reveal": "field"}]"#
+        let json = try client.post("/v1/keyboard/compare", body: Self.body(behaviors: shift, end: Self.shown)).json()
+        let iq = json["policies"]?.arrayElements?.first { $0["policy"]?.stringValue == "iqkeyboardmanager" }
+        #expect(iq?["answer"]?["views"]?["scroll"]?["contentInset"]?["bottom"]?.doubleValue == 346)
+        #expect(iq?["summary"]?["insetBeyondReference"]?.doubleValue == 346)
+    }
+}

@@ -7,7 +7,8 @@
 // ACT = IQKeyboardManagerSwift/IQKeyboardManager/Configuration/IQActiveConfiguration.swift.
 //
 // - The keyboard (KI:185-200): the end frame's height becomes its on-screen part, `max(screen.h - end.minY, 0)`;
-//   a frame narrower than the screen that ends above its bottom (floating) gets height 0. Height 0 is a hide.
+//   a frame narrower than the screen that ends above its bottom (floating) gets height 0, which moves nothing
+//   from rest.
 //   A duration of 0 (or none) becomes 0.25 (KI:112-117); a missing curve is easeOut, 2 (KI:104-109).
 // - Events (ACT:181, ACT:75-132): only a change of that height acts: willShow and willChangeFrame adjust,
 //   willHide restores, the did* events (same height) do nothing. A request is played from rest, so a willShow's
@@ -38,8 +39,7 @@ extension PolicyCode {
         animation: { run in
             let n = run.delivered
             // The restore is always wrapped in `animate` (POS:214); an adjust animates each change it makes.
-            let restores = n.event == .willHide || run.iqKeyboardHeight == 0
-            guard restores || run.iqMoved else { return .none(curve: n.curve) }
+            guard n.event == .willHide || run.iqMoved else { return .none(curve: n.curve) }
             let curve = n.omitted.contains(.curve) ? 2 : n.curve
             return AnimationReport(
                 animated: true, duration: n.duration == 0 ? 0.25 : n.duration, curve: curve,
@@ -52,13 +52,31 @@ extension AdjustmentRun {
     /// = 10.0`).
     static let iqKeyboardDistance = 10.0
 
-    /// Whether the step changed anything (the root's frame, a scroll view's inset or offset).
+    /// The views the library moves for the revealed field: its root view (the field's outermost ancestor; nil
+    /// when the field is itself top-level, as there is no view controller's view to move) and the scroll views
+    /// around it, innermost first.
+    func iqViews(_ field: Int) -> (root: Int?, chain: [Int]) {
+        var root: Int?
+        var chain: [Int] = []
+        var cursor = tree.parents[field]
+        while let c = cursor {
+            if tree.views[c].scroll != nil { chain.append(c) }
+            root = c
+            cursor = tree.parents[c]
+        }
+        return (root, chain)
+    }
+
+    /// Whether the step changed what the library moves (the root's frame, a scroll view's inset or offset); a
+    /// layout guide's views, which UIKit moves, do not count.
     var iqMoved: Bool {
-        tree.frames != tree.restingFrames
-            || tree.views.indices.contains { i in
-                guard let scroll = tree.views[i].scroll else { return false }
-                return tree.insets[i] != scroll.contentInset || tree.offsets[i] != scroll.contentOffset
-            }
+        guard let id = scene.revealedField, let field = tree.index[id] else { return false }
+        let (root, chain) = iqViews(field)
+        if let root, tree.frames[root] != tree.restingFrames[root] { return true }
+        return chain.contains { i in
+            guard let scroll = tree.views[i].scroll else { return false }
+            return tree.insets[i] != scroll.contentInset || tree.offsets[i] != scroll.contentOffset
+        }
     }
 
     /// KI:185-200: the end frame's on-screen height, 0 for a floating frame or one below the screen.
@@ -69,29 +87,33 @@ extension AdjustmentRun {
         return max(s.height - kb.minY, 0)
     }
 
-    /// `adjustPosition()` on willShow and willChangeFrame, `restorePosition()` on willHide or a keyboard of height 0.
+    /// `adjustPosition()` on willShow and willChangeFrame (nothing when the keyboard shows 0 pt), `restorePosition()`
+    /// on willHide.
     mutating func iqKeyboardManager() throws(SceneError) {
         guard let fieldID = scene.revealedField else {
             noteCode([], "no field to reveal: the library has no text field to work for, nothing changes")
             return
         }
         let field = try tree.lookup(fieldID)
-        var root = field
-        while let p = tree.parents[root] { root = p }
-        // The scroll views around the field, innermost first.
-        var chain: [Int] = []
-        var cursor = tree.parents[field]
-        while let c = cursor {
-            if tree.views[c].scroll != nil { chain.append(c) }
-            cursor = tree.parents[c]
-        }
+        let (root, chain) = iqViews(field)
         let height = iqKeyboardHeight
-        if notification.event == .willHide || height == 0 {
+        if notification.event == .willHide {
             iqRestore(root: root, chain: chain)
             return
         }
+        // ACT:181: a height that did not change does nothing; a request is played from rest (height 0 before),
+        // so a keyboard of height 0 here (below the screen, or floating) moves nothing.
+        guard height > 0 else {
+            noteCode(
+                [("height", .number(0))],
+                "KI:185-200: the keyboard shows 0 pt on the screen (below it, or floating): the height did not change (ACT:181), nothing to adjust"
+            )
+            if let root { report(root) }
+            for sv in chain { reportScroll(sv) }
+            return
+        }
         let kb = scene.screen.toInterface(delivered.endFrame)
-        let safe = tree.safeArea(root)
+        let safe = root.map { tree.safeArea($0) } ?? scene.window.safeAreaInsets
         let d = Self.iqKeyboardDistance
         // POS:275-297: the cover, the keyboard grown up by the distance and the root's bottom safe area.
         let cover = Rect(x: kb.minX, y: kb.minY - d - safe.bottom, width: kb.width, height: height + d + safe.bottom)
@@ -146,7 +168,7 @@ extension AdjustmentRun {
         }
         if let sv = chain.first { iqInset(sv, cover: kbSizeH, rootSafeBottom: safe.bottom) }
         // POS:689-718: the root view takes what is left, never above -(keyboard height).
-        if moveUp >= 0 {
+        if let root, moveUp >= 0 {
             let restingY = tree.frames[root].y
             let y = max(restingY - moveUp, min(0, -height))
             tree.frames[root] = tree.frames[root].with(y: y)
@@ -154,7 +176,7 @@ extension AdjustmentRun {
                 view: tree.id(root), [("result", .number(y))],
                 "POS:695: root y = max(\(restingY.pt) - \(moveUp.pt), min(0, -\(height.pt))) = \(y.pt)")
         }
-        report(root)
+        if let root { report(root) }
         for sv in chain { reportScroll(sv) }
         refreshFrames()
     }
@@ -170,6 +192,8 @@ extension AdjustmentRun {
         let ownSafeBottom = tree.safeArea(sv).bottom
         bottom -= ownSafeBottom
         indicator -= ownSafeBottom
+        // POS:633: an inset that does not change returns early, leaving the indicators as they are.
+        guard bottom != tree.insets[sv].bottom else { return }
         tree.insets[sv].bottom = bottom
         indicatorBottom[sv] = indicator
         noteCode(
@@ -179,8 +203,8 @@ extension AdjustmentRun {
     }
 
     /// POS:210-250 and 755-796: the root's origin and the insets back; an offset past the content's end clamped.
-    private mutating func iqRestore(root: Int, chain: [Int]) {
-        tree.frames[root] = tree.restingFrames[root]
+    private mutating func iqRestore(root: Int?, chain: [Int]) {
+        if let root { tree.frames[root] = tree.restingFrames[root] }
         for sv in chain {
             tree.insets[sv] = tree.views[sv].scroll?.contentInset ?? .zero
             let contentHeight = tree.views[sv].scroll?.contentSize.height ?? 0
@@ -188,10 +212,10 @@ extension AdjustmentRun {
             if tree.offsets[sv].y > maxY { tree.offsets[sv].y = maxY }
         }
         noteCode(
-            view: tree.id(root), [],
+            view: root.map { tree.id($0) }, [],
             "POS:210-250: restorePosition: the root view's origin and the scroll views' insets back; contentOffset kept (restoreContentOffset is false), clamped to the content's end"
         )
-        report(root)
+        if let root { report(root) }
         for sv in chain { reportScroll(sv) }
         refreshFrames()
     }

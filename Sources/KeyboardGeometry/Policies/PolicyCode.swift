@@ -96,7 +96,7 @@ extension AdjustmentRun {
 
 extension AdjustmentRun {
     /// The explanation's step for a notification the code does not run on.
-    func explainCode(observed: Bool, trap: String?) {
+    func explainCode(observed: Bool, acts: Bool, trap: String?) {
         if !codeCalled {
             noteCode(
                 [],
@@ -107,6 +107,11 @@ extension AdjustmentRun {
             noteCode(
                 [("observed", .bool(false))],
                 "\(policy.rawValue) does not observe \(notification.event.notificationName): nothing changes")
+        } else if !acts {
+            noteCode(
+                [("observed", .bool(true))],
+                "\(policy.rawValue) observes \(notification.event.notificationName) but sets nothing on it: nothing changes"
+            )
         }
     }
 }

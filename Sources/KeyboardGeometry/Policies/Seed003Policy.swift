@@ -21,16 +21,16 @@
 // converted correctly (right in Split View), the margin is 20 whatever the scene says, the field's frame is
 // in its own superview's space (the content's, when that is the scroll view), and nothing is inset. Every cast
 // is conditional: a missing duration or curve returns without doing anything, and so does a notification
-// without a screen as its object, which UIKit sends from iOS 16 only.
+// without a screen as its object, which UIKit sends from iOS 16.1 only.
 
 extension PolicyCode {
     static let seed003 = PolicyCode(
         observes: [.willShow, .willHide],
         insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.seed003Scroll(b.scrollView, reveal: b.reveal)
+            try run.seed003Scroll(b.scrollView, reveal: b.reveal, behavior: .insetScrollView(b))
         },
         offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
-            try run.seed003Scroll(b.scrollView, reveal: b.reveal)
+            try run.seed003Scroll(b.scrollView, reveal: b.reveal, behavior: .offsetScrollView(b))
         },
         animation: { run in
             let n = run.notification
@@ -43,10 +43,11 @@ extension PolicyCode {
 }
 
 extension AdjustmentRun {
-    /// Whether the willShow handler gets past its guards (lines 39-62): a screen as the object (iOS 16 and
-    /// later, or a version not given), a duration and a curve.
+    /// Whether the willShow handler gets past its guards (lines 39-62): a screen as the object (iOS 16.1 and
+    /// later: "In iOS 16.1 and later, the notification object is the UIScreen", UIKit's documentation of the
+    /// keyboard notifications; or a version not given), a duration and a curve.
     var seed003Runs: Bool {
-        if let v = scene.screen.osVersion, v.major < 16 { return false }
+        if let v = scene.screen.osVersion, v.major < 16 || (v.major == 16 && v.minor < 1) { return false }
         return !delivered.omitted.contains(.duration) && !delivered.omitted.contains(.curve)
     }
 
@@ -64,9 +65,21 @@ extension AdjustmentRun {
     }
 
     /// Lines 63-85 on willShow, line 119 on willHide.
-    mutating func seed003Scroll(_ scrollID: String, reveal: String?) throws(SceneError) {
+    mutating func seed003Scroll(_ scrollID: String, reveal: String?, behavior: Behavior) throws(SceneError) {
         let s = try tree.lookup(scrollID)
         guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(scrollID) }
+        // The article's handler runs once for its scroll view: a second behavior on the same one adds nothing.
+        let first = scene.behaviors.first { b in
+            switch b {
+            case .insetScrollView(let i): i.scrollView == scrollID
+            case .offsetScrollView(let o): o.scrollView == scrollID
+            default: false
+            }
+        }
+        if first != behavior {
+            reportScroll(s)
+            return
+        }
         if notification.event == .willHide {
             tree.offsets[s] = .zero
             noteCode(view: scrollID, [("result", .number(0))], "line 119: contentOffset = .zero")

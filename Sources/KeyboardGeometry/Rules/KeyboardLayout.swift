@@ -159,7 +159,9 @@ struct AdjustmentRun {
                 // A transition's step: no code runs, the transition animates (rule 9's report, not animated).
                 animation.animated = false
             }
-            explainCode(observed: code.acts(on: notification.event), trap: trap)
+            explainCode(
+                observed: code.observes.contains(notification.event), acts: code.acts(on: notification.event),
+                trap: trap)
         } else {
             for behavior in scene.behaviors where behavior.movesViews == movesFirst {
                 try apply(behavior)

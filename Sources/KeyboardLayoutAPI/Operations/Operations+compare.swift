@@ -49,7 +49,8 @@ extension Operations {
             let differences = try checker.differences(leaves)
             let outcome = StepOutcome(scene: request.scene, adjustment: adjustment)
             let summary = CompareSummary(
-                field: request.scene.revealedField, steps: [(adjustment, reference, outcome)], maxBarGap: nil)
+                scene: request.scene, field: request.scene.revealedField, steps: [(adjustment, reference, outcome)],
+                maxBarGap: nil)
             entries.append(
                 entry(
                     policy, answer: adjustment.json, compared: leaves.count, differences: differences, summary: summary)
@@ -80,7 +81,7 @@ extension Operations {
             }
             let differences = try checker.differences(leaves)
             let summary = CompareSummary(
-                field: request.scene.revealedField,
+                scene: request.scene, field: request.scene.revealedField,
                 steps: zip(result.steps, reference.steps).map { ($0.adjustment, $1.adjustment, $0.outcome) },
                 maxBarGap: result.maxBarGap)
             let answer = result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
@@ -145,6 +146,7 @@ extension Operations {
 
 /// compare's summary of one policy over its steps (one for adjust's request).
 struct CompareSummary {
+    let scene: Scene
     let field: String?
     /// Each step's answer, the reference's for the same step, and what the step left on the screen.
     let steps: [(answer: Adjustment, reference: Adjustment, outcome: StepOutcome)]
@@ -159,9 +161,11 @@ struct CompareSummary {
         var beyond = 0.0
         for (answer, reference, _) in steps {
             for v in answer.views {
-                guard let inset = v.contentInset?.bottom,
-                    let expected = reference.views.first(where: { $0.id == v.id })?.contentInset?.bottom
-                else { continue }
+                guard let inset = v.contentInset?.bottom else { continue }
+                // A view the reference does not report is expected at rest, as in check.
+                let expected =
+                    reference.views.first(where: { $0.id == v.id })?.contentInset?.bottom
+                    ?? scene.views.first(where: { $0.id == v.id })?.scroll?.contentInset.bottom ?? 0
                 beyond = max(beyond, inset - expected)
             }
         }
