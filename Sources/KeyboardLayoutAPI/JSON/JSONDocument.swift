@@ -1,8 +1,13 @@
 /// A JSON text read once into a flat list of nodes, in input order (a "tape", as simdjson keeps one).
 ///
-/// The request decoders read requests through this: one array of nodes and one of strings instead of an array
-/// for every object and array, which profiling showed to be most of the cost of reading a request. Keys are
-/// Strings made once while parsing (inline up to 15 bytes, so compared as two words).
+/// The request decoders read requests through this: one array of nodes instead of an array for every object and
+/// array, which profiling showed to be most of the cost of reading a request. A string (a key or a value) is a
+/// range of `text`, which is the input itself (shared, not copied) unless some string has escapes: then their
+/// decoded bytes follow the input. No String is made while parsing: keys are compared as bytes
+/// (`keyMatches`), and a value's String is made only when a reader asks for it.
+///
+/// Values are named by `JSONNode`, a plain index: the reader holds the document once, so walking it copies no
+/// reference and counts none.
 final class JSONDocument: Sendable {
     /// One value: a container, then (for an object) its keys and values in turn, each value's nodes after its key.
     struct Node: Sendable {
@@ -13,8 +18,10 @@ final class JSONDocument: Sendable {
         var kind: Kind
         /// The index of the node after this value's nodes (children included).
         var next: Int
-        /// Containers: how many elements, or members; strings: the index of the text in `strings`.
+        /// Containers: how many elements, or members; strings: where the text starts in `text`.
         var count = 0
+        /// Strings: the length of the text in bytes.
+        var length = 0
         /// A number's value.
         var number = 0.0
 
@@ -28,43 +35,165 @@ final class JSONDocument: Sendable {
             self.number = number
         }
 
-        init(string index: Int, next: Int) {
+        init(string start: Int, length: Int, next: Int) {
             self.init(.string, next: next)
-            self.count = index
+            self.count = start
+            self.length = length
         }
     }
 
     let nodes: [Node]
-    let strings: [String]
+    /// The UTF-8 text of every string: the input, then the decoded text of strings with escapes.
+    let text: [UInt8]
 
-    private init(nodes: [Node], strings: [String]) {
+    private init(nodes: [Node], text: [UInt8]) {
         self.nodes = nodes
-        self.strings = strings
+        self.text = text
     }
+
+    /// The document of `null`, for readers that read no JSON (a notification as text).
+    static let empty = JSONDocument(nodes: [Node(.null, next: 1)], text: [])
 
     /// Reads exactly one JSON value (whitespace around allowed; trailing data is an error), or the syntax error
     /// with its position.
     static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         // Closures passed to `withUnsafeBufferPointer` cannot throw a typed error through it, so this returns one.
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<([Node], [String]), JSONSyntaxError> in
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<([Node], [UInt8]), JSONSyntaxError> in
             var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONSyntaxError) {
                 try parser.parseDocument()
-                return .success((parser.nodes, parser.strings))
+                return .success((parser.nodes, parser.unescaped))
             } catch {
                 return .failure(error)
             }
         }
-        let (nodes, strings) = try result.get()
-        return JSONDocument(nodes: nodes, strings: strings)
+        let (nodes, unescaped) = try result.get()
+        return JSONDocument(nodes: nodes, text: unescaped.isEmpty ? bytes : bytes + unescaped)
     }
 
     /// The top-level value.
-    var root: JSONNode { JSONNode(document: self, index: 0) }
+    var root: JSONNode { JSONNode(0) }
 
-    /// The text of the string node at `index` ("" for a node that is not a string).
-    func text(at index: Int) -> String {
+    // MARK: Reading a node
+
+    /// What the value is; a string's text is made here, so prefer the accessors below where only one kind matters.
+    func kind(_ value: JSONNode) -> JSONNode.Kind {
+        let node = nodes[value.index]
+        switch node.kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number: return .number(node.number)
+        case .string: return .string(string(node))
+        case .array: return .array(JSONElements(document: self, container: value.index))
+        case .object: return .object(JSONMembers(document: self, container: value.index))
+        }
+    }
+
+    func isObject(_ value: JSONNode) -> Bool { nodes[value.index].kind == .object }
+    func isNull(_ value: JSONNode) -> Bool { nodes[value.index].kind == .null }
+
+    /// The members when the value is an object.
+    func members(_ value: JSONNode) -> JSONMembers? {
+        nodes[value.index].kind == .object ? JSONMembers(document: self, container: value.index) : nil
+    }
+
+    /// The elements when the value is an array.
+    func elements(_ value: JSONNode) -> JSONElements? {
+        nodes[value.index].kind == .array ? JSONElements(document: self, container: value.index) : nil
+    }
+
+    /// The text when the value is a string.
+    func string(_ value: JSONNode) -> String? {
+        let node = nodes[value.index]
+        return node.kind == .string ? string(node) : nil
+    }
+
+    /// The number when the value is a number.
+    func double(_ value: JSONNode) -> Double? {
+        let node = nodes[value.index]
+        return node.kind == .number ? node.number : nil
+    }
+
+    /// The boolean when the value is a boolean.
+    func bool(_ value: JSONNode) -> Bool? {
+        switch nodes[value.index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// Whether the value is a string whose text is `literal`, compared as bytes (no String is made).
+    func string(_ value: JSONNode, is literal: StaticString) -> Bool {
+        nodes[value.index].kind == .string && keyMatches(value.index, literal)
+    }
+
+    /// The kind with its article, for messages such as "must be an object, not a string".
+    func typeName(_ value: JSONNode) -> String {
+        switch nodes[value.index].kind {
+        case .null: "null"
+        case .false, .true: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The value as a `JSONValue` tree.
+    func tree(_ value: JSONNode) -> JSONValue {
+        switch kind(value) {
+        case .null: JSONValue(.null)
+        case .bool(let b): JSONValue(.bool(b))
+        case .number(let d): JSONValue(.number(d))
+        case .string(let s): JSONValue(.string(s))
+        case .array(let elements): JSONValue(.array(elements.map { tree($0) }))
+        case .object(let members):
+            JSONValue(.object(members.map { JSONMember(key: key($0), value: tree($0.value)) }))
+        }
+    }
+
+    // MARK: Keys
+
+    /// A member's key.
+    func key(_ member: JSONNodeMember) -> String { string(nodes[member.keyIndex]) }
+
+    /// Whether the string node at `index` (a key, or a string value) is `name`: its bytes against the name's.
+    ///
+    /// Names are literals in the reader's code (StaticString: its length is a stored field, and its bytes are
+    /// read in place; a String's `utf8` took five times as long), and most differ from a key in length, so most
+    /// comparisons stop at the first test.
+    @inline(__always)
+    func keyMatches(_ index: Int, _ name: StaticString) -> Bool {
         let node = nodes[index]
-        return node.kind == .string ? strings[node.count] : ""
+        return name.utf8CodeUnitCount == node.length && textMatches(at: node.count, name)
+    }
+
+    /// Whether `text` holds `name`'s bytes from `start` on.
+    func textMatches(at start: Int, _ name: StaticString) -> Bool {
+        name.withUTF8Buffer { bytes in
+            guard start >= 0, start + bytes.count <= text.count else { return false }
+            var i = start
+            for byte in bytes {
+                guard text[i] == byte else { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether the keys at `a` and `b` are the same text.
+    func sameKey(_ a: Int, _ b: Int) -> Bool {
+        let first = nodes[a]
+        let second = nodes[b]
+        guard first.length == second.length else { return false }
+        for k in 0..<first.length where text[first.count + k] != text[second.count + k] { return false }
+        return true
+    }
+
+    private func string(_ node: Node) -> String {
+        guard node.kind == .string else { return "" }
+        return String(decoding: text[node.count..<node.count + node.length], as: UTF8.self)
     }
 }

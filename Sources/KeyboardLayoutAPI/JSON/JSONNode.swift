@@ -1,10 +1,12 @@
-/// One value of a `JSONDocument`, read in place: the request decoders' view of a request.
+/// One value of a `JSONDocument`: its node's index, read through the document (`document.kind(value)`,
+/// `document.members(value)`, ...), or through `WireReader`, which holds the document.
 ///
-/// It reads as `JSONValue` does (`kind`, `objectMembers`, `stringValue`, ...), but builds nothing: members and
-/// elements are walked on the document's nodes.
-struct JSONNode {
-    let document: JSONDocument
+/// It holds no reference, so passing values around and capturing them in closures counts no references (an
+/// earlier node held its document, and retaining and releasing it was a tenth to a fifth of reading a request).
+struct JSONNode: Equatable {
     let index: Int
+
+    init(_ index: Int) { self.index = index }
 
     /// What the value is, with its contents.
     enum Kind {
@@ -15,100 +17,14 @@ struct JSONNode {
         case array(JSONElements)
         case object(JSONMembers)
     }
-
-    private var node: JSONDocument.Node { document.nodes[index] }
-
-    /// What the value is; a string's text is made here, so prefer the accessors below where only one kind matters.
-    var kind: Kind {
-        switch node.kind {
-        case .null: .null
-        case .false: .bool(false)
-        case .true: .bool(true)
-        case .number: .number(node.number)
-        case .string: .string(document.text(at: index))
-        case .array: .array(JSONElements(document: document, container: index))
-        case .object: .object(JSONMembers(document: document, container: index))
-        }
-    }
-
-    var isObject: Bool { node.kind == .object }
-
-    /// The members when this is an object.
-    var objectMembers: JSONMembers? {
-        node.kind == .object ? JSONMembers(document: document, container: index) : nil
-    }
-
-    /// The elements when this is an array.
-    var arrayElements: JSONElements? {
-        node.kind == .array ? JSONElements(document: document, container: index) : nil
-    }
-
-    /// The text when this is a string.
-    var stringValue: String? {
-        switch node.kind {
-        case .string: document.text(at: index)
-        default: nil
-        }
-    }
-
-    /// The number when this is a number.
-    var doubleValue: Double? { node.kind == .number ? node.number : nil }
-
-    /// The boolean when this is a boolean.
-    var boolValue: Bool? {
-        switch node.kind {
-        case .true: true
-        case .false: false
-        default: nil
-        }
-    }
-
-    var isNull: Bool { node.kind == .null }
-
-    /// The value of the first member named `key` when this is an object.
-    subscript(key: String) -> JSONNode? { objectMembers?.first { $0.key(is: key) }?.value }
-
-    /// The kind with its article, for messages such as "must be an object, not a string".
-    var typeName: String {
-        switch node.kind {
-        case .null: "null"
-        case .false, .true: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-
-    /// The value as a `JSONValue` tree.
-    var tree: JSONValue {
-        switch kind {
-        case .null: JSONValue(.null)
-        case .bool(let b): JSONValue(.bool(b))
-        case .number(let d): JSONValue(.number(d))
-        case .string(let s): JSONValue(.string(s))
-        case .array(let elements): JSONValue(.array(elements.map(\.tree)))
-        case .object(let members): JSONValue(.object(members.map { JSONMember(key: $0.key, value: $0.value.tree) }))
-        }
-    }
 }
 
-/// One `"key": value` pair of an object in a `JSONDocument`.
+/// One `"key": value` pair of an object in a `JSONDocument`: the key's node (`JSONDocument.key` gives its text).
 struct JSONNodeMember {
-    let document: JSONDocument
     /// The key's node; the value's is the next one.
     let keyIndex: Int
 
-    /// The key's text.
-    var key: String { document.text(at: keyIndex) }
-
-    /// Whether the key is `name`.
-    func key(is name: String) -> Bool { key == name }
-
-    /// Whether this member's key is the same as `other`'s.
-    func hasSameKey(as other: JSONNodeMember) -> Bool { key == other.key }
-
-    var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
+    var value: JSONNode { JSONNode(keyIndex + 1) }
 }
 
 /// The members of an object node, in input order (duplicates included), walked in place.
@@ -126,35 +42,84 @@ struct JSONMembers: Collection {
 
     func index(after i: Int) -> Int { document.nodes[i + 1].next }
 
-    subscript(position: Int) -> JSONNodeMember { JSONNodeMember(document: document, keyIndex: position) }
+    subscript(position: Int) -> JSONNodeMember { JSONNodeMember(keyIndex: position) }
 
     /// The value of the first member named `key`: a plain loop over the nodes, since request decoding does this
-    /// for every key it reads (a walk through Collection's generic iteration cost more than the look-up itself).
-    func value(forKey key: String) -> JSONNode? {
+    /// for every key it reads.
+    func value(forKey key: StaticString) -> JSONNode? {
         let nodes = document.nodes
-        let strings = document.strings
         var i = container + 1
         let end = nodes[container].next
         while i < end {
-            if strings[nodes[i].count] == key { return JSONNode(document: document, index: i + 1) }
+            if document.keyMatches(i, key) { return JSONNode(i + 1) }
             i = nodes[i + 1].next
         }
         return nil
     }
 
-    /// Whether every key is one of `allowed` (or `extra`) and none is repeated.
-    func keysAreKnownAndUnique(_ allowed: [String], or extra: String?) -> Bool {
+    /// Whether some member is named `key`.
+    func contains(key: StaticString) -> Bool { value(forKey: key) != nil }
+
+    /// Each member's value by its key's place in `allowed` when every key is one of `allowed` (or `extra`, which
+    /// gets no slot) and none is repeated; nil otherwise, or when `allowed` has more keys than the slots.
+    func slots(for allowed: [StaticString], or extra: StaticString?) -> WireSlots? {
+        guard allowed.count <= WireSlots.capacity else { return nil }
         let nodes = document.nodes
-        let strings = document.strings
+        var slots = WireSlots()
+        var extraSeen = false
         var i = container + 1
         let end = nodes[container].next
         while i < end {
-            let key = strings[nodes[i].count]
-            guard allowed.contains(key) || key == extra else { return false }
-            var j = container + 1
-            while j < i {
-                if strings[nodes[j].count] == key { return false }
-                j = nodes[j + 1].next
+            let key = nodes[i]
+            var slot = -1
+            var j = 0
+            while j < allowed.count {
+                let name = allowed[j]
+                if name.utf8CodeUnitCount == key.length, document.textMatches(at: key.count, name) {
+                    slot = j
+                    break
+                }
+                j += 1
+            }
+            if slot < 0 {
+                guard let extra, !extraSeen, document.keyMatches(i, extra) else { return nil }
+                extraSeen = true
+            } else {
+                guard slots[slot] == 0 else { return nil }
+                slots[slot] = i + 1
+            }
+            i = nodes[i + 1].next
+        }
+        return slots
+    }
+
+    /// Whether every key is one of `allowed` (or `extra`) and none is repeated. Each key is looked up in
+    /// `allowed` once; a repeat is a bit already set (lists longer than a mask compare the keys pairwise).
+    func keysAreKnownAndUnique(_ allowed: [StaticString], or extra: StaticString?) -> Bool {
+        let nodes = document.nodes
+        var i = container + 1
+        let end = nodes[container].next
+        var seen: UInt64 = 0
+        let useMask = allowed.count < 64
+        while i < end {
+            var slot = allowed.count
+            for (j, name) in allowed.enumerated() where document.keyMatches(i, name) {
+                slot = j
+                break
+            }
+            if slot == allowed.count {
+                guard let extra, document.keyMatches(i, extra) else { return false }
+            }
+            if useMask {
+                let bit: UInt64 = 1 << slot
+                if seen & bit != 0 { return false }
+                seen |= bit
+            } else {
+                var j = container + 1
+                while j < i {
+                    if document.sameKey(i, j) { return false }
+                    j = nodes[j + 1].next
+                }
             }
             i = nodes[i + 1].next
         }
@@ -177,5 +142,5 @@ struct JSONElements: Collection {
 
     func index(after i: Int) -> Int { document.nodes[i].next }
 
-    subscript(position: Int) -> JSONNode { JSONNode(document: document, index: position) }
+    subscript(position: Int) -> JSONNode { JSONNode(position) }
 }

@@ -6,7 +6,8 @@
 public enum JSONReader {
     /// Parses exactly one JSON value (whitespace around allowed, trailing data is an error).
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONValue {
-        try JSONDocument.parse(bytes, maxDepth: maxDepth).root.tree
+        let document = try JSONDocument.parse(bytes, maxDepth: maxDepth)
+        return document.tree(document.root)
     }
 
     /// Parses exactly one JSON value from text.
@@ -47,18 +48,16 @@ struct JSONParser {
     private var open: [OpenContainer] = []
     /// The document's nodes in input order: a container, then its children (for an object: key, value, ...).
     private(set) var nodes: [JSONDocument.Node] = []
-    /// Every string and key, decoded; their nodes hold an index into this.
-    private(set) var strings: [String] = []
-    /// Reused for strings with escapes, so only the final String allocates.
-    private var scratch: [UInt8] = []
+    /// The decoded text of strings with escapes, which the document puts after the input; a string without
+    /// escapes (almost all of them) is a range of the input and is copied nowhere.
+    private(set) var unescaped: [UInt8] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         open.reserveCapacity(16)
         // A node for every 8 bytes covers typical requests (a node is at least a key or a number and a comma).
-        nodes.reserveCapacity(bytes.count / 8 + 8)
-        strings.reserveCapacity(bytes.count / 16 + 8)
+        nodes.reserveCapacity(bytes.count / 6 + 8)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
@@ -207,46 +206,51 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// Reads a string at its opening quote into a node and its text into `strings`; the String is made once,
-    /// from the input when there are no escapes (a key of up to 15 bytes, most of them, is stored inline).
+    /// Reads a string at its opening quote into a node naming its text: a range of the input when it has no
+    /// escapes, else of the decoded text after it. No String is made (keys are compared as bytes).
     private mutating func readString(offset quoteOffset: Int) throws(JSONSyntaxError) {
-        index += 1
-        let contentStart = index
-        var text: String?
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == .quote {
-                text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
-                index += 1
-                break
-            } else if byte == .backslash {
-                text = try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
-                break
-            } else if byte < 0x20 {
-                throw controlCharacter(byte)
-            } else if byte < 0x80 {
-                index += 1
-            } else {
-                try skipUTF8Sequence()
+        let contentStart = quoteOffset + 1
+        var i = contentStart
+        let end = bytes.count
+        while i < end {
+            let byte = bytes[i]
+            // The usual byte: printable ASCII other than the quote and the backslash.
+            if byte >= 0x20, byte < 0x80, byte != .quote, byte != .backslash {
+                i += 1
+                continue
             }
+            if byte == .quote {
+                nodes.append(JSONDocument.Node(string: contentStart, length: i - contentStart, next: nodes.count + 1))
+                index = i + 1
+                return
+            }
+            index = i
+            if byte == .backslash {
+                let start = bytes.count + unescaped.count
+                try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
+                nodes.append(
+                    JSONDocument.Node(
+                        string: start, length: bytes.count + unescaped.count - start, next: nodes.count + 1))
+                return
+            }
+            if byte < 0x20 { throw controlCharacter(byte) }
+            try skipUTF8Sequence()
+            i = index
         }
-        guard let text else { throw error("unterminated string", at: quoteOffset) }
-        nodes.append(JSONDocument.Node(string: strings.count, next: nodes.count + 1))
-        strings.append(text)
+        throw error("unterminated string", at: quoteOffset)
     }
 
-    /// The slow path: unescaped runs and decoded escapes are gathered in `scratch`.
-    private mutating func readEscapedString(contentStart: Int, quoteOffset: Int) throws(JSONSyntaxError) -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// The slow path: unescaped runs and decoded escapes are appended to `unescaped`.
+    private mutating func readEscapedString(contentStart: Int, quoteOffset: Int) throws(JSONSyntaxError) {
         var runStart = contentStart
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .quote {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 index += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return
             } else if byte == .backslash {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 try readEscape(quoteOffset: quoteOffset)
                 runStart = index
             } else if byte < 0x20 {
@@ -260,7 +264,7 @@ struct JSONParser {
         throw error("unterminated string", at: quoteOffset)
     }
 
-    /// Decodes the escape at the backslash into `scratch`.
+    /// Decodes the escape at the backslash into `unescaped`.
     private mutating func readEscape(quoteOffset: Int) throws(JSONSyntaxError) {
         let escapeOffset = index
         index += 1
@@ -285,7 +289,7 @@ struct JSONParser {
             let found = describeCharacter(at: index)
             throw error("invalid escape in a string: '\\' followed by \(found)", at: escapeOffset)
         }
-        scratch.append(decoded)
+        unescaped.append(decoded)
         index += 1
     }
 
@@ -308,7 +312,7 @@ struct JSONParser {
         }
         // Surrogates were excluded above, so every remaining value is a scalar.
         guard let scalar = Unicode.Scalar(scalarValue) else { throw loneSurrogate(unit, at: escapeOffset) }
-        UTF8.encode(scalar) { scratch.append($0) }
+        UTF8.encode(scalar) { unescaped.append($0) }
     }
 
     private mutating func readHex4(quoteOffset: Int) throws(JSONSyntaxError) -> UInt32 {

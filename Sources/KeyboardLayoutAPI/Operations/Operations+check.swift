@@ -8,7 +8,7 @@ extension Operations {
         JSONValue, Problem
     > {
         Result { () throws(Problem) in
-            var request = try CheckRequest.read(try parseDocument(body).root, limits: limits)
+            var request = try CheckRequest.read(try parseDocument(body), limits: limits)
             if explain {
                 switch request.form {
                 case .single(var a):

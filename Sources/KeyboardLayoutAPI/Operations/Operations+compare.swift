@@ -6,14 +6,15 @@ extension Operations {
     /// with the mistakes that reproduce a difference) and a summary of what it left on the screen.
     public static func compare(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
-            let root = try parseDocument(body).root
-            if root.objectMembers?.contains(where: { $0.key(is: "events") }) == true {
-                var request = try SimulateRequest.read(root, limits: limits)
-                try onlyReference(request.policy, handling: root.objectMembers?.contains { $0.key(is: "handling") })
+            let document = try parseDocument(body)
+            let members = document.members(document.root)
+            if members?.contains(key: "events") == true {
+                var request = try SimulateRequest.read(document, limits: limits)
+                try onlyReference(request.policy, handling: members?.contains(key: "handling"))
                 request.fps = nil
                 return try compareSequence(request, limits: limits)
             }
-            let request = try AdjustRequest.read(root, limits: limits)
+            let request = try AdjustRequest.read(document, limits: limits)
             try onlyReference(request.policy, handling: false)
             return try compareSingle(request)
         }

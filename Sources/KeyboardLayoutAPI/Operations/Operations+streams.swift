@@ -9,7 +9,7 @@ extension Operations {
     > {
         Result { () throws(Problem) in
             if let name, !StreamCatalogue.names.contains(name) { throw Problem.unknownStream(name) }
-            let request = try StreamsRequest.read(try parseDocument(body).root, limits: limits)
+            let request = try StreamsRequest.read(try parseDocument(body), limits: limits)
             let (height, from) = request.keyboardHeight
             var out: [JSONValue] = []
             for stream in StreamCatalogue.streams(for: request.scene, keyboardHeight: height)

@@ -35,11 +35,11 @@ public enum Operations {
     /// with its delta and diagnosis codes.
     public static func render(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
         Result { () throws(Problem) in
-            let root = try parseDocument(body).root
-            if root.objectMembers?.contains(where: { $0.key(is: "actual") }) == true {
-                return try renderCheck(root, limits: limits)
+            let document = try parseDocument(body)
+            if document.members(document.root)?.contains(key: "actual") == true {
+                return try renderCheck(document, limits: limits)
             }
-            let request = try AdjustRequest.read(root, limits: limits)
+            let request = try AdjustRequest.read(document, limits: limits)
             let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
             return try draw(LayoutPicture(scene: request.scene, adjustment: adjustment))
         }
@@ -54,8 +54,8 @@ public enum Operations {
     }
 
     /// Render of a check request: the check's own answer (its differences and diagnoses) over the picture.
-    private static func renderCheck(_ root: JSONNode, limits: Limits) throws(Problem) -> [UInt8] {
-        let request = try CheckRequest.read(root, limits: limits)
+    private static func renderCheck(_ document: JSONDocument, limits: Limits) throws(Problem) -> [UInt8] {
+        let request = try CheckRequest.read(document, limits: limits)
         guard case .single(let a) = request.form else {
             throw Problem.invalid([
                 FieldError(
@@ -125,7 +125,7 @@ public enum Operations {
         -> Result<JSONValue, Problem>
     {
         Result { () throws(Problem) in
-            var request = try SimulateRequest.read(try parseDocument(body).root, limits: limits)
+            var request = try SimulateRequest.read(try parseDocument(body), limits: limits)
             request.explain = request.explain || explain
             let result = try runSimulation(request, limits: limits, mistakes: [])
             return result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
@@ -145,18 +145,19 @@ public enum Operations {
     /// `POST /v1/notifications/parse`, `keyboard-layout parse`: the text iOS logs, or the JSON form.
     public static func parse(_ body: [UInt8], input: ParseInput) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
-            var r = WireReader()
-            let decoded: DecodedNotification?
-            let root: JSONNode?
+            let document: JSONDocument?
             switch input {
-            case .json: root = try parseDocument(body).root
-            case .text: root = nil
-            case .detect: root = try? JSONDocument.parse(body).root
+            case .json: document = try parseDocument(body)
+            case .text: document = nil
+            case .detect: document = try? JSONDocument.parse(body)
             }
-            if let root {
+            var r = WireReader(document ?? .empty)
+            let decoded: DecodedNotification?
+            if let document {
+                let root = document.root
                 // `{"notification": ...}` as in an adjust request is accepted too.
-                if let members = root.objectMembers, members.count == 1, let only = members.first,
-                    only.key(is: "notification")
+                if let members = document.members(root), members.count == 1, let only = members.first,
+                    r.key(only, is: "notification")
                 {
                     decoded = r.notification(only.value, at: "/notification")
                 } else {

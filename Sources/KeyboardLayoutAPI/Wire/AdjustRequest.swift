@@ -11,18 +11,20 @@ struct AdjustRequest {
     /// Whose code plays the notification (`"policy"`).
     var policy = Policy.reference
 
-    static let keys = ["notification", "screen", "window", "views", "behaviors", "options", "explain", "policy"]
+    static let keys: [StaticString] = [
+        "notification", "screen", "window", "views", "behaviors", "options", "explain", "policy",
+    ]
 
     /// The request in `body`, read in one pass over its document with every problem reported.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
-        try read(try Operations.parseDocument(body).root, limits: limits)
+        try read(try Operations.parseDocument(body), limits: limits)
     }
 
     /// Reads and validates the whole request, collecting every problem.
-    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> AdjustRequest {
-        var r = WireReader()
+    static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> AdjustRequest {
+        var r = WireReader(document)
         let p = JSONPointer()
-        guard let o = r.object(root, at: p, allowed: keys, what: "an adjust request"),
+        guard let o = r.object(document.root, at: p, allowed: keys, what: "an adjust request"),
             let request = r.adjustRequest(o, limits: limits), r.errors.isEmpty
         else { throw Problem.invalid(r.errors) }
         return request

@@ -14,13 +14,14 @@ struct CheckRequest {
     var tolerance: Tolerance
 
     /// Check's keys besides adjust's or simulate's (whose `explain` it shares).
-    static let keys = ["actual", "tolerance"]
+    static let keys: [StaticString] = ["actual", "tolerance"]
 
-    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> CheckRequest {
-        var r = WireReader()
+    static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> CheckRequest {
+        var r = WireReader(document)
         let p = JSONPointer()
+        let root = document.root
         // simulate's request when it has events, else adjust's.
-        let isSequence = root.objectMembers?.contains { $0.key(is: "events") } ?? false
+        let isSequence = document.members(root)?.contains(key: "events") ?? false
         let allowed = (isSequence ? SimulateRequest.keys : AdjustRequest.keys) + keys
         guard let o = r.object(root, at: p, allowed: allowed, what: "a check request") else {
             throw Problem.invalid(r.errors)
@@ -94,20 +95,20 @@ extension WireReader {
     )
         -> [ActualLeaf]?
     {
-        guard let items = value.arrayElements else {
-            fail(p(), "a sequence's actual must be an array of {\"index\": i, ...}, not \(value.typeName)")
+        guard let items = elements(value) else {
+            fail(p(), "a sequence's actual must be an array of {\"index\": i, ...}, not \(typeName(value))")
             return nil
         }
         var out: [ActualLeaf] = []
         var ok = true
         for (k, item) in items.enumerated() {
             let at = p() / k
-            guard let members = item.objectMembers else {
-                fail(at, "must be an object {\"index\": i, ...}, not \(item.typeName)")
+            guard let list = members(item) else {
+                fail(at, "must be an object {\"index\": i, ...}, not \(typeName(item))")
                 ok = false
                 continue
             }
-            guard let indexNode = members.first(where: { $0.key(is: "index") })?.value else {
+            guard let indexNode = list.first(where: { key($0, is: "index") })?.value else {
                 fail(at / "index", "required")
                 ok = false
                 continue
@@ -134,7 +135,7 @@ extension WireReader {
     mutating func actual(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ids: Set<String>?, index: Int?)
         -> [ActualLeaf]?
     {
-        var allowed = ["event", "keyboard", "animation", "views"]
+        var allowed: [StaticString] = ["event", "keyboard", "animation", "views"]
         if index != nil { allowed.append("index") }
         guard let o = object(value, at: p(), allowed: allowed, what: "actual") else { return nil }
         let before = errors.count
@@ -152,14 +153,14 @@ extension WireReader {
                 what: "actual's keyboard")
         {
             let at = p() / "keyboard"
-            for key in ["frameInWindow", "beginFrameInWindow"] {
+            for key: StaticString in ["frameInWindow", "beginFrameInWindow"] {
                 if let r = k[key] {
-                    out += members(r, at: at / key, path: ["keyboard", key], shape: .rect, index: index)
+                    out += members(r, at: at / key, path: ["keyboard", key.description], shape: .rect, index: index)
                 }
             }
-            for key in ["visible", "docked", "local"] {
+            for key: StaticString in ["visible", "docked", "local"] {
                 if let b = k[key], let flag = bool(b, at: at / key) {
-                    leaf(at / key, ["keyboard", key], .bool(flag), .exact)
+                    leaf(at / key, ["keyboard", key.description], .bool(flag), .exact)
                 }
             }
             if let n = k["overlap"], let d = number(n, at: at / "overlap") {
@@ -178,16 +179,16 @@ extension WireReader {
             if let n = a["duration"], let d = number(n, at: at / "duration") {
                 leaf(at / "duration", ["animation", "duration"], .number(d), .seconds)
             }
-            for key in ["curve", "options"] {
+            for key: StaticString in ["curve", "options"] {
                 if let n = a[key], let d = number(n, at: at / key) {
-                    leaf(at / key, ["animation", key], .number(d), .exact)
+                    leaf(at / key, ["animation", key.description], .number(d), .exact)
                 }
             }
         }
         if let v = o["views"] {
-            if let views = v.objectMembers {
+            if let views = members(v) {
                 for m in views {
-                    let id = m.key
+                    let id = key(m)
                     let at = p() / "views" / id
                     if let ids, !ids.contains(id) {
                         fail(at, "no view '\(id)' in the scene")
@@ -196,14 +197,14 @@ extension WireReader {
                     out += viewFields(m.value, at: at, id: id, index: index)
                 }
             } else {
-                fail(p() / "views", "must be an object of views by id, not \(v.typeName)")
+                fail(p() / "views", "must be an object of views by id, not \(typeName(v))")
             }
         }
         return errors.count == before ? out : nil
     }
 
     private mutating func viewFields(_ value: JSONNode, at p: JSONPointer, id: String, index: Int?) -> [ActualLeaf] {
-        let insets = ["contentInset", "verticalScrollIndicatorInsets", "adjustedContentInset"]
+        let insets: [StaticString] = ["contentInset", "verticalScrollIndicatorInsets", "adjustedContentInset"]
         guard
             let o = object(
                 value, at: p, allowed: ["frame"] + insets + ["contentOffset", "bottomConstraint", "layoutGuide"],
@@ -213,7 +214,9 @@ extension WireReader {
         let base = ["views", id]
         if let v = o["frame"] { out += members(v, at: p / "frame", path: base + ["frame"], shape: .rect, index: index) }
         for key in insets {
-            if let v = o[key] { out += members(v, at: p / key, path: base + [key], shape: .insets, index: index) }
+            if let v = o[key] {
+                out += members(v, at: p / key, path: base + [key.description], shape: .insets, index: index)
+            }
         }
         if let v = o["contentOffset"] {
             out += members(v, at: p / "contentOffset", path: base + ["contentOffset"], shape: .point, index: index)
@@ -245,7 +248,7 @@ extension WireReader {
     enum ActualShape {
         case rect, point, insets, constraint
 
-        var keys: [String] {
+        var keys: [StaticString] {
             switch self {
             case .rect: ["x", "y", "width", "height"]
             case .point: ["x", "y"]
@@ -260,7 +263,7 @@ extension WireReader {
     private mutating func members(_ value: JSONNode, at p: JSONPointer, path: [String], shape: ActualShape, index: Int?)
         -> [ActualLeaf]
     {
-        if value.objectMembers == nil, shape == .rect || shape == .point {
+        if members(value) == nil, shape == .rect || shape == .point {
             let numbers: [Double]
             if shape == .rect {
                 guard let r = rect(value, at: p) else { return [] }
@@ -270,7 +273,8 @@ extension WireReader {
                 numbers = [q.x, q.y]
             }
             return zip(shape.keys, numbers).map { key, d in
-                ActualLeaf(pointer: p / key, index: index, path: path + [key], value: .number(d), unit: .points)
+                ActualLeaf(
+                    pointer: p / key, index: index, path: path + [key.description], value: .number(d), unit: .points)
             }
         }
         guard let o = object(value, at: p, allowed: shape.keys, what: "an actual \(path.last ?? "value")") else {
@@ -279,7 +283,9 @@ extension WireReader {
         var out: [ActualLeaf] = []
         for key in shape.keys {
             guard let v = o[key], let d = number(v, at: p / key) else { continue }
-            out.append(ActualLeaf(pointer: p / key, index: index, path: path + [key], value: .number(d), unit: .points))
+            out.append(
+                ActualLeaf(
+                    pointer: p / key, index: index, path: path + [key.description], value: .number(d), unit: .points))
         }
         return out
     }

@@ -43,6 +43,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
 
     /// The pointer to member `rhs` of the object at `lhs`: `p / "frame"`.
     public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
+    /// The pointer to member `rhs` of the object at `lhs`, for keys the reader names as literals.
+    public static func / (lhs: JSONPointer, rhs: StaticString) -> JSONPointer { lhs.appending(rhs.description) }
     /// The pointer to element `rhs` of the array at `lhs`: `p / 0`.
     public static func / (lhs: JSONPointer, rhs: Int) -> JSONPointer { lhs.appending(rhs) }
 

@@ -15,17 +15,17 @@ struct SimulateRequest {
     /// Whether each step carries the rule steps (`"explain": true`).
     var explain = false
 
-    static let keys = [
+    static let keys: [StaticString] = [
         "screen", "window", "views", "behaviors", "options", "events", "sampling", "handling", "explain",
         "policy",
     ]
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
     static let maxFPS = 240.0
 
-    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> SimulateRequest {
-        var r = WireReader()
+    static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> SimulateRequest {
+        var r = WireReader(document)
         let p = JSONPointer()
-        guard let o = r.object(root, at: p, allowed: keys, what: "a simulate request"),
+        guard let o = r.object(document.root, at: p, allowed: keys, what: "a simulate request"),
             let request = r.simulateRequest(o, limits: limits), r.errors.isEmpty
         else { throw Problem.invalid(r.errors) }
         return request
@@ -47,7 +47,7 @@ extension WireReader {
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
         if let list = required(o, "events", at: p) {
-            if let items = list.arrayElements {
+            if let items = elements(list) {
                 if items.count > limits.maxEvents {
                     fail(p / "events", "\(items.count) events, more than the limit of \(limits.maxEvents)")
                 } else {
@@ -62,12 +62,12 @@ extension WireReader {
                             lastAt = max(lastAt, at)
                         }
                         events.append(event)
-                        inputs.append(item.tree)
+                        inputs.append(tree(item))
                         warnings.append(w)
                     }
                 }
             } else {
-                fail(p / "events", "must be an array of events, not \(list.typeName)")
+                fail(p / "events", "must be an array of events, not \(typeName(list))")
             }
         }
         guard let scene, let fps, let policy, let explain, errors.isEmpty else { return nil }
@@ -95,18 +95,18 @@ extension WireReader {
     mutating func event(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, scene: Scene?, limits: Limits)
         -> (TimedEvent, [LayoutWarning])?
     {
-        guard let members = value.objectMembers else {
+        guard let list = members(value) else {
             return notificationEvent(value, at: p(), time: nil)
         }
-        let at = members.first { $0.key(is: "at") }
+        let at = list.first { key($0, is: "at") }
         let time: Double?? = at.map { m in nonNegative(m.value, at: p() / "at") }
         if time == .some(nil) { return nil }
-        if members.contains(where: { $0.key(is: "transition") }) {
+        if list.contains(where: { key($0, is: "transition") }) {
             return transition(value, at: p(), scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
         }
         // `at` is read here; the notification (or its wrapper) is read without it.
-        let ignoring = at == nil ? nil : "at"
-        if members.contains(where: { $0.key(is: "notification") }) {
+        let ignoring: StaticString? = at == nil ? nil : "at"
+        if list.contains(where: { key($0, is: "notification") }) {
             guard let o = object(value, at: p(), allowed: ["notification"], what: "an event", ignoring: ignoring),
                 let n = o["notification"]
             else { return nil }
@@ -116,7 +116,7 @@ extension WireReader {
     }
 
     private mutating func notificationEvent(
-        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?, ignoring: String? = nil
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?, ignoring: StaticString? = nil
     )
         -> (TimedEvent, [LayoutWarning])?
     {
@@ -139,7 +139,7 @@ extension WireReader {
             let phaseValue = o["transition"], let phase = choice(phaseValue, at: p() / "transition", as: Phase.self)
         else { return nil }
         if phase == .end {
-            for key in ["duration", "screen", "window", "views"] where o[key] != nil {
+            for key: StaticString in ["duration", "screen", "window", "views"] where o[key] != nil {
                 fail(p() / key, "a transition's end takes no \(key)")
             }
             return TimedEvent(.transitionEnd, at: time)

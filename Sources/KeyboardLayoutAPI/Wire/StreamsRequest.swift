@@ -9,13 +9,14 @@ struct StreamsRequest {
     /// `screen`, `window`, `views`, `behaviors` and `options` as the request gave them, in its order.
     var sceneMembers: [(String, JSONValue)]
 
-    static let sceneKeys = ["screen", "window", "views", "behaviors", "options"]
+    static let sceneKeys: [StaticString] = ["screen", "window", "views", "behaviors", "options"]
     static let keys = ["notification"] + sceneKeys
 
     /// Reads and validates the whole request, collecting every problem.
-    static func read(_ root: JSONNode, limits: Limits) throws(Problem) -> StreamsRequest {
-        var r = WireReader()
+    static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> StreamsRequest {
+        var r = WireReader(document)
         let p = JSONPointer()
+        let root = document.root
         guard let o = r.object(root, at: p, allowed: keys, what: "a streams request") else {
             throw Problem.invalid(r.errors)
         }
@@ -26,8 +27,10 @@ struct StreamsRequest {
         let scene = r.scene(o, at: p, limits: limits)
         guard let scene, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
         var members: [(String, JSONValue)] = []
-        if let all = root.objectMembers {
-            for m in all where sceneKeys.contains(m.key) { members.append((m.key, m.value.tree)) }
+        if let all = document.members(root) {
+            for m in all where sceneKeys.contains(where: { r.key(m, is: $0) }) {
+                members.append((r.key(m), r.tree(m.value)))
+            }
         }
         return StreamsRequest(scene: scene, notification: notification, sceneMembers: members)
     }

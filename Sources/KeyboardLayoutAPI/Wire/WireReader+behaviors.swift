@@ -8,24 +8,24 @@ extension WireReader {
     /// The behaviors, each in its place; nil where one has a problem (reported), so that the checks of the
     /// others still run with their own indexes.
     mutating func behaviors(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> [Behavior?]? {
-        guard let items = value.arrayElements else {
-            fail(p(), "must be an array of behaviors, not \(value.typeName)")
+        guard let items = elements(value) else {
+            fail(p(), "must be an array of behaviors, not \(typeName(value))")
             return nil
         }
         return items.enumerated().map { i, item in behavior(item, at: p() / i) }
     }
 
     private mutating func behavior(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Behavior? {
-        guard let members = value.objectMembers else {
-            fail(p(), "a behavior must be an object with a \"type\", not \(value.typeName)")
+        guard let list = members(value) else {
+            fail(p(), "a behavior must be an object with a \"type\", not \(typeName(value))")
             return nil
         }
-        guard let typeValue = members.first(where: { $0.key == "type" })?.value else {
+        guard let typeValue = list.first(where: { key($0, is: "type") })?.value else {
             fail(p() / "type", "required (one of \(Self.behaviorTypes.joined(separator: ", ")))")
             return nil
         }
         guard let type = string(typeValue, at: p() / "type") else { return nil }
-        func keys(_ k: [String]) -> [String] { ["type"] + k }
+        func keys(_ k: [StaticString]) -> [StaticString] { ["type"] + k }
         switch type {
         case "insetScrollView":
             guard
@@ -83,8 +83,8 @@ extension WireReader {
     }
 
     private mutating func ids(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> [String]? {
-        guard let items = value.arrayElements else {
-            fail(p(), "must be an array of view ids, not \(value.typeName)")
+        guard let items = elements(value) else {
+            fail(p(), "must be an array of view ids, not \(typeName(value))")
             return nil
         }
         var out: [String] = []

@@ -7,7 +7,8 @@ extension WireReader {
     /// finite, with a size >= 0.
     mutating func rect(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Rect? {
         let r: Rect?
-        switch value.kind {
+        let form = kind(value)
+        switch form {
         case .object:
             guard let o = object(value, at: p(), allowed: ["x", "y", "width", "height"], what: "a rect") else {
                 return nil
@@ -34,24 +35,24 @@ extension WireReader {
         default:
             fail(
                 p(),
-                "a rect must be an object, an array of 4 numbers or a string such as \"{{0, 516}, {393, 336}}\", not \(value.typeName)"
+                "a rect must be an object, an array of 4 numbers or a string such as \"{{0, 516}, {393, 336}}\", not \(typeName(value))"
             )
             return nil
         }
         guard let rect = r else { return nil }
         // The numeric forms were bounded number by number; a printed rect is bounded here.
-        if case .string = value.kind, !WireBounds.contains(rect) {
+        if case .string = form, !WireBounds.contains(rect) {
             let beyond = [rect.x, rect.y, rect.width, rect.height].first { !WireBounds.contains($0) } ?? rect.x
             fail(p(), WireBounds.message(beyond))
             return nil
         }
         var ok = true
         if rect.width < 0 {
-            fail(p().appendingIfObject(value, "width"), "width must be >= 0, not \(rect.width.pt)")
+            fail(p().appendingIfObject(form, "width"), "width must be >= 0, not \(rect.width.pt)")
             ok = false
         }
         if rect.height < 0 {
-            fail(p().appendingIfObject(value, "height"), "height must be >= 0, not \(rect.height.pt)")
+            fail(p().appendingIfObject(form, "height"), "height must be >= 0, not \(rect.height.pt)")
             ok = false
         }
         return ok ? rect : nil
@@ -59,7 +60,7 @@ extension WireReader {
 
     /// A point: `{"x","y"}`, `[x, y]`, `"{195, 684}"` or `"NSPoint: {195, 684}"`.
     mutating func point(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Point? {
-        switch value.kind {
+        switch kind(value) {
         case .object:
             guard let o = object(value, at: p(), allowed: ["x", "y"], what: "a point") else { return nil }
             let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
@@ -84,7 +85,7 @@ extension WireReader {
         default:
             fail(
                 p(),
-                "a point must be an object, an array of 2 numbers or a string such as \"{195, 684}\", not \(value.typeName)"
+                "a point must be an object, an array of 2 numbers or a string such as \"{195, 684}\", not \(typeName(value))"
             )
             return nil
         }
@@ -92,7 +93,7 @@ extension WireReader {
 
     /// A size `{"width","height"}` or `[w, h]`, both >= 0.
     mutating func size(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Size? {
-        switch value.kind {
+        switch kind(value) {
         case .object:
             guard let o = object(value, at: p(), allowed: ["width", "height"], what: "a size") else { return nil }
             let w = required(o, "width", at: p()).flatMap { nonNegative($0, at: p() / "width") }
@@ -107,7 +108,7 @@ extension WireReader {
             }
             return Size(width: n[0], height: n[1])
         default:
-            fail(p(), "a size must be an object {\"width\", \"height\"}, not \(value.typeName)")
+            fail(p(), "a size must be an object {\"width\", \"height\"}, not \(typeName(value))")
             return nil
         }
     }
@@ -119,7 +120,10 @@ extension WireReader {
         }
         var result = Insets()
         var ok = true
-        for (key, path) in [("top", \Insets.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)] {
+        let edges: [(StaticString, WritableKeyPath<Insets, Double>)] = [
+            ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
+        ]
+        for (key, path) in edges {
             guard let v = o[key] else { continue }
             if let d = number(v, at: p() / key) { result[keyPath: path] = d } else { ok = false }
         }
@@ -146,8 +150,8 @@ extension JSONPointer {
     /// Points at the member for an object-form value, at the value itself for the other forms.
     /// The pointer to one field of a rect or size: its key in the object form, its index in the array form
     /// (`[x, y, width, height]`), the value itself in the string form.
-    func appendingIfObject(_ value: JSONNode, _ key: String) -> JSONPointer {
-        switch value.kind {
+    func appendingIfObject(_ form: JSONNode.Kind, _ key: String) -> JSONPointer {
+        switch form {
         case .object: return self / key
         case .array: return ["x", "y", "width", "height"].firstIndex(of: key).map { self / $0 } ?? self
         default: return self

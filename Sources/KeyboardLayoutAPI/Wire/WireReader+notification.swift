@@ -34,15 +34,15 @@ struct DecodedNotification {
 extension WireReader {
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
     /// `ignoring` names a member that the caller reads itself (simulate's `at`).
-    mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: String? = nil)
+    mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: StaticString? = nil)
         -> DecodedNotification?
     {
-        switch value.kind {
+        switch kind(value) {
         case .string(let text):
             return notificationText(text, at: p())
         case .object(let members):
             // A bare userInfo object: its keys are userInfo keys, there is no name.
-            if members.contains(where: { UserInfoKey(name: $0.key) != nil }) {
+            if members.contains(where: { UserInfoKey(name: key($0)) != nil }) {
                 let here = p()
                 var decoded = DecodedNotification(pointer: here, userInfoPointer: here, isText: false)
                 userInfo(members, into: &decoded, ignoring: ignoring)
@@ -63,17 +63,17 @@ extension WireReader {
                 }
             }
             if let info = o["userInfo"] {
-                switch info.kind {
+                switch kind(info) {
                 case .object(let members): userInfo(members, into: &decoded)
                 case .null: break  // `userInfo = nil`: a partial notification
-                default: fail(p() / "userInfo", "must be an object, not \(info.typeName)")
+                default: fail(p() / "userInfo", "must be an object, not \(typeName(info))")
                 }
             }
             return decoded
         default:
             fail(
                 p(),
-                "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(value.typeName)"
+                "a notification must be an object {\"name\", \"userInfo\"} or the text iOS logs for it, not \(typeName(value))"
             )
             return nil
         }
@@ -101,22 +101,25 @@ extension WireReader {
 
     /// The members of the userInfo object at `decoded.userInfoPointer`.
     private mutating func userInfo(
-        _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: String? = nil
+        _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: StaticString? = nil
     ) {
         let p = decoded.userInfoPointer
         decoded.givenKeys.reserveCapacity(members.count)
-        for m in members where ignoring.map({ m.key(is: $0) }) != true {
-            guard let key = UserInfoKey(name: m.key) else {
+        for m in members where ignoring.map({ key(m, is: $0) }) != true {
+            let name = key(m)
+            guard let userInfoKey = UserInfoKey(name: name) else {
                 decoded.warnings.append(
-                    LayoutWarning(.skippedKey, "\(p / m.key): unknown userInfo key '\(m.key)' skipped"))
+                    LayoutWarning(.skippedKey, "\(p / name): unknown userInfo key '\(name)' skipped"))
                 continue
             }
-            if decoded.givenKeys.contains(where: { $0.key == key }) {
-                fail(p / m.key, "\(key.rawValue) given twice")
+            if decoded.givenKeys.contains(where: { $0.key == userInfoKey }) {
+                fail(p / name, "\(userInfoKey.rawValue) given twice")
                 continue
             }
-            decoded.givenKeys.append((key, m.key))
-            if let v = userInfoValue(m.value, key: key, at: p / m.key) { decoded.notification.set(key, v) }
+            decoded.givenKeys.append((userInfoKey, name))
+            if let v = userInfoValue(m.value, key: userInfoKey, at: p / name) {
+                decoded.notification.set(userInfoKey, v)
+            }
         }
     }
 
@@ -124,7 +127,7 @@ extension WireReader {
     private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer)
         -> UserInfoValue?
     {
-        if case .string(let s) = value.kind, key.kind != .rect, key.kind != .point {
+        if case .string(let s) = kind(value), key.kind != .rect, key.kind != .point {
             do {
                 return try key.parseValue(s)
             } catch {
@@ -147,11 +150,11 @@ extension WireReader {
             }
             return .integer(Int(d))
         case .boolean:
-            switch value.kind {
+            switch kind(value) {
             case .bool(let b): return .boolean(b)
             case .number(let d) where d == 0 || d == 1: return .boolean(d == 1)
             default:
-                fail(p(), "\(key.rawValue) must be true, false, 0 or 1, not \(value.typeName)")
+                fail(p(), "\(key.rawValue) must be true, false, 0 or 1, not \(typeName(value))")
                 return nil
             }
         }

@@ -70,8 +70,8 @@ extension WireReader {
     mutating func views(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, limit: Int)
         -> (views: [SceneView], positions: [Int], complete: Bool)?
     {
-        guard let items = value.arrayElements else {
-            fail(p(), "must be an array of views, not \(value.typeName)")
+        guard let items = elements(value) else {
+            fail(p(), "must be an array of views, not \(typeName(value))")
             return nil
         }
         guard items.count <= limit else {

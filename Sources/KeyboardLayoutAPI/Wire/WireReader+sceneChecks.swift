@@ -12,12 +12,10 @@ extension WireReader {
         behaviorsAt bp: JSONPointer
     ) {
         func vp(_ i: Int) -> JSONPointer { arrayPointer / (positions?[i] ?? i) }
-        var index: [String: Int] = [:]
+        let index = ViewIndex(views)
         for (i, v) in views.enumerated() {
-            if let first = index[v.id] {
+            if let first = index[v.id], first < i {
                 fail(vp(i) / "id", "duplicate id '\(v.id)' (first at \(vp(first)))")
-            } else {
-                index[v.id] = i
             }
         }
         var parentsKnown = true
@@ -118,5 +116,31 @@ extension WireReader {
                 if !found { fail(vp(i) / "pinnedTo", "no ancestor of '\(v.id)' has a layoutGuide behavior") }
             }
         }
+    }
+}
+
+/// Each view's index by its id (the first view with the id, when ids repeat). A request has a handful of views,
+/// and comparing an id with a few others costs less than hashing it (profiling put the dictionary at half of
+/// these checks), so up to `scanLimit` views the ids are scanned; beyond, they are hashed.
+private struct ViewIndex {
+    static let scanLimit = 16
+
+    private let ids: [String]
+    private let table: [String: Int]?
+
+    init(_ views: [SceneView]) {
+        ids = views.map(\.id)
+        if views.count <= Self.scanLimit {
+            table = nil
+        } else {
+            var table: [String: Int] = Dictionary(minimumCapacity: views.count)
+            for (i, id) in ids.enumerated() where table[id] == nil { table[id] = i }
+            self.table = table
+        }
+    }
+
+    subscript(id: String) -> Int? {
+        if let table { return table[id] }
+        return ids.firstIndex(of: id)
     }
 }

@@ -1,9 +1,19 @@
 import KeyboardGeometry
 
-/// Reads typed values out of a JSON tree, collecting every problem with its pointer instead of stopping at
+/// Reads typed values out of a JSON document, collecting every problem with its pointer instead of stopping at
 /// the first (which is all Codable can do).
+///
+/// The one definition of the wire: every key, default, bound and check of a request is written once, here and
+/// in the extensions, and a valid request takes the same path as one with problems. The reader holds the
+/// document; values are `JSONNode` indexes into it, so reading copies no references.
 struct WireReader {
+    let document: JSONDocument
     private(set) var errors: [FieldError] = []
+
+    /// A reader of `document` (none for a reader of text: a notification as iOS logs it).
+    init(_ document: JSONDocument = .empty) {
+        self.document = document
+    }
 
     mutating func fail(_ pointer: JSONPointer, _ message: String, line: Int? = nil, column: Int? = nil) {
         errors.append(FieldError(pointer: pointer.description, message: message, line: line, column: column))
@@ -12,37 +22,38 @@ struct WireReader {
     /// The members of an object, each key once; reports a non-object, unknown keys and duplicate keys.
     /// `ignoring` names a key that the caller reads itself (allowed here, and left out of the object).
     mutating func object(
-        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, allowed: [String], what: String,
-        ignoring: String? = nil
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, allowed: [StaticString], what: String,
+        ignoring: StaticString? = nil
     ) -> WireObject? {
-        guard let members = value.objectMembers else {
-            fail(p(), "\(what) must be an object, not \(value.typeName)")
+        guard let members = document.members(value) else {
+            fail(p(), "\(what) must be an object, not \(typeName(value))")
             return nil
         }
         // The common case, every key known and given once, keeps the members where they are (no copy).
+        if let slots = members.slots(for: allowed, or: ignoring) {
+            return WireObject(members: members, allowed: allowed, slots: slots, ignoring: ignoring)
+        }
         if members.keysAreKnownAndUnique(allowed, or: ignoring) {
-            return WireObject(members: members, ignoring: ignoring)
+            return WireObject(members: members, allowed: allowed, ignoring: ignoring)
         }
-        func known(_ m: JSONNodeMember) -> Bool {
-            let key = m.key
-            return allowed.contains(key) || key == ignoring
-        }
-        var kept: [JSONNodeMember] = []
+        var kept: [Int] = []
         kept.reserveCapacity(members.count)
         for m in members {
-            if !known(m) {
-                fail(p() / m.key, "unknown key (\(what) takes \(allowed.joined(separator: ", ")))")
-            } else if kept.contains(where: { $0.hasSameKey(as: m) }) {
-                fail(p() / m.key, "key given twice")
+            let key = document.key(m)
+            if !(allowed.contains { key == $0.description } || key == ignoring?.description) {
+                fail(p() / key, "unknown key (\(what) takes \(allowed.map(\.description).joined(separator: ", ")))")
+            } else if kept.contains(where: { document.sameKey($0, m.keyIndex) }) {
+                fail(p() / key, "key given twice")
             } else {
-                kept.append(m)
+                kept.append(m.keyIndex)
             }
         }
-        return WireObject(members: members, kept: kept, ignoring: ignoring)
+        return WireObject(members: members, allowed: allowed, kept: kept, ignoring: ignoring)
     }
 
     /// A member that must be present.
-    mutating func required(_ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer) -> JSONNode? {
+    mutating func required(_ object: WireObject, _ key: StaticString, at p: @autoclosure () -> JSONPointer) -> JSONNode?
+    {
         guard let v = object[key] else {
             fail(p() / key, "required")
             return nil
@@ -51,8 +62,8 @@ struct WireReader {
     }
 
     mutating func string(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> String? {
-        guard let s = value.stringValue else {
-            fail(p(), "must be a string, not \(value.typeName)")
+        guard let s = document.string(value) else {
+            fail(p(), "must be a string, not \(typeName(value))")
             return nil
         }
         return s
@@ -69,8 +80,8 @@ struct WireReader {
     }
 
     mutating func bool(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Bool? {
-        guard let b = value.boolValue else {
-            fail(p(), "must be true or false, not \(value.typeName)")
+        guard let b = document.bool(value) else {
+            fail(p(), "must be true or false, not \(typeName(value))")
             return nil
         }
         return b
@@ -78,8 +89,8 @@ struct WireReader {
 
     /// A finite number (the reader already rejects NaN and infinities in JSON text).
     mutating func number(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double? {
-        guard let d = value.doubleValue else {
-            fail(p(), "must be a number, not \(value.typeName)")
+        guard let d = document.double(value) else {
+            fail(p(), "must be a number, not \(typeName(value))")
             return nil
         }
         guard d.isFinite else {
@@ -116,12 +127,35 @@ struct WireReader {
     }
 
     /// Reads an optional member with `read`, or gives `fallback` when it is absent.
+    ///
+    /// `read` reports its problems with the member as the root (its pointer closure gives `""`), and they are
+    /// moved under the member's pointer here, so that the pointer is built only for a problem and no closure
+    /// captures `p` (which only `withoutActuallyEscaping` allows, at an allocation a member). So a pointer that
+    /// `read` keeps rather than reports (in a warning, say) would be relative: reading an optional member
+    /// reports problems only.
     mutating func optional<T>(
-        _ object: WireObject, _ key: String, at p: @autoclosure () -> JSONPointer, default fallback: T,
+        _ object: WireObject, _ key: StaticString, at p: @autoclosure () -> JSONPointer, default fallback: T,
         _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
         guard let v = object[key] else { return fallback }
-        // The pointer stays unbuilt unless `read` reports a problem; `p` is only called, never kept.
-        return withoutActuallyEscaping(p) { p in read(&self, v, { p() / key }) }
+        let before = errors.count
+        let value = read(&self, v, { JSONPointer() })
+        if errors.count > before {
+            let base = (p() / key).description
+            for k in before..<errors.count { errors[k].pointer = base + errors[k].pointer }
+        }
+        return value
     }
+
+    // MARK: The document's values
+
+    func kind(_ value: JSONNode) -> JSONNode.Kind { document.kind(value) }
+    func typeName(_ value: JSONNode) -> String { document.typeName(value) }
+    func members(_ value: JSONNode) -> JSONMembers? { document.members(value) }
+    func elements(_ value: JSONNode) -> JSONElements? { document.elements(value) }
+    func key(_ member: JSONNodeMember) -> String { document.key(member) }
+    /// Whether `member`'s key is `name`, compared as bytes.
+    func key(_ member: JSONNodeMember, is name: StaticString) -> Bool { document.keyMatches(member.keyIndex, name) }
+    /// The value as a tree (what simulate echoes of each event).
+    func tree(_ value: JSONNode) -> JSONValue { document.tree(value) }
 }
