@@ -30,4 +30,12 @@ struct GeometryTextTests {
         #expect(throws: TextParseError.self) { try Rect(printed: "{{0, 516}, {393, 336}} trailing") }
         #expect(throws: TextParseError.self) { try Rect(printed: "{{nan, 516}, {393, 336}}") }
     }
+
+    /// Printed numbers of up to 15 digits are converted without `Double(String)`; they must be the same Doubles.
+    @Test func printedNumbersReadAsDoubleOfTheirTextDoes() throws {
+        for text in ["0.25", "-0.1", "+5", ".5", "5.", "0.30000000000000004", "123456789012345.6", "1e3", "393.3333"] {
+            let rect = try Rect(printed: "{{\(text), 0}, {1, 2}}")
+            #expect(rect.x == Double(text), "\(text)")
+        }
+    }
 }

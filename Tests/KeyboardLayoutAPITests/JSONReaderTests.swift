@@ -416,6 +416,27 @@ struct JSONReaderTests {
         #expect(parsed > 0)
     }
 
+    /// Numbers of up to 15 digits without an exponent are converted without `Double(String)` (the digits over a
+    /// power of ten); they must be the very Doubles it gives, the exponent and long forms too.
+    @Test func numbersReadAsDoubleOfTheirTextDoes() throws {
+        var generator = SplitMix64(seed: 0x0D0B_1E5)
+        var texts = [
+            "0", "-0", "0.25", "-0.1", "0.30000000000000004", "123456789012345", "1234567890123456", "1e3",
+            "0.000000000000001", "999999999999999.9", "12.5E-3", "-7.000",
+        ]
+        for _ in 0..<5_000 {
+            let integer = generator.next() % 1_000_000_000
+            let fraction = generator.next() % 1_000_000_000
+            let digits = Int(generator.next() % 9) + 1
+            let text = String(integer) + "." + String(String(fraction).prefix(digits))
+            texts.append(generator.next() % 2 == 0 ? text : "-" + text)
+        }
+        for text in texts {
+            let value = try JSONReader.parse(text)
+            #expect(value == .number(try #require(Double(text))), "\(text)")
+        }
+    }
+
     /// Writing a parsed value and reading it back gives the same text again.
     private func expectStableRoundTrip(_ value: JSONValue) throws {
         let written = JSONWriter.write(value, pretty: false)

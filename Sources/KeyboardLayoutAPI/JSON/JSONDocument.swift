@@ -170,6 +170,24 @@ final class JSONDocument: Sendable {
         return name.utf8CodeUnitCount == node.length && textMatches(at: node.count, name)
     }
 
+    /// Whether the string node at `index` is `name` (bytes made at run time, such as an enumeration's names).
+    func keyMatches(_ index: Int, _ name: [UInt8]) -> Bool {
+        let node = nodes[index]
+        return name.count == node.length && keyHasPrefix(index, name)
+    }
+
+    /// Whether the string node at `index` begins with `prefix`.
+    func keyHasPrefix(_ index: Int, _ prefix: [UInt8]) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string, prefix.count <= node.length else { return false }
+        var i = node.count
+        for byte in prefix {
+            guard text[i] == byte else { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// Whether `text` holds `name`'s bytes from `start` on.
     func textMatches(at start: Int, _ name: StaticString) -> Bool {
         name.withUTF8Buffer { bytes in

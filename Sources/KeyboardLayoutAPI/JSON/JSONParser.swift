@@ -63,6 +63,10 @@ struct JSONParser {
     mutating func parseDocument() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         var position = ValuePosition.topLevel
+        // The innermost open container is kept here, its parents in `open`: finishing a value touches only
+        // these locals (counting it into an array element cost a uniqueness check a value).
+        var hasTop = false
+        var top = OpenContainer(isObject: false, node: 0, count: 0)
 
         document: while true {
             skipWhitespace()
@@ -74,7 +78,7 @@ struct JSONParser {
             switch bytes[index] {
             case .openBrace, .openBracket:
                 let isObject = bytes[index] == .openBrace
-                try checkDepth(at: start)
+                try checkDepth(open.count + (hasTop ? 1 : 0), at: start)
                 index += 1
                 let node = nodes.count
                 nodes.append(JSONDocument.Node(isObject ? .object : .array, next: node + 1))
@@ -83,9 +87,11 @@ struct JSONParser {
                 if index < bytes.count, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
                 } else {
-                    open.append(OpenContainer(isObject: isObject, node: node, count: 0))
+                    if hasTop { open.append(top) }
+                    hasTop = true
+                    top = OpenContainer(isObject: isObject, node: node, count: 0)
                     if isObject {
-                        try readKey(expected: "a string key or '}'")
+                        try readKey(afterComma: false)
                         position = .memberValue
                     } else {
                         position = .firstElement
@@ -98,35 +104,36 @@ struct JSONParser {
                 let value = try readNumber()
                 nodes.append(JSONDocument.Node(number: value, next: nodes.count + 1))
             default:
-                try readLiteral(expected: position.expected)
+                try readLiteral(at: position)
             }
 
             // A finished value may finish its container, and that one its own, and so on.
-            while !open.isEmpty {
-                open[open.count - 1].count += 1
-                let container = open[open.count - 1]
+            while hasTop {
+                top.count += 1
                 skipWhitespace()
-                let expected =
-                    container.isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
-                guard index < bytes.count else { throw endOfInput(expected: expected) }
+                guard index < bytes.count else { throw endOfInput(expected: Self.afterChild(inObject: top.isObject)) }
                 switch bytes[index] {
                 case .comma:
                     index += 1
-                    if container.isObject {
-                        try readKey(expected: "a string key after ','")
+                    if top.isObject {
+                        try readKey(afterComma: true)
                         position = .memberValue
                     } else {
                         position = .elementAfterComma
                     }
                     continue document
-                case .closeBrace where container.isObject, .closeBracket where !container.isObject:
+                case .closeBrace where top.isObject, .closeBracket where !top.isObject:
                     index += 1
-                    nodes[container.node].count = container.count
-                    nodes[container.node].next = nodes.count
+                    nodes[top.node].count = top.count
+                    nodes[top.node].next = nodes.count
                 default:
-                    throw unexpected(expected: expected)
+                    throw unexpected(expected: Self.afterChild(inObject: top.isObject))
                 }
-                open.removeLast()
+                if let parent = open.popLast() {
+                    top = parent
+                } else {
+                    hasTop = false
+                }
             }
 
             skipWhitespace()
@@ -137,17 +144,25 @@ struct JSONParser {
 
     // MARK: Containers
 
-    private func checkDepth(at offset: Int) throws(JSONSyntaxError) {
-        guard open.count < maxDepth else {
+    /// What may follow an object's member or an array's element.
+    private static func afterChild(inObject: Bool) -> String {
+        inObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+    }
+
+    /// Whether another container may open inside `depth` open ones.
+    private func checkDepth(_ depth: Int, at offset: Int) throws(JSONSyntaxError) {
+        guard depth < maxDepth else {
             throw error("nesting too deep: more than \(maxDepth) levels of arrays and objects", at: offset)
         }
     }
 
     /// Reads `"key"` and the `:` after it; the key is a string node before its value's nodes.
-    private mutating func readKey(expected: String) throws(JSONSyntaxError) {
+    private mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) {
         skipWhitespace()
-        guard index < bytes.count else { throw endOfInput(expected: expected) }
-        guard bytes[index] == .quote else { throw unexpected(expected: expected) }
+        guard index < bytes.count, bytes[index] == .quote else {
+            let expected = afterComma ? "a string key after ','" : "a string key or '}'"
+            throw index < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
+        }
         try readString(offset: index)
         skipWhitespace()
         guard index < bytes.count else { throw endOfInput(expected: "':' after an object key") }
@@ -157,7 +172,7 @@ struct JSONParser {
 
     // MARK: Scalars
 
-    private mutating func readLiteral(expected: String) throws(JSONSyntaxError) {
+    private mutating func readLiteral(at position: ValuePosition) throws(JSONSyntaxError) {
         let start = index
         let kind: JSONDocument.Node.Kind
         if matches("true") {
@@ -167,12 +182,12 @@ struct JSONParser {
         } else if matches("null") {
             kind = .null
         } else {
-            throw unexpected(expected: expected)
+            throw unexpected(expected: position.expected)
         }
         // `nullx` is one unknown word, better reported whole than as `null` followed by 'x'.
         if index < bytes.count, bytes[index].isWordByte {
             index = start
-            throw unexpected(expected: expected)
+            throw unexpected(expected: position.expected)
         }
         nodes.append(JSONDocument.Node(kind, next: nodes.count + 1))
     }
@@ -376,7 +391,10 @@ struct JSONParser {
 
     // MARK: Whitespace
 
+    @inline(__always)
     private mutating func skipWhitespace() {
+        // Most values and keys follow a byte that is not whitespace, or a single space.
+        if index < bytes.count, bytes[index] > .space { return }
         while index < bytes.count {
             switch bytes[index] {
             case .space, .tab, .lineFeed, .carriageReturn: index += 1

@@ -5,7 +5,8 @@
 /// look-up is a scan of the list, whose names are the same literals the reader looks up (the same constant,
 /// compared as one pointer). Other objects scan their members, comparing keys as bytes in the request.
 struct WireObject {
-    private let members: JSONMembers
+    /// The members, for the objects without slots (with slots nothing else is needed, and no reference is held).
+    private let members: JSONMembers?
     private let allowed: [StaticString]
     /// Each allowed key's value node, when `hasSlots`.
     private let slots: WireSlots
@@ -20,7 +21,7 @@ struct WireObject {
         members: JSONMembers, allowed: [StaticString], slots: WireSlots? = nil, kept: [Int]? = nil,
         ignoring ignored: StaticString? = nil
     ) {
-        self.members = members
+        self.members = slots == nil ? members : nil
         self.allowed = allowed
         self.slots = slots ?? WireSlots()
         self.hasSlots = slots != nil
@@ -40,6 +41,7 @@ struct WireObject {
             }
             return nil
         }
+        guard let members else { return nil }
         if let ignored, key.isSame(as: ignored) { return nil }
         if let kept {
             for k in kept where members.document.keyMatches(k, key) { return JSONNode(k + 1) }

@@ -42,7 +42,7 @@ extension WireReader {
             return notificationText(text, at: p())
         case .object(let members):
             // A bare userInfo object: its keys are userInfo keys, there is no name.
-            if members.contains(where: { UserInfoKey(name: key($0)) != nil }) {
+            if members.contains(where: { userInfoKey($0) != nil }) {
                 let here = p()
                 var decoded = DecodedNotification(pointer: here, userInfoPointer: here, isText: false)
                 userInfo(members, into: &decoded, ignoring: ignoring)
@@ -107,7 +107,7 @@ extension WireReader {
         decoded.givenKeys.reserveCapacity(members.count)
         for m in members where ignoring.map({ key(m, is: $0) }) != true {
             let name = key(m)
-            guard let userInfoKey = UserInfoKey(name: name) else {
+            guard let userInfoKey = userInfoKey(m) else {
                 decoded.warnings.append(
                     LayoutWarning(.skippedKey, "\(p / name): unknown userInfo key '\(name)' skipped"))
                 continue
@@ -122,6 +122,24 @@ extension WireReader {
             }
         }
     }
+
+    /// The userInfo key a member names (`UserInfoKey(name:)`), matched as bytes against each key's names: no
+    /// String is made of the member's key and none is hashed. Names with a `UIResponder.` prefix, and any other
+    /// spelling `UserInfoKey(name:)` may come to accept, are looked up by it.
+    func userInfoKey(_ member: JSONNodeMember) -> UserInfoKey? {
+        let length = document.nodes[member.keyIndex].length
+        let names = Self.userInfoNames
+        for j in names.indices where names[j].length == length {
+            if document.keyMatches(member.keyIndex, names[j].name) { return names[j].key }
+        }
+        guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix) else { return nil }
+        return UserInfoKey(name: key(member))
+    }
+
+    /// Every userInfo key's ObjC and Swift names, as bytes.
+    private static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey)] = UserInfoKey.allCases
+        .flatMap { key in [Array(key.rawValue.utf8), Array(key.swiftName.utf8)].map { ($0.count, $0, key) } }
+    private static let qualifiedPrefix = Array("UIResponder.".utf8)
 
     /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
     private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer)
