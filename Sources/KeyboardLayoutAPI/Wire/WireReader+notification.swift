@@ -8,8 +8,8 @@ struct DecodedNotification {
     var pointer: JSONPointer
     /// The pointer of the userInfo object (the notification's own for a bare userInfo object).
     var userInfoPointer: JSONPointer
-    /// Each given key with the spelling it came under (a handful: a scan beats hashing).
-    var givenKeys: [(key: UserInfoKey, name: String)] = []
+    /// Each given key with the spelling it came under, nil for its ObjC name (a handful: a scan beats hashing).
+    var givenKeys: [(key: UserInfoKey, name: String?)] = []
     /// True when the notification came as text: pointers then name the text, positions are in messages.
     var isText: Bool
 
@@ -27,7 +27,7 @@ struct DecodedNotification {
     /// The pointer for a key, present or not (absent keys point where they would go).
     func pointer(for key: UserInfoKey) -> JSONPointer {
         if isText { return pointer }
-        return userInfoPointer / (givenKeys.first { $0.key == key }?.name ?? key.rawValue)
+        return userInfoPointer / (givenKeys.first { $0.key == key }.flatMap(\.name) ?? key.rawValue)
     }
 }
 
@@ -106,18 +106,20 @@ extension WireReader {
         let p = decoded.userInfoPointer
         decoded.givenKeys.reserveCapacity(members.count)
         for m in members where ignoring.map({ key(m, is: $0) }) != true {
-            let name = key(m)
-            guard let userInfoKey = userInfoKey(m) else {
+            guard let (userInfoKey, isObjCName) = userInfoKey(m) else {
+                let name = key(m)
                 decoded.warnings.append(
                     LayoutWarning(.skippedKey, "\(p / name): unknown userInfo key '\(name)' skipped"))
                 continue
             }
             if decoded.givenKeys.contains(where: { $0.key == userInfoKey }) {
-                fail(p / name, "\(userInfoKey.rawValue) given twice")
+                fail(p / key(m), "\(userInfoKey.rawValue) given twice")
                 continue
             }
-            decoded.givenKeys.append((userInfoKey, name))
-            if let v = userInfoValue(m.value, key: userInfoKey, at: p / name) {
+            // The spelling is kept for pointers only when it is not the key's ObjC name (no String made for it).
+            decoded.givenKeys.append((userInfoKey, isObjCName ? nil : key(m)))
+            let document = document
+            if let v = userInfoValue(m.value, key: userInfoKey, at: p / document.key(m)) {
                 decoded.notification.set(userInfoKey, v)
             }
         }
@@ -126,19 +128,22 @@ extension WireReader {
     /// The userInfo key a member names (`UserInfoKey(name:)`), matched as bytes against each key's names: no
     /// String is made of the member's key and none is hashed. Names with a `UIResponder.` prefix, and any other
     /// spelling `UserInfoKey(name:)` may come to accept, are looked up by it.
-    func userInfoKey(_ member: JSONNodeMember) -> UserInfoKey? {
+    /// Also says whether the key is spelled as the key's ObjC name (`UIKeyboardFrameEndUserInfoKey`).
+    func userInfoKey(_ member: JSONNodeMember) -> (key: UserInfoKey, isObjCName: Bool)? {
         let length = document.nodes[member.keyIndex].length
         let names = Self.userInfoNames
         for j in names.indices where names[j].length == length {
-            if document.keyMatches(member.keyIndex, names[j].name) { return names[j].key }
+            if document.keyMatches(member.keyIndex, names[j].name) { return (names[j].key, names[j].isObjCName) }
         }
         guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix) else { return nil }
-        return UserInfoKey(name: key(member))
+        return UserInfoKey(name: key(member)).map { ($0, false) }
     }
 
     /// Every userInfo key's ObjC and Swift names, as bytes.
-    private static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey)] = UserInfoKey.allCases
-        .flatMap { key in [Array(key.rawValue.utf8), Array(key.swiftName.utf8)].map { ($0.count, $0, key) } }
+    private static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey, isObjCName: Bool)] =
+        UserInfoKey.allCases.flatMap { key in
+            [(Array(key.rawValue.utf8), true), (Array(key.swiftName.utf8), false)].map { ($0.0.count, $0.0, key, $0.1) }
+        }
     private static let qualifiedPrefix = Array("UIResponder.".utf8)
 
     /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
