@@ -157,6 +157,7 @@ struct JSONParser {
     }
 
     /// Reads `"key"` and the `:` after it; the key is a string node before its value's nodes.
+    @inline(__always)
     private mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == .quote else {
@@ -201,6 +202,7 @@ struct JSONParser {
         return true
     }
 
+    @inline(__always)
     private mutating func readNumber() throws(JSONSyntaxError) -> Double {
         do {
             let (value, end) = try JSONNumber.scan(bytes, from: index)
@@ -223,6 +225,7 @@ struct JSONParser {
 
     /// Reads a string at its opening quote into a node naming its text: a range of the input when it has no
     /// escapes, else of the decoded text after it. No String is made (keys are compared as bytes).
+    @inline(__always)
     private mutating func readString(offset quoteOffset: Int) throws(JSONSyntaxError) {
         let contentStart = quoteOffset + 1
         var i = contentStart
