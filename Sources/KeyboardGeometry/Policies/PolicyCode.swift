@@ -115,3 +115,48 @@ extension AdjustmentRun {
         }
     }
 }
+
+/// A forced cast, in an article's code, of a userInfo value that a notification may leave out: the cast of nil
+/// traps. The seed policies list theirs in the order the code runs them; the first that fails is the trap.
+struct ForcedCast: Sendable {
+    /// The userInfo value the line casts.
+    enum Value: Sendable { case curve, duration, isLocal, beginFrame }
+
+    var value: Value
+    /// Where the line is: "seed 000 line 110".
+    var line: String
+    /// The line up to its cast, and what follows the cast's type (`)!` in seed 002's line 58).
+    var expression: String
+    var type: String
+    var suffix = ""
+
+    /// The trap's message when `n` lacks the value, else nil.
+    func trap(_ n: ResolvedNotification) -> String? {
+        let what: String
+        switch value {
+        case .curve:
+            guard n.omitted.contains(.curve) else { return nil }
+            what = "no curve"
+        case .duration:
+            guard n.omitted.contains(.duration) else { return nil }
+            what = "no duration"
+        case .isLocal:
+            guard n.omitted.contains(.isLocal) else { return nil }
+            what = "no UIKeyboardIsLocalUserInfoKey (UIKit omitted it before iOS 9)"
+        case .beginFrame:
+            guard n.beginFrame == nil else { return nil }
+            what = "no begin frame"
+        }
+        // The article's line, quoted as text: nothing here casts.
+        let quoted = "\(expression) as! \(type)\(suffix)"
+        return "\(line): `\(quoted)`: the notification has \(what), and the forced cast of nil traps"
+    }
+
+    /// The first trap of `casts`, run in order, on `n`.
+    static func firstTrap(_ casts: [ForcedCast], _ n: ResolvedNotification) -> String? {
+        for cast in casts {
+            if let trap = cast.trap(n) { return trap }
+        }
+        return nil
+    }
+}

@@ -15,34 +15,32 @@ extension PolicyCode {
         observes: Set(KeyboardEvent.allCases),
         // The handler's switch sets nothing but on willShow and willHide (`default: break`, lines 40-41).
         acts: [.willShow, .willHide],
-        trap: { n in
-            // `Info.init(event:userInfo:)` runs for every notification, its forced casts in this order.
-            if n.omitted.contains(.curve) {
-                return
-                    "seed 000 line 106: `let rawValue = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as! Int`: the notification has no curve, and the forced cast of nil traps"
-            }
-            if n.omitted.contains(.duration) {
-                return
-                    "seed 000 line 109: `animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as! TimeInterval`: the notification has no duration, and the forced cast of nil traps"
-            }
-            if n.omitted.contains(.isLocal) {
-                return
-                    "seed 000 line 110: `isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey] as! Bool`: the notification has no UIKeyboardIsLocalUserInfoKey (UIKit omitted it before iOS 9), and the forced cast of nil traps"
-            }
-            if n.beginFrame == nil {
-                return
-                    "seed 000 line 111: `beginFrame = userInfo[UIResponder.keyboardFrameBeginUserInfoKey] as! CGRect`: the notification has no begin frame, and the forced cast of nil traps"
-            }
-            // Line 107's `UIView.AnimationCurve(rawValue: rawValue)!` does not trap on 7: Swift's initializer
-            // of an imported NS_ENUM keeps undocumented values (Xcode 6.1 release notes; Apple Developer Forums
-            // thread 701769).
-            return nil
-        },
+        // `Info.init(event:userInfo:)` runs for every notification, its forced casts in this order. Line 107's
+        // `UIView.AnimationCurve(rawValue: rawValue)!` does not trap on 7: Swift's initializer of an imported
+        // NS_ENUM keeps undocumented values (Xcode 6.1 release notes; Apple Developer Forums thread 701769).
+        trap: { n in ForcedCast.firstTrap(seed000Casts, n) },
         insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
             try run.seed000Inset(b)
         },
         animation: { run in .none(curve: run.notification.curve) })
 }
+
+/// Lines 106-111.
+private let seed000Casts = [
+    ForcedCast(
+        value: .curve, line: "seed 000 line 106",
+        expression: "let rawValue = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]", type: "Int"),
+    ForcedCast(
+        value: .duration, line: "seed 000 line 109",
+        expression: "animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey]",
+        type: "TimeInterval"),
+    ForcedCast(
+        value: .isLocal, line: "seed 000 line 110",
+        expression: "isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey]", type: "Bool"),
+    ForcedCast(
+        value: .beginFrame, line: "seed 000 line 111",
+        expression: "beginFrame = userInfo[UIResponder.keyboardFrameBeginUserInfoKey]", type: "CGRect"),
+]
 
 extension AdjustmentRun {
     /// Lines 36-39: the bottom inset set to the end frame's height on willShow, to 0 on willHide.

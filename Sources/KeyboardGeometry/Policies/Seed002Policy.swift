@@ -16,30 +16,31 @@
 extension PolicyCode {
     static let seed002 = PolicyCode(
         observes: [.willShow, .willHide],
-        trap: { n in
-            if n.beginFrame == nil {
-                return
-                    "seed 002 line 56: `beginFrame = userInfo?[UIKeyboardFrameBeginUserInfoKey] as! CGRect`: the notification has no begin frame, and the forced cast of nil traps"
-            }
-            if n.omitted.contains(.curve) {
-                return
-                    "seed 002 line 58: `curve = UIViewAnimationCurve(rawValue: userInfo?[UIKeyboardAnimationCurveUserInfoKey] as! Int)!`: the notification has no curve, and the forced cast of nil traps"
-            }
-            if n.omitted.contains(.duration) {
-                return
-                    "seed 002 line 59: `duration = userInfo?[UIKeyboardAnimationDurationUserInfoKey] as! TimeInterval`: the notification has no duration, and the forced cast of nil traps"
-            }
-            if n.omitted.contains(.isLocal) {
-                return
-                    "seed 002 line 60: `isLocal = userInfo?[UIKeyboardIsLocalUserInfoKey] as! Bool`: the notification has no UIKeyboardIsLocalUserInfoKey (UIKit omitted it before iOS 9), and the forced cast of nil traps"
-            }
-            return nil
-        },
+        // `KeyboardPayload.init(note:)`'s forced casts, in the order it runs them.
+        trap: { n in ForcedCast.firstTrap(seed002Casts, n) },
         insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
             try run.seed002Inset(b)
         },
         animation: { run in .none(curve: run.notification.curve) })
 }
+
+/// Lines 56-60.
+private let seed002Casts = [
+    ForcedCast(
+        value: .beginFrame, line: "seed 002 line 56",
+        expression: "beginFrame = userInfo?[UIKeyboardFrameBeginUserInfoKey]", type: "CGRect"),
+    ForcedCast(
+        value: .curve, line: "seed 002 line 58",
+        expression: "curve = UIViewAnimationCurve(rawValue: userInfo?[UIKeyboardAnimationCurveUserInfoKey]",
+        type: "Int",
+        suffix: ")!"),
+    ForcedCast(
+        value: .duration, line: "seed 002 line 59",
+        expression: "duration = userInfo?[UIKeyboardAnimationDurationUserInfoKey]", type: "TimeInterval"),
+    ForcedCast(
+        value: .isLocal, line: "seed 002 line 60",
+        expression: "isLocal = userInfo?[UIKeyboardIsLocalUserInfoKey]", type: "Bool"),
+]
 
 extension AdjustmentRun {
     /// Lines 70-80: insets of the end frame's height and scrollRectToVisible(textField.frame) on willShow; zero

@@ -10,11 +10,15 @@ public enum Simulation {
     ///   - policy: whose code plays each event (docs/policies.md); an event it does not observe, or traps on,
     ///     leaves the layout of the step before.
     ///   - barGap: measure maxBarGap (0 without); check's reruns read only the steps.
+    ///   - outcomes: give each step its `outcome` (compare's summary); nil without, so simulate and check build
+    ///     no second view tree a step.
     public static func run(
         _ scene: Scene, events: [TimedEvent], policy: Policy = .reference, fps: Double? = nil,
-        maxKeyframes: Int = 10_000, mistakes: Mistakes = [], explain: Bool = false, barGap: Bool = true
+        maxKeyframes: Int = 10_000, mistakes: Mistakes = [], explain: Bool = false, barGap: Bool = true,
+        outcomes: Bool = false
     ) throws(SimulationError) -> SimulationResult {
         var run = SimulationRun(scene: scene, policy: policy, mistakes: mistakes, explain: explain)
+        run.outcomes = outcomes
         for (i, e) in events.enumerated() {
             do {
                 try run.play(e, index: i)
@@ -48,6 +52,8 @@ struct SimulationRun {
     let policy: Policy
     let mistakes: Mistakes
     let explain: Bool
+    /// Whether each step gets its `outcome`.
+    var outcomes = false
     var steps: [SimulationStep] = []
     /// The time of the next event without `at`.
     var clock = 0.0
@@ -123,7 +129,7 @@ struct SimulationRun {
     private func step(_ index: Int, _ time: Double, _ adjustment: Adjustment) -> SimulationStep {
         SimulationStep(
             index: index, time: time, adjustment: adjustment,
-            outcome: StepOutcome(scene: scene, adjustment: adjustment))
+            outcome: outcomes ? StepOutcome(scene: scene, adjustment: adjustment) : nil)
     }
 
     /// A notification standing for "no keyboard yet", for a transition before any notification.

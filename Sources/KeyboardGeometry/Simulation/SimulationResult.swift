@@ -17,8 +17,8 @@ public struct SimulationStep: Hashable, Sendable {
     public var time: Double
     /// Adjust's answer for the notification in force, in the geometry in force after the event.
     public var adjustment: Adjustment
-    /// What the step left on the screen, in the geometry in force (compare's summary).
-    public var outcome: StepOutcome
+    /// What the step left on the screen, in the geometry in force (compare's summary); nil unless asked for.
+    public var outcome: StepOutcome?
 }
 
 /// The presented state at one instant: the keyboard's top in window space and each reported view's frame

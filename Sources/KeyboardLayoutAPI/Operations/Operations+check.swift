@@ -75,13 +75,14 @@ extension Operations {
     }
 
     /// A simulation, its failures as problems (simulate's own messages).
-    static func runSimulation(_ request: SimulateRequest, limits: Limits, mistakes: Mistakes) throws(Problem)
-        -> SimulationResult
-    {
+    static func runSimulation(
+        _ request: SimulateRequest, limits: Limits, mistakes: Mistakes, outcomes: Bool = false
+    ) throws(Problem) -> SimulationResult {
         do throws(SimulationError) {
             return try Simulation.run(
                 request.scene, events: request.events, policy: request.policy, fps: request.fps,
-                maxKeyframes: limits.maxKeyframes, mistakes: mistakes, explain: request.explain)
+                maxKeyframes: limits.maxKeyframes, mistakes: mistakes, explain: request.explain,
+                outcomes: outcomes)
         } catch {
             switch error {
             case .tooManyKeyframes(let count, let limit):

@@ -61,7 +61,7 @@ extension Operations {
     }
 
     private static func compareSequence(_ request: SimulateRequest, limits: Limits) throws(Problem) -> JSONValue {
-        let reference = try runSimulation(request, limits: limits, mistakes: [])
+        let reference = try runSimulation(request, limits: limits, mistakes: [], outcomes: true)
         var checker = Checker(
             scene: request.scene, tolerance: Tolerance(), reference: reference.steps.map(\.adjustment.json)
         ) { mistakes in
@@ -75,7 +75,9 @@ extension Operations {
         for policy in Policy.allCases {
             var played = request
             played.policy = policy
-            let result = policy == .reference ? reference : try runSimulation(played, limits: limits, mistakes: [])
+            let result =
+                policy == .reference
+                ? reference : try runSimulation(played, limits: limits, mistakes: [], outcomes: true)
             var leaves: [ActualLeaf] = []
             for (k, step) in result.steps.enumerated() {
                 leaves += actualLeaves(step.adjustment, index: k, at: JSONPointer() / "steps" / k, checker: checker)
@@ -83,7 +85,13 @@ extension Operations {
             let differences = try checker.differences(leaves)
             let summary = CompareSummary(
                 scene: request.scene, field: request.scene.revealedField,
-                steps: zip(result.steps, reference.steps).map { ($0.adjustment, $1.adjustment, $0.outcome) },
+                steps: zip(result.steps, reference.steps).map { step, ref in
+                    // Asked for above, so present; the request's scene only if a step ever lacked one.
+                    (
+                        step.adjustment, ref.adjustment,
+                        step.outcome ?? StepOutcome(scene: request.scene, adjustment: step.adjustment)
+                    )
+                },
                 maxBarGap: result.maxBarGap)
             let answer = result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
             entries.append(
