@@ -2,7 +2,7 @@
 struct ViewTree {
     let views: [SceneView]
     let window: Window
-    let index: [String: Int]
+    let index: ViewIndex
     let parents: [Int?]
     /// Current frames, in each parent's coordinate space.
     var frames: [Rect]
@@ -16,11 +16,8 @@ struct ViewTree {
     init(views: [SceneView], window: Window) throws(SceneError) {
         self.views = views
         self.window = window
-        var index: [String: Int] = [:]
-        for (i, v) in views.enumerated() {
-            guard index[v.id] == nil else { throw SceneError.duplicateID(v.id) }
-            index[v.id] = i
-        }
+        let index = ViewIndex(views)
+        for (i, v) in views.enumerated() where index[v.id] != i { throw SceneError.duplicateID(v.id) }
         var parents: [Int?] = []
         for v in views {
             guard let p = v.parent else {

@@ -23,9 +23,15 @@ struct ByteSink: ~Copyable {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
-    /// Makes room for `extra` more bytes, doubling so that appends stay amortised O(1).
+    /// Makes room for `extra` more bytes, doubling so that appends stay amortised O(1). The test is inlined into
+    /// every append (a call a byte was a tenth of writing an answer); growing is not.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -35,19 +41,28 @@ struct ByteSink: ~Copyable {
         capacity = newCapacity
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).initialize(from: source, count: bytes.count)
+        // Most runs here are a few bytes (`": "`, `true`, a key): a loop beats a call to memcpy.
+        if bytes.count <= 16 {
+            let out = base + count
+            for i in 0..<bytes.count { out[i] = source[i] }
+        } else {
+            (base + count).initialize(from: source, count: bytes.count)
+        }
         count += bytes.count
     }
 
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -55,9 +70,16 @@ struct ByteSink: ~Copyable {
     mutating func appendNewline(level: Int) {
         let width = 2 * level
         reserve(1 + width)
-        base[count] = .lineFeed
-        (base + count + 1).initialize(repeating: .space, count: width)
-        count += 1 + width
+        let out = base
+        out[count] = .lineFeed
+        // Indents are a few levels deep: a loop beats a call to memset (locals: see `appendQuoted`).
+        var i = count + 1
+        let end = i + width
+        while i < end {
+            out[i] = .space
+            i += 1
+        }
+        count = end
     }
 
     // MARK: Numbers
@@ -99,35 +121,68 @@ struct ByteSink: ~Copyable {
     // MARK: Strings
 
     mutating func appendString(_ text: String) {
-        append(.quote)
         var text = text
-        text.withUTF8 { appendEscaped($0) }
-        append(.quote)
+        text.withUTF8 { appendQuoted($0) }
     }
 
-    /// Copies runs that need no escape in one go; escapes per RFC 8259 section 7, `/` and non-ASCII as they are.
-    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        for i in bytes.indices {
+    /// A key written in the code (`"frameInWindow"`), quoted, then the colon (and space) after it: the text is
+    /// copied without looking for bytes to escape, since keys in the code are plain names (checked in debug
+    /// builds, which the tests run).
+    mutating func appendKey(_ key: StaticString, separator: StaticString) {
+        let text = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes: \(key)")
+        append(.quote)
+        append(text)
+        append(.quote)
+        append(separator)
+    }
+
+    /// `"` + the text + `"`, escaped per RFC 8259 section 7 (`/` and non-ASCII as they are). Almost no text
+    /// needs an escape, so each byte is stored as it is checked, after one reserve for the plain case.
+    private mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count + 2)
+        // In locals: a byte stored through a pointer may alias any memory, so the compiler would reload
+        // stored properties after every store.
+        var out = base
+        var at = count
+        out[at] = .quote
+        at += 1
+        var i = 0
+        let end = bytes.count
+        while i < end {
             let byte = bytes[i]
-            guard byte < 0x20 || byte == .quote || byte == .backslash else { continue }
-            append(UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
-            switch byte {
-            case .quote: append("\\\"")
-            case .backslash: append("\\\\")
-            case 0x08: append("\\b")
-            case 0x09: append("\\t")
-            case 0x0A: append("\\n")
-            case 0x0C: append("\\f")
-            case 0x0D: append("\\r")
-            default:
-                append("\\u00")
-                append(Self.hexDigit(byte >> 4))
-                append(Self.hexDigit(byte & 0x0F))
+            i += 1
+            if byte >= 0x20, byte != .quote, byte != .backslash {
+                out[at] = byte
+                at += 1
+                continue
             }
-            runStart = i + 1
+            count = at
+            appendEscape(byte)
+            // The escape may have moved the buffer; what is left of the text and its quote still fits.
+            reserve(end - i + 1)
+            out = base
+            at = count
         }
-        append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        out[at] = .quote
+        count = at + 1
+    }
+
+    /// The escape of one byte that JSON text cannot hold as it is.
+    private mutating func appendEscape(_ byte: UInt8) {
+        switch byte {
+        case .quote: append("\\\"")
+        case .backslash: append("\\\\")
+        case 0x08: append("\\b")
+        case 0x09: append("\\t")
+        case 0x0A: append("\\n")
+        case 0x0C: append("\\f")
+        case 0x0D: append("\\r")
+        default:
+            append("\\u00")
+            append(Self.hexDigit(byte >> 4))
+            append(Self.hexDigit(byte & 0x0F))
+        }
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {

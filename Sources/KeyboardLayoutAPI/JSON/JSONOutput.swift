@@ -7,8 +7,11 @@
 public protocol JSONOutput: ~Copyable {
     /// Opens an object; its members follow, each a `key` and then a value.
     mutating func beginObject()
-    /// Names the next member of the innermost open object; its value comes next.
-    mutating func key(_ key: String)
+    /// Names the next member of the innermost open object; its value comes next. Keys written in the code are
+    /// static text, which a stream copies without making a String.
+    mutating func key(_ key: StaticString)
+    /// Names the next member with a key made at run time (a view's id, a member of a value tree).
+    mutating func key(text key: String)
     /// Closes the innermost open object.
     mutating func endObject()
     /// Opens an array; its elements follow, each a value.
@@ -27,19 +30,19 @@ public protocol JSONOutput: ~Copyable {
 
 extension JSONOutput where Self: ~Copyable {
     /// A member with a number.
-    public mutating func member(_ key: String, _ value: Double) {
+    public mutating func member(_ key: StaticString, _ value: Double) {
         self.key(key)
         number(value)
     }
 
     /// A member with a string.
-    public mutating func member(_ key: String, _ value: String) {
+    public mutating func member(_ key: StaticString, _ value: String) {
         self.key(key)
         string(value)
     }
 
     /// A member with a boolean.
-    public mutating func member(_ key: String, _ value: Bool) {
+    public mutating func member(_ key: StaticString, _ value: Bool) {
         self.key(key)
         bool(value)
     }
@@ -60,7 +63,7 @@ extension JSONValue {
         case .object(let members):
             output.beginObject()
             for member in members {
-                output.key(member.key)
+                output.key(text: member.key)
                 member.value.write(to: &output)
             }
             output.endObject()
@@ -105,7 +108,10 @@ public struct JSONTreeBuilder: JSONOutput {
     }
 
     /// Holds `key` for the next value added to the open object.
-    public mutating func key(_ key: String) { keys.append(key) }
+    public mutating func key(_ key: StaticString) { keys.append(key.description) }
+
+    /// Holds `key` for the next value added to the open object.
+    public mutating func key(text key: String) { keys.append(key) }
 
     /// Closes the innermost object, built at its exact size from its members, and adds it to its parent.
     public mutating func endObject() {

@@ -30,14 +30,19 @@ public enum JSONWriter {
 public struct JSONStream: JSONOutput, ~Copyable {
     private var sink = ByteSink(capacity: 1024)
     private let pretty: Bool
-    /// The open containers, innermost last, with how many members or elements each has so far.
-    private var open: [(isArray: Bool, count: Int)] = []
+    /// How many containers are open; the innermost is described by `isArray` and `count` (kept out of the stack,
+    /// as every member and element touches them), the ones around it in `outer`.
+    private var depth = 0
+    private var isArray = false
+    /// Members or elements of the innermost container so far.
+    private var count = 0
+    private var outer: [(isArray: Bool, count: Int)] = []
     /// A key was written and its value is next.
     private var afterKey = false
 
     init(pretty: Bool) {
         self.pretty = pretty
-        open.reserveCapacity(8)
+        outer.reserveCapacity(8)
     }
 
     /// The text, with the trailing newline of pretty output.
@@ -48,36 +53,52 @@ public struct JSONStream: JSONOutput, ~Copyable {
 
     /// Starts a member or an element: the comma after the one before and, pretty, its own indented line.
     private mutating func startEntry() {
-        if open[open.count - 1].count > 0 { sink.append(.comma) }
-        if pretty { sink.appendNewline(level: open.count) }
-        open[open.count - 1].count += 1
+        if count > 0 { sink.append(.comma) }
+        if pretty { sink.appendNewline(level: depth) }
+        count += 1
     }
 
     /// Before a value: nothing after a key, the element's start in an array.
     private mutating func beginValue() {
         if afterKey {
             afterKey = false
-        } else if let last = open.last, last.isArray {
+        } else if depth > 0, isArray {
             startEntry()
         }
     }
 
-    private mutating func close(_ byte: UInt8) {
-        guard let last = open.popLast() else { return }
-        if last.count > 0, pretty { sink.appendNewline(level: open.count) }
+    private mutating func open(_ byte: UInt8, isArray: Bool) {
+        beginValue()
         sink.append(byte)
+        if depth > 0 { outer.append((self.isArray, count)) }
+        depth += 1
+        self.isArray = isArray
+        count = 0
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        guard depth > 0 else { return }
+        depth -= 1
+        if count > 0, pretty { sink.appendNewline(level: depth) }
+        sink.append(byte)
+        if let parent = outer.popLast() { (isArray, count) = parent }
     }
 
     /// Writes `{` (an array element's comma and line first) and opens an object.
-    public mutating func beginObject() {
-        beginValue()
-        sink.append(.openBrace)
-        open.append((false, 0))
+    public mutating func beginObject() { open(.openBrace, isArray: false) }
+
+    /// Writes the quoted key and a colon, on the member's own line when pretty, after a comma when members came
+    /// before.
+    public mutating func key(_ key: StaticString) {
+        guard depth > 0 else { return }
+        startEntry()
+        sink.appendKey(key, separator: pretty ? ": " : ":")
+        afterKey = true
     }
 
-    /// Writes the quoted key and a colon, on the member's own line when pretty, after a comma when members came before.
-    public mutating func key(_ key: String) {
-        guard !open.isEmpty else { return }
+    /// Writes a key made at run time (a view's id), as `key` writes a literal one.
+    public mutating func key(text key: String) {
+        guard depth > 0 else { return }
         startEntry()
         sink.appendString(key)
         sink.append(pretty ? ": " : ":")
@@ -88,11 +109,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
     public mutating func endObject() { close(.closeBrace) }
 
     /// Writes `[` (an array element's comma and line first) and opens an array.
-    public mutating func beginArray() {
-        beginValue()
-        sink.append(.openBracket)
-        open.append((true, 0))
-    }
+    public mutating func beginArray() { open(.openBracket, isArray: true) }
 
     /// Writes `]`, on its own line when pretty and the array has elements.
     public mutating func endArray() { close(.closeBracket) }

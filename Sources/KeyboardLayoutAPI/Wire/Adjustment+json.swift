@@ -31,7 +31,7 @@ extension Adjustment {
         out.key("views")
         out.beginObject()
         for view in views {
-            out.key(view.id)
+            out.key(text: view.id)
             view.write(to: &out)
         }
         out.endObject()
@@ -73,10 +73,11 @@ extension RuleStep {
         out.key("values")
         out.beginObject()
         for (name, value) in values {
+            out.key(text: name)
             switch value {
-            case .number(let d): out.member(name, d)
-            case .bool(let b): out.member(name, b)
-            case .string(let s): out.member(name, s)
+            case .number(let d): out.number(d)
+            case .bool(let b): out.bool(b)
+            case .string(let s): out.string(s)
             }
         }
         out.endObject()

@@ -118,29 +118,3 @@ extension WireReader {
         }
     }
 }
-
-/// Each view's index by its id (the first view with the id, when ids repeat). A request has a handful of views,
-/// and comparing an id with a few others costs less than hashing it (profiling put the dictionary at half of
-/// these checks), so up to `scanLimit` views the ids are scanned; beyond, they are hashed.
-private struct ViewIndex {
-    static let scanLimit = 16
-
-    private let ids: [String]
-    private let table: [String: Int]?
-
-    init(_ views: [SceneView]) {
-        ids = views.map(\.id)
-        if views.count <= Self.scanLimit {
-            table = nil
-        } else {
-            var table: [String: Int] = Dictionary(minimumCapacity: views.count)
-            for (i, id) in ids.enumerated() where table[id] == nil { table[id] = i }
-            self.table = table
-        }
-    }
-
-    subscript(id: String) -> Int? {
-        if let table { return table[id] }
-        return ids.firstIndex(of: id)
-    }
-}
