@@ -69,11 +69,15 @@ struct JSONMembers: Collection {
         var extraSeen = false
         var i = container + 1
         let end = nodes[container].next
+        // Requests usually give keys in the documented order, the order of `allowed`: each key is compared
+        // first with the name after the last one found, so that most keys take one comparison.
+        var next = 0
         while i < end {
             let key = nodes[i]
             var slot = -1
-            var j = 0
-            while j < allowed.count {
+            var j = next
+            for _ in 0..<allowed.count {
+                if j == allowed.count { j = 0 }
                 let name = allowed[j]
                 if name.utf8CodeUnitCount == key.length, document.textMatches(at: key.count, name) {
                     slot = j
@@ -87,6 +91,7 @@ struct JSONMembers: Collection {
             } else {
                 guard slots[slot] == 0 else { return nil }
                 slots[slot] = i + 1
+                next = slot + 1
             }
             i = nodes[i + 1].next
         }

@@ -118,16 +118,19 @@ extension WireReader {
         guard let o = object(value, at: p(), allowed: ["top", "left", "bottom", "right"], what: "insets") else {
             return nil
         }
-        var result = Insets()
-        var ok = true
-        let edges: [(StaticString, WritableKeyPath<Insets, Double>)] = [
-            ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
-        ]
-        for (key, path) in edges {
-            guard let v = o[key] else { continue }
-            if let d = number(v, at: p() / key) { result[keyPath: path] = d } else { ok = false }
-        }
-        return ok ? result : nil
+        // Each edge read (and each problem reported) before any is given up on.
+        let top = edge(o, "top", at: p())
+        let left = edge(o, "left", at: p())
+        let bottom = edge(o, "bottom", at: p())
+        let right = edge(o, "right", at: p())
+        guard let top, let left, let bottom, let right else { return nil }
+        return Insets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// One edge of insets: 0 when absent.
+    private mutating func edge(_ o: WireObject, _ key: StaticString, at p: @autoclosure () -> JSONPointer) -> Double? {
+        guard let v = o[key] else { return 0 }
+        return number(v, at: p() / key)
     }
 
     private mutating func numbers(_ items: JSONElements, count: Int, at p: @autoclosure () -> JSONPointer, what: String)
