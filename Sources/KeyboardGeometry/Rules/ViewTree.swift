@@ -19,6 +19,7 @@ struct ViewTree {
         let index = ViewIndex(views)
         for (i, v) in views.enumerated() where index[v.id] != i { throw SceneError.duplicateID(v.id) }
         var parents: [Int?] = []
+        parents.reserveCapacity(views.count)
         for v in views {
             guard let p = v.parent else {
                 parents.append(nil)

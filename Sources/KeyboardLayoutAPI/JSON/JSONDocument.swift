@@ -91,6 +91,9 @@ final class JSONDocument: Sendable {
     }
 
     func isObject(_ value: JSONNode) -> Bool { nodes[value.index].kind == .object }
+
+    /// What the value is, without its contents (no String made, no reference to the document counted).
+    func form(_ value: JSONNode) -> Node.Kind { nodes[value.index].kind }
     func isNull(_ value: JSONNode) -> Bool { nodes[value.index].kind == .null }
 
     /// The members when the value is an object.
@@ -156,6 +159,46 @@ final class JSONDocument: Sendable {
 
     // MARK: Keys
 
+    /// Each member's value by its key's place in `allowed` when every key of the object node `container` is one
+    /// of `allowed` (or `extra`, which gets no slot) and none is repeated; nil otherwise, or when `allowed` has
+    /// more keys than the slots. Here rather than on `JSONMembers`, whose reference to the document would be
+    /// counted up and down for every object read.
+    func slots(of container: Int, for allowed: [StaticString], or extra: StaticString?) -> WireSlots? {
+        guard allowed.count <= WireSlots.capacity else { return nil }
+        var slots = WireSlots()
+        var extraSeen = false
+        var i = container + 1
+        let end = nodes[container].next
+        // Requests usually give keys in the documented order, the order of `allowed`: each key is compared
+        // first with the name after the last one found, so that most keys take one comparison.
+        var next = 0
+        while i < end {
+            let key = nodes[i]
+            var slot = -1
+            var j = next
+            for _ in 0..<allowed.count {
+                if j == allowed.count { j = 0 }
+                let name = allowed[j]
+                if name.utf8CodeUnitCount == key.length, textMatches(at: key.count, name) {
+                    slot = j
+                    break
+                }
+                j += 1
+            }
+            if slot < 0 {
+                guard let extra, !extraSeen, keyMatches(i, extra) else { return nil }
+                extraSeen = true
+            } else {
+                guard slots[slot] == 0 else { return nil }
+                slots[slot] = i + 1
+                next = slot + 1
+            }
+            i = nodes[i + 1].next
+        }
+        return slots
+    }
+
+
     /// A member's key.
     func key(_ member: JSONNodeMember) -> String { string(nodes[member.keyIndex]) }
 
@@ -212,6 +255,9 @@ final class JSONDocument: Sendable {
 
     private func string(_ node: Node) -> String {
         guard node.kind == .string else { return "" }
-        return String(decoding: text[node.count..<node.count + node.length], as: UTF8.self)
+        // Through the buffer: a slice of `text` would count a reference to it up and down.
+        return text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[node.count..<node.count + node.length]), as: UTF8.self)
+        }
     }
 }

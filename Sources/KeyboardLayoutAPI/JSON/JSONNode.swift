@@ -60,44 +60,6 @@ struct JSONMembers: Collection {
     /// Whether some member is named `key`.
     func contains(key: StaticString) -> Bool { value(forKey: key) != nil }
 
-    /// Each member's value by its key's place in `allowed` when every key is one of `allowed` (or `extra`, which
-    /// gets no slot) and none is repeated; nil otherwise, or when `allowed` has more keys than the slots.
-    func slots(for allowed: [StaticString], or extra: StaticString?) -> WireSlots? {
-        guard allowed.count <= WireSlots.capacity else { return nil }
-        let nodes = document.nodes
-        var slots = WireSlots()
-        var extraSeen = false
-        var i = container + 1
-        let end = nodes[container].next
-        // Requests usually give keys in the documented order, the order of `allowed`: each key is compared
-        // first with the name after the last one found, so that most keys take one comparison.
-        var next = 0
-        while i < end {
-            let key = nodes[i]
-            var slot = -1
-            var j = next
-            for _ in 0..<allowed.count {
-                if j == allowed.count { j = 0 }
-                let name = allowed[j]
-                if name.utf8CodeUnitCount == key.length, document.textMatches(at: key.count, name) {
-                    slot = j
-                    break
-                }
-                j += 1
-            }
-            if slot < 0 {
-                guard let extra, !extraSeen, document.keyMatches(i, extra) else { return nil }
-                extraSeen = true
-            } else {
-                guard slots[slot] == 0 else { return nil }
-                slots[slot] = i + 1
-                next = slot + 1
-            }
-            i = nodes[i + 1].next
-        }
-        return slots
-    }
-
     /// Whether every key is one of `allowed` (or `extra`) and none is repeated. Each key is looked up in
     /// `allowed` once; a repeat is a bit already set (lists longer than a mask compare the keys pairwise).
     func keysAreKnownAndUnique(_ allowed: [StaticString], or extra: StaticString?) -> Bool {

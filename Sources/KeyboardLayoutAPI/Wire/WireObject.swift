@@ -17,14 +17,22 @@ struct WireObject {
     /// A key that is read elsewhere and so left out here (simulate's `at` on an event).
     private let ignored: StaticString?
 
-    init(
-        members: JSONMembers, allowed: [StaticString], slots: WireSlots? = nil, kept: [Int]? = nil,
-        ignoring ignored: StaticString? = nil
-    ) {
-        self.members = slots == nil ? members : nil
+    /// An object whose members are all in `allowed`, each once: `slots` holds their values.
+    init(allowed: [StaticString], slots: WireSlots) {
+        self.members = nil
         self.allowed = allowed
-        self.slots = slots ?? WireSlots()
-        self.hasSlots = slots != nil
+        self.slots = slots
+        self.hasSlots = true
+        self.kept = nil
+        self.ignored = nil
+    }
+
+    /// An object read by scanning its members (all of them, or the `kept` ones), leaving out `ignored`.
+    init(members: JSONMembers, allowed: [StaticString], kept: [Int]? = nil, ignoring ignored: StaticString? = nil) {
+        self.members = members
+        self.allowed = allowed
+        self.slots = WireSlots()
+        self.hasSlots = false
         self.kept = kept
         self.ignored = ignored
     }

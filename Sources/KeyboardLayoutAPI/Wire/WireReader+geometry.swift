@@ -7,7 +7,7 @@ extension WireReader {
     /// finite, with a size >= 0.
     mutating func rect(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Rect? {
         let r: Rect?
-        let form = kind(value)
+        let form = document.form(value)
         switch form {
         case .object:
             guard let o = object(value, at: p(), allowed: ["x", "y", "width", "height"], what: "a rect") else {
@@ -19,10 +19,13 @@ extension WireReader {
             let h = required(o, "height", at: p()).flatMap { number($0, at: p() / "height") }
             guard let x, let y, let w, let h else { return nil }
             r = Rect(x: x, y: y, width: w, height: h)
-        case .array(let items):
-            guard let n = numbers(items, count: 4, at: p(), what: "a rect [x, y, width, height]") else { return nil }
+        case .array:
+            guard let items = elements(value),
+                let n = numbers(items, count: 4, at: p(), what: "a rect [x, y, width, height]")
+            else { return nil }
             r = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
-        case .string(let s):
+        case .string:
+            let s = document.string(value) ?? ""
             do {
                 r = try Rect(printed: s)
             } catch {
@@ -41,7 +44,7 @@ extension WireReader {
         }
         guard let rect = r else { return nil }
         // The numeric forms were bounded number by number; a printed rect is bounded here.
-        if case .string = form, !WireBounds.contains(rect) {
+        if form == .string, !WireBounds.contains(rect) {
             let beyond = [rect.x, rect.y, rect.width, rect.height].first { !WireBounds.contains($0) } ?? rect.x
             fail(p(), WireBounds.message(beyond))
             return nil
@@ -60,17 +63,19 @@ extension WireReader {
 
     /// A point: `{"x","y"}`, `[x, y]`, `"{195, 684}"` or `"NSPoint: {195, 684}"`.
     mutating func point(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Point? {
-        switch kind(value) {
+        switch document.form(value) {
         case .object:
             guard let o = object(value, at: p(), allowed: ["x", "y"], what: "a point") else { return nil }
             let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
             let y = required(o, "y", at: p()).flatMap { number($0, at: p() / "y") }
             guard let x, let y else { return nil }
             return Point(x: x, y: y)
-        case .array(let items):
-            guard let n = numbers(items, count: 2, at: p(), what: "a point [x, y]") else { return nil }
+        case .array:
+            guard let items = elements(value), let n = numbers(items, count: 2, at: p(), what: "a point [x, y]")
+            else { return nil }
             return Point(x: n[0], y: n[1])
-        case .string(let s):
+        case .string:
+            let s = document.string(value) ?? ""
             do {
                 let point = try Point(printed: s)
                 guard WireBounds.contains(point) else {
@@ -93,15 +98,16 @@ extension WireReader {
 
     /// A size `{"width","height"}` or `[w, h]`, both >= 0.
     mutating func size(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Size? {
-        switch kind(value) {
+        switch document.form(value) {
         case .object:
             guard let o = object(value, at: p(), allowed: ["width", "height"], what: "a size") else { return nil }
             let w = required(o, "width", at: p()).flatMap { nonNegative($0, at: p() / "width") }
             let h = required(o, "height", at: p()).flatMap { nonNegative($0, at: p() / "height") }
             guard let w, let h else { return nil }
             return Size(width: w, height: h)
-        case .array(let items):
-            guard let n = numbers(items, count: 2, at: p(), what: "a size [width, height]") else { return nil }
+        case .array:
+            guard let items = elements(value), let n = numbers(items, count: 2, at: p(), what: "a size [width, height]")
+            else { return nil }
             guard n[0] >= 0, n[1] >= 0 else {
                 fail(p(), "width and height must be >= 0")
                 return nil
@@ -153,7 +159,7 @@ extension JSONPointer {
     /// Points at the member for an object-form value, at the value itself for the other forms.
     /// The pointer to one field of a rect or size: its key in the object form, its index in the array form
     /// (`[x, y, width, height]`), the value itself in the string form.
-    func appendingIfObject(_ form: JSONNode.Kind, _ key: String) -> JSONPointer {
+    func appendingIfObject(_ form: JSONDocument.Node.Kind, _ key: String) -> JSONPointer {
         switch form {
         case .object: return self / key
         case .array: return ["x", "y", "width", "height"].firstIndex(of: key).map { self / $0 } ?? self

@@ -6,8 +6,11 @@ struct DecodedNotification {
     var warnings: [LayoutWarning]
     /// The pointer of the notification itself.
     var pointer: JSONPointer
-    /// The pointer of the userInfo object (the notification's own for a bare userInfo object).
-    var userInfoPointer: JSONPointer
+    /// Whether the notification is a bare userInfo object (its keys are userInfo keys).
+    var isBareUserInfo: Bool
+    /// The pointer of the userInfo object (the notification's own for a bare userInfo object); made when asked
+    /// for, which is for a problem.
+    var userInfoPointer: JSONPointer { isBareUserInfo ? pointer : pointer / "userInfo" }
     /// Each given key with the spelling it came under, nil for its ObjC name (a handful: a scan beats hashing).
     var givenKeys: [(key: UserInfoKey, name: String?)] = []
     /// True when the notification came as text: pointers then name the text, positions are in messages.
@@ -15,12 +18,12 @@ struct DecodedNotification {
 
     init(
         notification: KeyboardNotification = KeyboardNotification(), warnings: [LayoutWarning] = [],
-        pointer: JSONPointer, userInfoPointer: JSONPointer? = nil, isText: Bool
+        pointer: JSONPointer, isBareUserInfo: Bool = false, isText: Bool
     ) {
         self.notification = notification
         self.warnings = warnings
         self.pointer = pointer
-        self.userInfoPointer = userInfoPointer ?? pointer / "userInfo"
+        self.isBareUserInfo = isBareUserInfo
         self.isText = isText
     }
 
@@ -43,8 +46,7 @@ extension WireReader {
         case .object(let members):
             // A bare userInfo object: its keys are userInfo keys, there is no name.
             if members.contains(where: { userInfoKey($0) != nil }) {
-                let here = p()
-                var decoded = DecodedNotification(pointer: here, userInfoPointer: here, isText: false)
+                var decoded = DecodedNotification(pointer: p(), isBareUserInfo: true, isText: false)
                 userInfo(members, into: &decoded, ignoring: ignoring)
                 return decoded
             }
@@ -103,7 +105,7 @@ extension WireReader {
     private mutating func userInfo(
         _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: StaticString? = nil
     ) {
-        let p = decoded.userInfoPointer
+        var p: JSONPointer { decoded.userInfoPointer }
         decoded.givenKeys.reserveCapacity(members.count)
         for m in members where ignoring.map({ key(m, is: $0) }) != true {
             guard let (userInfoKey, isObjCName) = userInfoKey(m) else {
@@ -192,7 +194,8 @@ extension WireReader {
             let s = p.description
             return errors.contains { $0.pointer == s || $0.pointer.hasPrefix(s + "/") }
         }
-        let namePointer = decoded.isText ? decoded.pointer : decoded.pointer / "name"
+        // Pointers are made only for a problem (each is an allocation).
+        var namePointer: JSONPointer { decoded.isText ? decoded.pointer : decoded.pointer / "name" }
         if n.event == nil, decoded.isText || !reported(namePointer) {
             fail(
                 namePointer,
@@ -210,19 +213,21 @@ extension WireReader {
         }
         if n.endFrame == nil { ok = false }
         // Numbers in JSON form were bounded as they were read; those printed in strings and text are bounded here.
-        let printed: [(UserInfoKey, [Double])] = [
-            (.frameEnd, n.endFrame.map { [$0.x, $0.y, $0.width, $0.height] } ?? []),
-            (.frameBegin, n.beginFrame.map { [$0.x, $0.y, $0.width, $0.height] } ?? []),
-            (.bounds, n.bounds.map { [$0.x, $0.y, $0.width, $0.height] } ?? []),
-            (.centerBegin, n.centerBegin.map { [$0.x, $0.y] } ?? []),
-            (.centerEnd, n.centerEnd.map { [$0.x, $0.y] } ?? []),
-            (.animationDuration, n.duration.map { [$0] } ?? []),
-        ]
-        for (key, numbers) in printed {
-            guard let beyond = numbers.first(where: { !WireBounds.contains($0) }) else { continue }
+        func bound(_ key: UserInfoKey, _ numbers: Double?...) {
+            guard let beyond = numbers.lazy.compactMap({ $0 }).first(where: { !WireBounds.contains($0) }) else {
+                return
+            }
             fail(decoded.pointer(for: key), "\(key.rawValue) \(WireBounds.message(beyond))")
             ok = false
         }
+        // One value at a time, not a list of lists: the usual request has all of them in bounds, and a list
+        // would be allocated for every request.
+        if let r = n.endFrame, !WireBounds.contains(r) { bound(.frameEnd, r.x, r.y, r.width, r.height) }
+        if let r = n.beginFrame, !WireBounds.contains(r) { bound(.frameBegin, r.x, r.y, r.width, r.height) }
+        if let r = n.bounds, !WireBounds.contains(r) { bound(.bounds, r.x, r.y, r.width, r.height) }
+        if let c = n.centerBegin, !WireBounds.contains(c) { bound(.centerBegin, c.x, c.y) }
+        if let c = n.centerEnd, !WireBounds.contains(c) { bound(.centerEnd, c.x, c.y) }
+        if let d = n.duration, !WireBounds.contains(d) { bound(.animationDuration, d) }
         if let d = n.duration, d < 0 {
             fail(decoded.pointer(for: .animationDuration), "the duration must be >= 0, not \(d.pt)")
             ok = false

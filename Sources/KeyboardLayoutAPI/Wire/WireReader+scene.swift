@@ -80,6 +80,8 @@ extension WireReader {
         }
         var out: [SceneView] = []
         var positions: [Int] = []
+        out.reserveCapacity(items.count)
+        positions.reserveCapacity(items.count)
         var ok = true
         for (i, item) in items.enumerated() {
             let before = errors.count

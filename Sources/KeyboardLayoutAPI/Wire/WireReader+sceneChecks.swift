@@ -29,16 +29,24 @@ extension WireReader {
         func parent(_ i: Int) -> Int? { views[i].parent.flatMap { index[$0] } }
         var inCycle = Set<Int>()
         for start in views.indices where !inCycle.contains(start) {
-            var path = [start]
+            // Up the parents at most once around the views; the cycle's path is made only to report it (a list
+            // a view was a tenth of reading a scene).
+            var steps = 0
             var cursor = parent(start)
-            while let c = cursor, path.count <= views.count {
+            while let c = cursor, steps < views.count {
                 if c == start {
+                    var path = [start]
+                    var k = parent(start)
+                    while let x = k, x != start {
+                        path.append(x)
+                        k = parent(x)
+                    }
                     inCycle.formUnion(path)
                     let names = (path + [start]).map { views[$0].id }.joined(separator: " -> ")
                     fail(vp(start) / "parent", "parents form a cycle: \(names)")
                     break
                 }
-                path.append(c)
+                steps += 1
                 cursor = parent(c)
             }
         }

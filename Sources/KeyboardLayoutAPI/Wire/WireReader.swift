@@ -25,14 +25,15 @@ struct WireReader {
         _ value: JSONNode, at p: @autoclosure () -> JSONPointer, allowed: [StaticString], what: String,
         ignoring: StaticString? = nil
     ) -> WireObject? {
-        guard let members = document.members(value) else {
+        guard document.isObject(value) else {
             fail(p(), "\(what) must be an object, not \(typeName(value))")
             return nil
         }
         // The common case, every key known and given once, keeps the members where they are (no copy).
-        if let slots = members.slots(for: allowed, or: ignoring) {
-            return WireObject(members: members, allowed: allowed, slots: slots, ignoring: ignoring)
+        if let slots = document.slots(of: value.index, for: allowed, or: ignoring) {
+            return WireObject(allowed: allowed, slots: slots)
         }
+        guard let members = document.members(value) else { return nil }
         if members.keysAreKnownAndUnique(allowed, or: ignoring) {
             return WireObject(members: members, allowed: allowed, ignoring: ignoring)
         }
