@@ -198,7 +198,6 @@ final class JSONDocument: Sendable {
         return slots
     }
 
-
     /// A member's key.
     func key(_ member: JSONNodeMember) -> String { string(nodes[member.keyIndex]) }
 
