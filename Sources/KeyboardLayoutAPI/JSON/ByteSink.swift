@@ -131,10 +131,24 @@ struct ByteSink: ~Copyable {
     mutating func appendKey(_ key: StaticString, separator: StaticString) {
         let text = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes: \(key)")
-        append(.quote)
-        append(text)
-        append(.quote)
-        append(separator)
+        let after = UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)
+        // One reserve for the whole member head, then plain stores (locals: see `appendQuoted`).
+        reserve(text.count + 2 + after.count)
+        let out = base
+        var at = count
+        out[at] = .quote
+        at += 1
+        for byte in text {
+            out[at] = byte
+            at += 1
+        }
+        out[at] = .quote
+        at += 1
+        for byte in after {
+            out[at] = byte
+            at += 1
+        }
+        count = at
     }
 
     /// `"` + the text + `"`, escaped per RFC 8259 section 7 (`/` and non-ASCII as they are). Almost no text
