@@ -64,7 +64,8 @@ struct ByteSink: ~Copyable {
 
     @inline(__always)
     mutating func append(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        // `withUTF8Buffer` holds for both of a StaticString's forms (`utf8Start` traps on a single scalar's).
+        text.withUTF8Buffer { append($0) }
     }
 
     mutating func appendNewline(level: Int) {
@@ -129,9 +130,13 @@ struct ByteSink: ~Copyable {
     /// copied without looking for bytes to escape, since keys in the code are plain names (checked in debug
     /// builds, which the tests run).
     mutating func appendKey(_ key: StaticString, separator: StaticString) {
-        let text = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes: \(key)")
-        let after = UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)
+        key.withUTF8Buffer { text in
+            separator.withUTF8Buffer { after in appendKey(text, separator: after) }
+        }
+    }
+
+    private mutating func appendKey(_ text: UnsafeBufferPointer<UInt8>, separator after: UnsafeBufferPointer<UInt8>) {
+        assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes")
         // One reserve for the whole member head, then plain stores (locals: see `appendQuoted`).
         reserve(text.count + 2 + after.count)
         let out = base
