@@ -147,7 +147,8 @@ struct ForcedCast: Sendable {
             guard n.beginFrame == nil else { return nil }
             what = "no begin frame"
         }
-        // The article's line, quoted as text: nothing here casts.
+        // Text, not code: the article's line quoted in the trap message. The service models the article's
+        // forced cast (this function says when it would trap) and performs none, so this line cannot fire.
         let quoted = "\(expression) as! \(type)\(suffix)"
         return "\(line): `\(quoted)`: the notification has \(what), and the forced cast of nil traps"
     }
