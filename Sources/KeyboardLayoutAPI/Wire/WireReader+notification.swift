@@ -213,10 +213,8 @@ extension WireReader {
         }
         if n.endFrame == nil { ok = false }
         // Numbers in JSON form were bounded as they were read; those printed in strings and text are bounded here.
-        func bound(_ key: UserInfoKey, _ numbers: Double?...) {
-            guard let beyond = numbers.lazy.compactMap({ $0 }).first(where: { !WireBounds.contains($0) }) else {
-                return
-            }
+        func bound(_ key: UserInfoKey, _ numbers: Double...) {
+            guard let beyond = numbers.first(where: { !WireBounds.contains($0) }) else { return }
             fail(decoded.pointer(for: key), "\(key.rawValue) \(WireBounds.message(beyond))")
             ok = false
         }
