@@ -24,6 +24,7 @@ public final class KeyboardLayoutHTTPServer: Sendable {
         self.service = service
         var configuration = configuration
         configuration.maxBodyBytes = service.settings.limits.maxBodyBytes
+        configuration.maxBodyBytesByPath = service.bodyLimitsByPath
         let log = accessLog ? AccessLog(logger: logger) : nil
         server = HTTPServer(
             configuration: configuration, logger: logger,

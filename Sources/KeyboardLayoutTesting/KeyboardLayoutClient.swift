@@ -61,7 +61,7 @@ public final class KeyboardLayoutClient: Sendable {
 
     private func answer(_ request: Request) throws(HTTPClientError) -> Response {
         guard let server else {
-            if request.body.count > service.settings.limits.maxBodyBytes {
+            if request.body.count > service.maxBodyBytes(forPath: request.path) {
                 return service.contentTooLarge(request)
             }
             return service.respond(to: request)

@@ -43,7 +43,6 @@ func mhdAccessHandler(
     // "#MHD_NO if the socket must be closed due to a serious error while handling the request"
     guard let cls, let connection, let uploadDataSize, let requestContext else { return .NO }
     let daemon = Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
-    let limit = daemon.configuration.maxBodyBytes
 
     guard let existing = requestContext.pointee else {
         // First call, headers received. "Initially, `*con_cls` will be NULL."
@@ -60,7 +59,7 @@ func mhdAccessHandler(
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
         if let length = declaredContentLength(of: connection) {
-            if length > UInt64(limit) {
+            if length > UInt64(daemon.configuration.maxBodyBytes(forPath: request.path)) {
                 // Refuse before reading the body. "If response is provided before request is
                 // fully received, the rest of the request is discarded and connection is
                 // automatically closed after sending response."
@@ -78,7 +77,7 @@ func mhdAccessHandler(
         // A part of the body. "The response cannot be queued when this callback is called to
         // process the client upload data".
         if !state.overLimit {
-            if state.request.body.count + size > limit {
+            if state.request.body.count + size > daemon.configuration.maxBodyBytes(forPath: state.request.path) {
                 // A chunked body (no Content-Length) grew past the limit: keep reading and
                 // discarding, answer 413 on the last call.
                 state.overLimit = true

@@ -36,6 +36,8 @@ public struct ServerConfiguration: Sendable {
     public var eventLoop: EventLoop
     /// The largest request body accepted; a larger one gets 413 before it is read whole.
     public var maxBodyBytes: Int
+    /// Paths with a body limit of their own (the routes that take pasted view dumps); others use `maxBodyBytes`.
+    public var maxBodyBytesByPath: [String: Int] = [:]
     /// The most connections open at once (all threads together). Past it the daemon stops
     /// accepting, and new connections wait in the listen backlog. 1,024 keeps the worst-case
     /// memory bounded (1,024 x the per-connection limit = 128 MiB) while being far above what
@@ -90,6 +92,9 @@ public struct ServerConfiguration: Sendable {
         if !(0...65_535).contains(port) { return "port \(port) is not in 0...65535" }
         if !(1...1_024).contains(threads) { return "threads \(threads) is not in 1...1024" }
         if maxBodyBytes < 0 { return "maxBodyBytes \(maxBodyBytes) is negative" }
+        if let (path, n) = maxBodyBytesByPath.first(where: { $0.value < 0 }) {
+            return "the body limit of \(path), \(n), is negative"
+        }
         if !(1...1_000_000).contains(connectionLimit) {
             return "connectionLimit \(connectionLimit) is not in 1...1000000"
         }
@@ -101,5 +106,10 @@ public struct ServerConfiguration: Sendable {
         }
         if !(0...65_535).contains(listenBacklog) { return "listenBacklog \(listenBacklog) is not in 0...65535" }
         return nil
+    }
+
+    /// The body limit of a request to `path`: its own, else `maxBodyBytes`.
+    public func maxBodyBytes(forPath path: String) -> Int {
+        maxBodyBytesByPath[path] ?? maxBodyBytes
     }
 }

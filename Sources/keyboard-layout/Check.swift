@@ -8,10 +8,17 @@ extension KeyboardLayoutCommand {
             abstract: "Check the layout your code produced (the body of POST /v1/keyboard/check).",
             discussion: """
                 Prints one line a difference, with the mistakes that reproduce it, and a summary line. Exit \
-                status: 0 when every value given matches, 1 when some differ, 65 on invalid input.
+                status: 0 when every value given matches, 1 when some differ, 65 on invalid input. With \
+                --hierarchy FILE, the verdict on a snapshot taken with the keyboard up: one line a finding (the \
+                field covered by the keyboard by N pt, under a bar, outside its scroll view's band, a bar apart \
+                from the keyboard), exit 0 when it passes, 1 when it does not, 65 when no scene can be read.
                 """)
 
-        @OptionGroup var input: InputOptions
+        @Argument(help: "The check request, or '-' for standard input (omit it with --hierarchy).")
+        var file: String?
+
+        @Option(help: "A view dump or UI-test tree taken with the keyboard up: the verdict on the snapshot.")
+        var hierarchy: String?
 
         @Flag(help: "Print the whole answer as JSON instead of the lines.")
         var json = false
@@ -19,8 +26,30 @@ extension KeyboardLayoutCommand {
         @Flag(help: "Print the rule steps of the expected answer after the lines.")
         var explain = false
 
+        func validate() throws {
+            if (file == nil) == (hierarchy == nil) {
+                throw ValidationError("Give either a check request FILE or --hierarchy FILE.")
+            }
+        }
+
         func run() throws {
-            let result = Operations.check(try input.read(), explain: explain)
+            if let hierarchy {
+                let dump = try InputOptions.read(hierarchy)
+                guard let text = String(validating: dump, as: UTF8.self) else {
+                    FileHandle.standardError.write(Data("keyboard-layout: the dump is not UTF-8 text\n".utf8))
+                    throw ExitCode(65)
+                }
+                let result = Operations.check(JSONWriter.write(.object([("hierarchy", .string(text))])))
+                guard case .success(let answer) = result else { return try emit(result) }
+                if json {
+                    FileHandle.standardOutput.write(Data(JSONWriter.write(answer)))
+                } else {
+                    FileHandle.standardOutput.write(Data(Self.findingLines(answer).utf8))
+                }
+                if answer["pass"]?.boolValue != true { throw ExitCode(1) }
+                return
+            }
+            let result = Operations.check(try InputOptions.read(file ?? "-"), explain: explain)
             guard case .success(let answer) = result else { return try emit(result) }
             if json {
                 FileHandle.standardOutput.write(Data(JSONWriter.write(answer)))
@@ -63,6 +92,24 @@ extension KeyboardLayoutCommand {
                 out +=
                     "✗ \(differences.count) of \(compared) value\(compared == 1 ? "" : "s") differ\(differences.count == 1 ? "s" : "")\n"
             }
+            return out
+        }
+
+        /// `✗ field-covered-by-keyboard: the focused field ... by 44 pt ...` a finding, then `✓ the snapshot passes`
+        /// or `✗ N findings`.
+        static func findingLines(_ answer: JSONValue) -> String {
+            let findings = answer["findings"]?.arrayElements ?? []
+            var out = ""
+            for f in findings {
+                out += "✗ \(f["code"]?.stringValue ?? ""): \(f["message"]?.stringValue ?? "")\n"
+            }
+            let focus = answer["scene"]?["focus"]?["view"]?.stringValue.map { "focus \($0)" } ?? "no focused field"
+            let keyboard =
+                answer["scene"]?["keyboard"]?["visible"]?.boolValue == true ? "keyboard up" : "no keyboard shown"
+            out +=
+                findings.isEmpty
+                ? "✓ the snapshot passes (\(focus), \(keyboard))\n"
+                : "✗ \(findings.count) finding\(findings.count == 1 ? "" : "s") (\(focus), \(keyboard))\n"
             return out
         }
 

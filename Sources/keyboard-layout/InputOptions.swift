@@ -8,7 +8,10 @@ struct InputOptions: ParsableArguments {
     var file: String
 
     /// The file's bytes; exits with EX_NOINPUT (66) when it cannot be read.
-    func read() throws -> [UInt8] {
+    func read() throws -> [UInt8] { try Self.read(file) }
+
+    /// The bytes of `file` ('-' for standard input); exits with EX_NOINPUT (66) when it cannot be read.
+    static func read(_ file: String) throws -> [UInt8] {
         if file == "-" {
             return Array(FileHandle.standardInput.readDataToEndOfFile())
         }

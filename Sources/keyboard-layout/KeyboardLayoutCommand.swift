@@ -13,6 +13,7 @@ struct KeyboardLayoutCommand: AsyncParsableCommand {
             """,
         subcommands: [
             Serve.self, Adjust.self, Simulate.self, Check.self, Compare.self, Streams.self, Parse.self, Render.self,
+            Scene.self,
         ]
     )
 }

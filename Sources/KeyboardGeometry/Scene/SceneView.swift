@@ -12,6 +12,8 @@ public struct SceneView: Hashable, Sendable {
     public var safeAreaInsets: Insets?
     /// Set when the view is constrained to a keyboard layout guide.
     public var pinnedTo: GuidePin?
+    /// The class as a dump printed it (`class` on the wire): pictures and explanations show it, the rules ignore it.
+    public var className: String?
 
     /// A view at its resting `frame`: a plain view directly in the window unless told otherwise.
     public init(

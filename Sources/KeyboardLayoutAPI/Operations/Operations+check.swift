@@ -8,7 +8,11 @@ extension Operations {
         JSONValue, Problem
     > {
         Result { () throws(Problem) in
-            var request = try CheckRequest.read(try parseDocument(body), limits: limits)
+            let document = try parseDocument(body)
+            if document.members(document.root)?.contains(key: "hierarchy") == true {
+                return try checkHierarchy(document, limits: limits)
+            }
+            var request = try CheckRequest.read(document, limits: limits)
             if explain {
                 switch request.form {
                 case .single(var a):

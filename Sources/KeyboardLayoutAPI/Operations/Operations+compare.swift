@@ -8,6 +8,7 @@ extension Operations {
         Result { () throws(Problem) in
             let document = try parseDocument(body)
             let members = document.members(document.root)
+            if members?.contains(key: "hierarchy") == true { return try compareHierarchy(document, limits: limits) }
             if members?.contains(key: "events") == true {
                 var request = try SimulateRequest.read(document, limits: limits)
                 try onlyReference(request.policy, handling: members?.contains(key: "handling"))

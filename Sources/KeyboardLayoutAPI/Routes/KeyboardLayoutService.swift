@@ -49,13 +49,30 @@ public final class KeyboardLayoutService: Sendable {
 
     /// The answer to a body over `limits.maxBodyBytes`, which the server gives before reading the body whole.
     public func contentTooLarge(_ request: Request) -> Response {
-        let route = Route(rawValue: request.path)?.rawValue ?? "unmatched"
-        return metrics.measure(route: route, method: Self.methodLabel(request.method)) {
-            .problem(.contentTooLarge(limit: settings.limits.maxBodyBytes))
+        let route = Route(rawValue: request.path)
+        return metrics.measure(route: route?.rawValue ?? "unmatched", method: Self.methodLabel(request.method)) {
+            .problem(.contentTooLarge(limit: maxBodyBytes(forPath: request.path)))
         }
     }
 
+    /// The body limit of a path: the dump limit for the routes that take pasted dumps, else `maxBodyBytes`.
+    public func maxBodyBytes(forPath path: String) -> Int {
+        Route(rawValue: path)?.takesDumps == true ? settings.limits.maxDumpBodyBytes : settings.limits.maxBodyBytes
+    }
+
+    /// Every path with a body limit of its own, for the transport to refuse larger bodies before reading them.
+    public var bodyLimitsByPath: [String: Int] {
+        Dictionary(
+            uniqueKeysWithValues: Route.allCases.filter(\.takesDumps).map {
+                ($0.rawValue, settings.limits.maxDumpBodyBytes)
+            })
+    }
+
     private func answer(_ route: Route, _ request: Request) -> Response {
+        // A body over the route's limit that reached here (the in-process client has no transport to refuse it).
+        if request.body.count > maxBodyBytes(forPath: request.path) {
+            return .problem(.contentTooLarge(limit: maxBodyBytes(forPath: request.path)))
+        }
         switch route {
         case .adjust:
             if let refused = refuseUnlessJSON(request) { return refused }
@@ -93,6 +110,18 @@ public final class KeyboardLayoutService: Sendable {
             default: input = .detect
             }
             return Self.response(Operations.parse(request.body, input: input))
+        case .sceneParse:
+            let input: Operations.DumpInput
+            switch Self.contentType(of: request).map(MediaType.init) {
+            case let type? where type.isJSON: input = .json
+            case let type? where type.isText: input = .text
+            case let type? where !type.isCurlDefault:
+                return .problem(.unsupportedMediaType(type.essence, accepted: ["text/plain", "application/json"]))
+            default: input = .detect
+            }
+            let keyboard = QueryParameters(request.query)["keyboard"]
+            return Self.response(
+                Operations.sceneParse(request.body, input: input, keyboard: keyboard, limits: settings.limits))
         case .playground:
             return .text(PlaygroundPage.html, contentType: "text/html; charset=utf-8")
         case .healthz:

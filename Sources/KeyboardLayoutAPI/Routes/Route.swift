@@ -9,6 +9,7 @@ enum Route: String, CaseIterable, Sendable {
     case compare = "/v1/keyboard/compare"
     case streams = "/v1/keyboard/streams"
     case parse = "/v1/notifications/parse"
+    case sceneParse = "/v1/scene/parse"
     case playground = "/"
     case healthz = "/healthz"
     case readyz = "/readyz"
@@ -18,8 +19,16 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [HTTPRequest.Method] {
         switch self {
-        case .adjust, .simulate, .render, .check, .compare, .streams, .parse: [.post]
+        case .adjust, .simulate, .render, .check, .compare, .streams, .parse, .sceneParse: [.post]
         case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
+        }
+    }
+
+    /// Whether the route takes a pasted view dump, and so has the dump body limit (`Limits.maxDumpBodyBytes`).
+    var takesDumps: Bool {
+        switch self {
+        case .sceneParse, .check, .compare: true
+        default: false
         }
     }
 }

@@ -25,6 +25,7 @@ extension Window {
 extension SceneView {
     var json: JSONValue {
         var members: [(String, JSONValue)] = [("id", .string(id))]
+        if let className { members.append(("class", .string(className))) }
         if let parent { members.append(("parent", .string(parent))) }
         members.append(("frame", frame.json))
         if let scroll {

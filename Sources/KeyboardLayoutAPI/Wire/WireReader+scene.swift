@@ -97,7 +97,7 @@ extension WireReader {
     private mutating func view(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> SceneView? {
         guard
             let o = object(
-                value, at: p(), allowed: ["id", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"],
+                value, at: p(), allowed: ["id", "class", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"],
                 what: "a view")
         else { return nil }
         let id = required(o, "id", at: p()).flatMap { self.id($0, at: p() / "id") }
@@ -105,6 +105,8 @@ extension WireReader {
         let frame = required(o, "frame", at: p()).flatMap { rect($0, at: p() / "frame") }
         let safe = optional(o, "safeAreaInsets", at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
         let pin = optional(o, "pinnedTo", at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
+        // The class a dump printed: kept for pictures and explanations, never read by the rules.
+        let className = optional(o, "class", at: p(), default: String?.none) { $0.string($1, at: $2()) }
         var scroll: ScrollState?
         if let s = o["scroll"] {
             // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
@@ -115,9 +117,11 @@ extension WireReader {
                 ?? ScrollState(contentSize: .zero)
         }
         guard let id else { return nil }
-        return SceneView(
+        var view = SceneView(
             id: id, parent: parent ?? nil, frame: frame ?? .zero, scroll: scroll,
             safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil)
+        view.className = className ?? nil
+        return view
     }
 
     private mutating func guidePin(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> GuidePin? {

@@ -1,0 +1,401 @@
+/// A phone or a tablet.
+public enum DeviceFamily: String, Sendable, Hashable {
+    /// An iPhone (or an iPod touch of the same screen).
+    case iPhone
+    /// An iPad.
+    case iPad
+}
+
+/// One row of the device table (docs/devices.md, "The device table"): a screen size in points and what UIKit gives.
+public struct DeviceModel: Sendable, Hashable {
+    /// The models of the row, the family's word once and then short forms: "iPhone 14 Pro, 15, 15 Pro, 16".
+    public var name: String
+    /// Phone or tablet.
+    public var family: DeviceFamily
+    /// The screen's bounds in portrait, in points (`UIScreen.bounds`, not the panel's pixels over the scale).
+    public var portraitSize: Size
+    /// UIKit's scale (`UIScreen.scale`): 2 or 3.
+    public var scale: Double
+    /// The window's safe area in portrait, with no bars (iOS 11 and later).
+    public var safeAreaPortrait: Insets
+    /// The window's safe area in landscape, with no bars (iOS 11 and later).
+    public var safeAreaLandscape: Insets
+    /// Docked keyboard with the QuickType bar in portrait: a notification's end frame height, home indicator area in.
+    public var keyboardPortrait: Double?
+    /// Docked keyboard without the QuickType bar in portrait, as above; nil where no source gives it.
+    public var keyboardPortraitNoQuickType: Double?
+    /// Docked keyboard with the QuickType bar in landscape, as above; nil where no source gives it.
+    public var keyboardLandscape: Double?
+    /// Docked keyboard without the QuickType bar in landscape, as above; nil where no source gives it.
+    public var keyboardLandscapeNoQuickType: Double?
+    /// The iOS (iPadOS) version the row's first model shipped with: "17.0".
+    public var firstOSVersion: String
+    /// Where the row's values come from: URLs separated by spaces.
+    public var source: String
+}
+
+/// The screens of every iPhone and iPad that runs iOS 11 or later, one row per point size, scale and safe area.
+public enum DeviceTable {
+    /// The rows, iPhones first; where rows share a size, the one listed first is the one a bare size picks.
+    public static let models: [DeviceModel] = iPhones + iPads
+
+    /// The rows whose portrait size is `size` or its landscape turn (within 0.5 pt).
+    public static func models(matching size: Size) -> [DeviceModel] {
+        models.filter { row in
+            let p = row.portraitSize
+            let upright = abs(size.width - p.width) <= 0.5 && abs(size.height - p.height) <= 0.5
+            let turned = abs(size.width - p.height) <= 0.5 && abs(size.height - p.width) <= 0.5
+            return upright || turned
+        }
+    }
+
+    /// The row whose name lists `name` ("iPhone 15" matches "iPhone 15, 15 Pro, 16"; case-insensitive), if any.
+    public static func model(named name: String) -> DeviceModel? {
+        let wanted = normalized(name)
+        guard !wanted.isEmpty else { return nil }
+        // A whole listed name must match: "iPhone 15 Pro" is not "iPhone 15 Pro Max", "iPhone 15" not "iPhone 15 Plus".
+        return models.first { row in expandedNames(of: row.name).contains(wanted) }
+    }
+
+    /// The names a row lists, each in full and normalized: "iPhone 14 Pro, 15" gives "iphone 14 pro", "iphone 15".
+    static func expandedNames(of rowName: String) -> [String] {
+        let parts = rowName.split(separator: ",").map { normalized(String($0)) }.filter { !$0.isEmpty }
+        guard let first = parts.first else { return [] }
+        let familyWord = first.split(separator: " ").first.map(String.init) ?? first
+        return parts.map { part in
+            let full = ["iphone", "ipad", "ipod"].contains { part == $0 || part.hasPrefix($0 + " ") }
+            return full ? part : familyWord + " " + part
+        }
+    }
+
+    /// Lowercased, with runs of spaces (and tabs, newlines) made one space and none at either end.
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
+    }
+}
+
+/// The sources the rows cite, one URL each.
+private enum Cite {
+    // Screen sizes.
+    static let hig =
+        "https://developer.apple.com/design/human-interface-guidelines/layout#iOS-iPadOS-device-screen-dimensions"
+    static let hig2019 =
+        "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/"
+    static let iPhone4Points = "http://chetansway.blogspot.com/2014/"
+    static let deviceKit = "https://github.com/devicekit/DeviceKit/blob/HEAD/Source/Device.generated.swift"
+    // Safe areas.
+    static let snapshotTesting =
+        "https://github.com/pointfreeco/swift-snapshot-testing/blob/HEAD/Sources/SnapshotTesting/Common/View.swift"
+    static let swiftUISimulator =
+        "https://github.com/YusukeHosonuma/SwiftUI-Simulator/blob/HEAD/Sources/SwiftUISimulator/Core/DeviceInfo.swift"
+    static let deviceFrame =
+        "https://github.com/aloisdeniel/flutter_device_preview/tree/HEAD/device_frame/lib/src/devices/ios"
+    static let masonry546 = "https://github.com/SnapKit/Masonry/issues/546"
+    static let safeAreaContext215 = "https://github.com/appandflow/react-native-safe-area-context/issues/215"
+    static let qiitaX = "https://qiita.com/usagimaru/items/761e9a5f3d78b1939df8"
+    static let useYourLoafX = "https://useyourloaf.com/blog/supporting-iphone-x/"
+    static let statusBarHeights = "https://github.com/rn-parts/rn-statusbar-height"
+    static let cslCool = "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation"
+    static let csdnIPad = "https://blog.csdn.net/jia12216/article/details/109466661"
+    // Keyboard heights (Telegram's keys-only height plus its QuickType bar; the fork adds the 16 Pro sizes).
+    static let telegram =
+        "https://github.com/TelegramMessenger/Telegram-iOS/blob/"
+        + "20a1163704f352207390510db5b09d41c047dd59/submodules/Display/Source/DeviceMetrics.swift"
+    static let regram =
+        "https://github.com/RegramDev/Regram-ios/blob/"
+        + "27b5bc05e8296d8fd8d98042c25cdcf4e56e2f86/submodules/Display/Source/DeviceMetrics.swift"
+    static let zoul = "https://github.com/zoul/ios-keyboards"
+    static let wire =
+        "https://github.com/wireapp/wire-ios/blob/061f41180f2c2ec107d4632b0383a988199800ed/"
+        + "Wire-iOS/Sources/UserInterface/Helpers/KeyboardHeight.swift"
+    // First iOS versions.
+    static let wikiIOS4 = "https://en.wikipedia.org/wiki/IOS_4"
+    static let wikiIPhone5 = "https://is.wikipedia.org/wiki/IPhone_5"
+    static let wikiIPhone6 = "https://en.wikipedia.org/wiki/IPhone_6"
+    static let wikiIPhoneX = "https://en.wikipedia.org/wiki/IPhone_X"
+    static let wikiIPhoneXS = "https://en.wikipedia.org/wiki/IPhone_XS"
+    static let wikiIPhone12 = "https://en.wikipedia.org/wiki/IPhone_12"
+    static let wikiIPhoneXR = "https://web-production-4e80b.up.railway.app/page/IPhone_XR"
+    static let wikiIPhone14 = "https://simple.wikipedia.org/wiki/IPhone_14"
+    static let dnaIOS16 =
+        "https://www.dnaindia.com/technology/"
+        + "video-dna-spark-apple-ios-16-rolls-out-know-all-the-features-about-it-2984727"
+    static let faxtyIOS18 = "https://faxty.com/apple-iphone-16-pro-max-os"
+    static let gadgetDBIPadPro = "https://apple.gadgetdb.win/ipad/ipad-pro"
+    static let wikiIPadPro3 = "https://en.wikipedia.org/wiki/IPad_Pro_(3rd_generation)"
+    static let wikiIPad3 = "https://en.wikipedia.org/wiki/IPad_(3rd_generation)"
+    static let wikiIPadOS13 = "https://en.wikipedia.org/wiki/IPadOS_13"
+
+    /// The URLs, one space between.
+    static func all(_ urls: String...) -> String { urls.joined(separator: " ") }
+}
+
+/// An iPhone's portrait safe area with a home button: the 20 pt status bar (iOS 12 and later; none in landscape).
+private let homeButtonPortrait = Insets(top: 20)
+/// An iPad's safe area with a home button: the 20 pt status bar, in both orientations.
+private let homeButtonIPad = Insets(top: 20)
+/// An iPad's safe area with a home indicator: the 24 pt status bar and the 20 pt indicator, in both orientations.
+private let homeIndicatorIPad = Insets(top: 24, bottom: 20)
+
+extension DeviceTable {
+    /// The iPhone rows, oldest first.
+    static let iPhones: [DeviceModel] = [
+        // 320x480 @2x: chetansway (points and scale). Safe area: no 320x480 phone runs iOS 11; SwiftUI-Simulator's
+        // 320x480 entry uses the home-button values. Keyboard: Telegram (216 + 37 bar; 162 + 37).
+        DeviceModel(
+            name: "iPhone 4, 4s", family: .iPhone, portraitSize: Size(width: 320, height: 480), scale: 2,
+            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
+            keyboardPortrait: 253, keyboardPortraitNoQuickType: 216,
+            keyboardLandscape: 199, keyboardLandscapeNoQuickType: 162,
+            firstOSVersion: "4.0",
+            source: Cite.all(Cite.iPhone4Points, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIOS4)),
+        // 320x568 @2x: HIG. Safe area: SnapshotTesting iPhoneSe, Masonry #546 (top 20 since iOS 12, 0 on iOS 11).
+        // Keyboard: Telegram (216 + 37; 162 + 37); 253 also in Wire's KeyboardHeight; 216/162 in zoul/ios-keyboards.
+        DeviceModel(
+            name: "iPhone 5, 5c, 5s, SE (1st gen), iPod touch (5th gen), iPod touch (6th gen), iPod touch (7th gen)",
+            family: .iPhone, portraitSize: Size(width: 320, height: 568), scale: 2,
+            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
+            keyboardPortrait: 253, keyboardPortraitNoQuickType: 216,
+            keyboardLandscape: 199, keyboardLandscapeNoQuickType: 162,
+            firstOSVersion: "6.0",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.masonry546, Cite.telegram, Cite.wikiIPhone5)),
+        // 375x667 @2x: HIG. Safe area: SnapshotTesting iPhone8, SwiftUI-Simulator iPhoneSE. Keyboard: Telegram
+        // (216 + 44; 163 + 37); zoul gives 162 in landscape, Wire 258 in portrait (an older iOS).
+        DeviceModel(
+            name: "iPhone 6, 6s, 7, 8, SE (2nd gen), SE (3rd gen)", family: .iPhone,
+            portraitSize: Size(width: 375, height: 667), scale: 2,
+            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
+            keyboardPortrait: 260, keyboardPortraitNoQuickType: 216,
+            keyboardLandscape: 200, keyboardLandscapeNoQuickType: 163,
+            firstOSVersion: "8.0",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.zoul, Cite.wikiIPhone6)),
+        // 414x736 @3x (drawn at 1242x2208, shown on 1080x1920): HIG. Safe area: SnapshotTesting iPhone8Plus.
+        // Keyboard: Telegram (226 + 45; 163 + 37); 271 also in Wire; 226 portrait, 162 landscape in zoul.
+        DeviceModel(
+            name: "iPhone 6 Plus, 6s Plus, 7 Plus, 8 Plus", family: .iPhone,
+            portraitSize: Size(width: 414, height: 736), scale: 3,
+            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
+            keyboardPortrait: 271, keyboardPortraitNoQuickType: 226,
+            keyboardLandscape: 200, keyboardLandscapeNoQuickType: 163,
+            firstOSVersion: "8.0",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.wire, Cite.wikiIPhone6)),
+        // 375x812 @3x: HIG. Safe area: useyourloaf, qiita (375x734 and 724x354 safe); SnapshotTesting says 24 at
+        // the bottom in landscape, every other source 21. Keyboard: Telegram (292 + 44; 172 + 37); iOS 11-era
+        // tables give 291 without the bar and 333 or 335 with it. First iOS: Wikipedia says iOS 11.
+        DeviceModel(
+            name: "iPhone X, XS, 11 Pro", family: .iPhone, portraitSize: Size(width: 375, height: 812), scale: 3,
+            safeAreaPortrait: Insets(top: 44, bottom: 34), safeAreaLandscape: Insets(left: 44, bottom: 21, right: 44),
+            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "11.0",
+            source: Cite.all(Cite.hig, Cite.useYourLoafX, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneX)),
+        // 414x896 @2x: HIG. Safe area: react-native-safe-area-context #215 (an XR, iOS 14+: 48/34, landscape
+        // 48/21/48); on iOS 12 the top was 44 (SnapshotTesting iPhoneXr, qiita 414x818). Keyboard: Telegram
+        // (302 + 44; 172 + 37); 301 without the bar in iOS 12-era tables.
+        DeviceModel(
+            name: "iPhone XR, 11", family: .iPhone, portraitSize: Size(width: 414, height: 896), scale: 2,
+            safeAreaPortrait: Insets(top: 48, bottom: 34), safeAreaLandscape: Insets(left: 48, bottom: 21, right: 48),
+            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "12.0",
+            source: Cite.all(
+                Cite.hig, Cite.safeAreaContext215, Cite.snapshotTesting, Cite.telegram, Cite.wikiIPhoneXR)),
+        // 414x896 @3x: HIG. Safe area: device_frame and SwiftUI-Simulator (11 Pro Max), qiita (XS Max 414x818,
+        // 808x393). Keyboard: Telegram (302 + 44; 172 + 37).
+        DeviceModel(
+            name: "iPhone XS Max, 11 Pro Max", family: .iPhone, portraitSize: Size(width: 414, height: 896), scale: 3,
+            safeAreaPortrait: Insets(top: 44, bottom: 34), safeAreaLandscape: Insets(left: 44, bottom: 21, right: 44),
+            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "12.0",
+            source: Cite.all(Cite.hig2019, Cite.deviceFrame, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneXS)),
+        // 375x812 @3x, drawn at 1125x2436 and shown on 1080x2340 (the current HIG lists 360x780; UIKit, the
+        // 2019 HIG, SnapshotTesting and Telegram's later profile give 375x812). Safe area: SnapshotTesting
+        // iPhone13Mini, SwiftUI-Simulator iPhone12Mini. Keyboard: Telegram (292 + 44; 172 + 37).
+        DeviceModel(
+            name: "iPhone 12 mini, 13 mini", family: .iPhone, portraitSize: Size(width: 375, height: 812), scale: 3,
+            safeAreaPortrait: Insets(top: 50, bottom: 34), safeAreaLandscape: Insets(left: 50, bottom: 21, right: 50),
+            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "14.2",
+            source: Cite.all(
+                Cite.snapshotTesting, Cite.swiftUISimulator, Cite.regram, Cite.telegram, Cite.wikiIPhone12)),
+        // 390x844 @3x: HIG (16e included). Safe area: SnapshotTesting iPhone12/iPhone13, SwiftUI-Simulator; 14 by
+        // rn-statusbar-height (47); 16e only by Regram's profile map (iPhone17,5 -> the iPhone 13 profile).
+        // Keyboard: Telegram (292 + 44; 172 + 37); Regram maps the 14 and the 16e to the same profile.
+        DeviceModel(
+            name: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", family: .iPhone,
+            portraitSize: Size(width: 390, height: 844), scale: 3,
+            safeAreaPortrait: Insets(top: 47, bottom: 34), safeAreaLandscape: Insets(left: 47, bottom: 21, right: 47),
+            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "14.1",
+            source: Cite.all(
+                Cite.hig, Cite.snapshotTesting, Cite.statusBarHeights, Cite.telegram, Cite.regram,
+                Cite.wikiIPhone12)),
+        // 428x926 @3x: HIG. Safe area: SnapshotTesting iPhone12ProMax/13ProMax, SwiftUI-Simulator (device_frame's
+        // 12 Pro Max says 44). Keyboard: Telegram (302 + 44; 172 + 37). First iOS: the 12 Pro Max shipped with
+        // the 12 mini (14.2 sourced for the mini only).
+        DeviceModel(
+            name: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", family: .iPhone,
+            portraitSize: Size(width: 428, height: 926), scale: 3,
+            safeAreaPortrait: Insets(top: 47, bottom: 34), safeAreaLandscape: Insets(left: 47, bottom: 21, right: 47),
+            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "14.2",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPhone12)),
+        // 393x852 @3x: HIG. Safe area: device_frame (15 Pro, 16), csl.cool (59/34, landscape 59/21/59).
+        // Keyboard: Telegram's 14 Pro profile (292 + 44; 172 + 37), which Regram maps the 15, 15 Pro and 16 to.
+        DeviceModel(
+            name: "iPhone 14 Pro, 15, 15 Pro, 16", family: .iPhone,
+            portraitSize: Size(width: 393, height: 852), scale: 3,
+            safeAreaPortrait: Insets(top: 59, bottom: 34), safeAreaLandscape: Insets(left: 59, bottom: 21, right: 59),
+            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "16.0",
+            source: Cite.all(
+                Cite.hig, Cite.deviceFrame, Cite.cslCool, Cite.telegram, Cite.regram, Cite.wikiIPhone14,
+                Cite.dnaIOS16)),
+        // 430x932 @3x: HIG. Safe area: device_frame (15 Pro Max, 16 Plus). Keyboard: Telegram's 14 Pro Max
+        // profile (302 + 44; 172 + 37), which Regram maps the 15 Plus, 15 Pro Max and 16 Plus to.
+        DeviceModel(
+            name: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", family: .iPhone,
+            portraitSize: Size(width: 430, height: 932), scale: 3,
+            safeAreaPortrait: Insets(top: 59, bottom: 34), safeAreaLandscape: Insets(left: 59, bottom: 21, right: 59),
+            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "16.0",
+            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16)),
+        // 402x874 @3x: HIG (the iPhone 17 and 17 Pro share it; their insets are not sourced, so they are not
+        // listed). Safe area: device_frame (16 Pro). Keyboard: Regram, a Telegram fork (292 + 44; 172 + 37).
+        DeviceModel(
+            name: "iPhone 16 Pro", family: .iPhone, portraitSize: Size(width: 402, height: 874), scale: 3,
+            safeAreaPortrait: Insets(top: 62, bottom: 34), safeAreaLandscape: Insets(left: 62, bottom: 21, right: 62),
+            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "18.0",
+            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18)),
+        // 440x956 @3x: HIG (the iPhone 17 Pro Max shares it, not listed). Safe area: device_frame (16 Pro Max).
+        // Keyboard: Regram (302 + 44; 172 + 37); rainbow-me/rainbow guesses 318 without the bar.
+        DeviceModel(
+            name: "iPhone 16 Pro Max", family: .iPhone, portraitSize: Size(width: 440, height: 956), scale: 3,
+            safeAreaPortrait: Insets(top: 62, bottom: 34), safeAreaLandscape: Insets(left: 62, bottom: 21, right: 62),
+            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
+            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
+            firstOSVersion: "18.0",
+            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18)),
+    ]
+
+    /// The iPad rows; of two rows with one size, the current one first.
+    static let iPads: [DeviceModel] = [
+        // 768x1024 @2x: HIG (9.7-inch iPad, Air, Pro; 7.9-inch mini). Safe area: SnapshotTesting iPadMini/iPad9_7,
+        // SwiftUI-Simulator, CSDN (landscape top 20). Keyboard: Telegram (263 + 50; 348 + 50). First iOS: the
+        // iPad (3rd gen) shipped with iOS 5 (Wikipedia); 5.1 not verified. The @1x iPad, iPad 2 and first mini
+        // (same points) never ran iOS 11 and are left out.
+        DeviceModel(
+            name: "iPad (3rd gen), iPad (4th gen), iPad (5th gen), iPad (6th gen), Air, Air 2, mini 2, mini 3, mini 4, "
+                + "mini 5, Pro 9.7-inch",
+            family: .iPad, portraitSize: Size(width: 768, height: 1024), scale: 2,
+            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
+            keyboardPortrait: 313, keyboardPortraitNoQuickType: 263,
+            keyboardLandscape: 398, keyboardLandscapeNoQuickType: 348,
+            firstOSVersion: "5.1",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPad3)),
+        // 810x1080 @2x: HIG. Safe area: SnapshotTesting iPad10_2, SwiftUI-Simulator iPad_9th, CSDN. Keyboard:
+        // Telegram iPad102Inch (263 + 50; 348 + 50).
+        DeviceModel(
+            name: "iPad (7th gen), iPad (8th gen), iPad (9th gen)", family: .iPad,
+            portraitSize: Size(width: 810, height: 1080), scale: 2,
+            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
+            keyboardPortrait: 313, keyboardPortraitNoQuickType: 263,
+            keyboardLandscape: 398, keyboardLandscapeNoQuickType: 348,
+            firstOSVersion: "13.1",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPadOS13)),
+        // 834x1112 @2x: HIG (the 2019 HIG prints 834x1194 for the 10.5-inch Pro, a slip: its pixels and every
+        // other source give 1112). Safe area: SnapshotTesting iPadPro10_5, SwiftUI-Simulator, CSDN. Keyboard:
+        // Telegram iPadPro10Inch (263 + 50; 348 + 50). First iOS: not found in a stored source.
+        DeviceModel(
+            name: "iPad Pro 10.5-inch, Air (3rd gen)", family: .iPad,
+            portraitSize: Size(width: 834, height: 1112), scale: 2,
+            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
+            keyboardPortrait: 313, keyboardPortraitNoQuickType: 263,
+            keyboardLandscape: 398, keyboardLandscapeNoQuickType: 348,
+            firstOSVersion: "10.3.2",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram)),
+        // 820x1180 @2x: HIG (Air 10.9-inch and 11-inch, iPad 11-inch; the 10.9-inch iPad (10th gen) has the
+        // same panel per DeviceKit). Safe area: SwiftUI-Simulator iPadAir_4th, CSDN's rule (24 and 20 on iPads
+        // without a home button); device_frame says 20/0. Keyboard: no source. First iOS: 14.1 not verified.
+        DeviceModel(
+            name: "iPad Air (4th gen), Air (5th gen), Air 11-inch (M2), Air 11-inch (M3), iPad (10th gen), "
+                + "iPad 11-inch (A16)",
+            family: .iPad, portraitSize: Size(width: 820, height: 1180), scale: 2,
+            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
+            keyboardPortrait: nil, keyboardPortraitNoQuickType: nil,
+            keyboardLandscape: nil, keyboardLandscapeNoQuickType: nil,
+            firstOSVersion: "14.1",
+            source: Cite.all(Cite.hig, Cite.swiftUISimulator, Cite.csdnIPad, Cite.deviceKit)),
+        // 834x1194 @2x: HIG. Safe area: SnapshotTesting iPadPro11, SwiftUI-Simulator iPadPro_11. Keyboard:
+        // Telegram iPadPro11Inch (283 + 50; 368 + 50).
+        DeviceModel(
+            name: "iPad Pro 11-inch (1st gen), Pro 11-inch (2nd gen), Pro 11-inch (3rd gen), Pro 11-inch (4th gen)",
+            family: .iPad, portraitSize: Size(width: 834, height: 1194), scale: 2,
+            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
+            keyboardPortrait: 333, keyboardPortraitNoQuickType: 283,
+            keyboardLandscape: 418, keyboardLandscapeNoQuickType: 368,
+            firstOSVersion: "12.1",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPadPro3)),
+        // 1024x1366 @2x with a home indicator: HIG. Safe area: SwiftUI-Simulator iPadPro_12_9, device_frame
+        // (12.9-inch gen 4). Keyboard: Telegram iPadPro3rdGen (348 + 50; 441 + 50). Listed before the
+        // home-button row of the same size: the models iPadOS still supports.
+        DeviceModel(
+            name: "iPad Pro 12.9-inch (3rd gen), Pro 12.9-inch (4th gen), Pro 12.9-inch (5th gen), "
+                + "Pro 12.9-inch (6th gen)",
+            family: .iPad, portraitSize: Size(width: 1024, height: 1366), scale: 2,
+            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
+            keyboardPortrait: 398, keyboardPortraitNoQuickType: 348,
+            keyboardLandscape: 491, keyboardLandscapeNoQuickType: 441,
+            firstOSVersion: "12.1",
+            source: Cite.all(Cite.hig, Cite.swiftUISimulator, Cite.deviceFrame, Cite.telegram, Cite.wikiIPadPro3)),
+        // 1024x1366 @2x with a home button: HIG. Safe area: SnapshotTesting iPadPro12_9, device_frame (gen 2),
+        // CSDN. Keyboard: Telegram iPadPro (328 + 50; 421 + 50). First iOS: 9.1 not verified (iOS 9 is).
+        DeviceModel(
+            name: "iPad Pro 12.9-inch (1st gen), Pro 12.9-inch (2nd gen)", family: .iPad,
+            portraitSize: Size(width: 1024, height: 1366), scale: 2,
+            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
+            keyboardPortrait: 378, keyboardPortraitNoQuickType: 328,
+            keyboardLandscape: 471, keyboardLandscapeNoQuickType: 421,
+            firstOSVersion: "9.1",
+            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.gadgetDBIPadPro)),
+        // 744x1133 @2x: HIG (8.3-inch mini). Safe area: SwiftUI-Simulator iPadMini_6th. Keyboard: Telegram
+        // iPadMini6thGen (328 + 50; 368 + 50), one source only. First iOS: 15.0 not verified.
+        DeviceModel(
+            name: "iPad mini (6th gen), mini (A17 Pro)", family: .iPad,
+            portraitSize: Size(width: 744, height: 1133), scale: 2,
+            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
+            keyboardPortrait: 378, keyboardPortraitNoQuickType: 328,
+            keyboardLandscape: 418, keyboardLandscapeNoQuickType: 368,
+            firstOSVersion: "15.0",
+            source: Cite.all(Cite.hig, Cite.swiftUISimulator, Cite.telegram)),
+        // 834x1210 @2x: HIG (11-inch 5th and 6th gen). Safe area: device_frame (11-inch M4) in portrait; its
+        // landscape (24 left and right, none at the top) contradicts every other iPad source, which keep 24/20.
+        // Keyboard: no source. First iOS: 17.5 not verified.
+        DeviceModel(
+            name: "iPad Pro 11-inch (M4), Pro 11-inch (M5)", family: .iPad,
+            portraitSize: Size(width: 834, height: 1210), scale: 2,
+            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
+            keyboardPortrait: nil, keyboardPortraitNoQuickType: nil,
+            keyboardLandscape: nil, keyboardLandscapeNoQuickType: nil,
+            firstOSVersion: "17.5",
+            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator)),
+        // 1032x1376 @2x: HIG (13-inch). Safe area: device_frame (13-inch M4) in portrait; landscape as the row
+        // above. Keyboard: no source. First iOS: 17.5 not verified.
+        DeviceModel(
+            name: "iPad Pro 13-inch (M4), Pro 13-inch (M5)", family: .iPad,
+            portraitSize: Size(width: 1032, height: 1376), scale: 2,
+            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
+            keyboardPortrait: nil, keyboardPortraitNoQuickType: nil,
+            keyboardLandscape: nil, keyboardLandscapeNoQuickType: nil,
+            firstOSVersion: "17.5",
+            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator)),
+    ]
+}

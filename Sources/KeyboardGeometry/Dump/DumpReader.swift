@@ -1,0 +1,151 @@
+/// Finds the format of a pasted dump and reads its elements, line by line, each by its format's grammar
+/// (`UIKitDescription`, `XCUIElementDescription`, `UIAutomationDescription`, `PageSourceXML`).
+package enum DumpReader {
+    /// What a dump holds: its format, its elements in printed order, and the lines that are not views.
+    package struct Read {
+        package var format: DumpFormat
+        package var lines: DumpLines
+        package var elements: [DumpElement]
+        package var skipped: [DumpSkip]
+    }
+
+    /// Reads `text`, or says why it is no dump this reader knows.
+    package static func read(_ text: String) throws(DumpError) -> Read {
+        let lines = DumpLines(text)
+        if PageSourceXML.recognizes(lines) {
+            let (elements, skipped) = PageSourceXML.read(lines)
+            guard !elements.isEmpty else {
+                throw DumpError(
+                    message: "an Appium page source without an element that has x, y, width and height",
+                    kind: .noFrames)
+            }
+            return Read(format: .appiumPageSource, lines: lines, elements: elements, skipped: skipped)
+        }
+        // Count each line grammar's lines; the one with most wins.
+        var uikit = 0
+        var earlGrey = 0
+        var xcui = 0
+        var uia = 0
+        var controllers = 0
+        for i in 0..<lines.count {
+            // `_printHierarchy`: `<Module.Controller 0x...>, state: appeared, view: <UIView 0x...>`.
+            if lines.contains(i, ">, state: ") { controllers += 1 }
+            if UIKitDescription.start(in: lines, line: i) != nil {
+                uikit += 1
+                if lines.contains(i, "AX=") || lines.contains(i, "|--<") { earlGrey += 1 }
+            } else if XCUIElementDescription.start(in: lines, line: i) != nil {
+                xcui += 1
+            } else if UIAutomationDescription.start(in: lines, line: i) != nil {
+                uia += 1
+            }
+        }
+        if controllers > 0, controllers >= uikit, xcui == 0, uia == 0 {
+            throw DumpError(
+                message:
+                    "this is _printHierarchy: it prints view controllers and their states, but no frames; paste "
+                    + "recursiveDescription (po view.recursiveDescription()) or a UI-test tree instead",
+                kind: .noFrames)
+        }
+        if uikit == 0, xcui == 0, uia == 0 {
+            let first = (0..<lines.count).first { !lines.isBlank($0) }.map { "line \($0 + 1): '\(lines.text($0))'" }
+            throw DumpError(
+                message: "no view hierarchy recognized; tried "
+                    + DumpFormat.readable.map(\.rawValue).joined(separator: ", ")
+                    + "; the first line read is " + (first ?? "empty (the text has no lines)"),
+                kind: .unrecognized)
+        }
+        if xcui >= uikit, xcui >= uia { return readXCUI(lines) }
+        if uia > uikit { return readUIAutomation(lines) }
+        return readUIKit(lines, earlGrey: earlGrey * 2 >= uikit)
+    }
+
+    private static func readUIKit(_ lines: DumpLines, earlGrey: Bool) -> Read {
+        var elements: [DumpElement] = []
+        var skipped: [DumpSkip] = []
+        for i in 0..<lines.count {
+            guard let s = UIKitDescription.start(in: lines, line: i) else {
+                if !lines.isBlank(i) { skipped.append(skip(lines, i, "not a view description")) }
+                continue
+            }
+            switch UIKitDescription.read(lines, line: i, at: s) {
+            case .element(let e): elements.append(e)
+            case .skipped(let why): skipped.append(skip(lines, i, why))
+            }
+        }
+        // Descriptions that never nest are single views from log lines, not a tree.
+        var nested = false
+        if let first = elements.first { nested = elements.dropFirst().contains { $0.indent > first.indent } }
+        let format: DumpFormat =
+            earlGrey
+            ? .earlGrey
+            : (nested || elements.count == 1 && isWholeDump(lines) ? .recursiveDescription : .viewDescription)
+        return Read(format: format, lines: lines, elements: elements, skipped: skipped)
+    }
+
+    /// One description alone is a recursiveDescription of a view without subviews when nothing else is on the
+    /// lines around it; a line of a log otherwise. Either reads the same.
+    private static func isWholeDump(_ lines: DumpLines) -> Bool {
+        (0..<lines.count).filter { !lines.isBlank($0) }.count <= 2
+    }
+
+    private static func readXCUI(_ lines: DumpLines) -> Read {
+        var elements: [DumpElement] = []
+        var skipped: [DumpSkip] = []
+        // With an "Element subtree:" section, only it is the tree; the other sections repeat or query.
+        let hasSubtree = (0..<lines.count).contains { lines.contains($0, "Element subtree:") }
+        var section = hasSubtree ? "" : "Element subtree"
+        for i in 0..<lines.count {
+            for header: StaticString in ["Element subtree:", "Path to element:", "Query chain:", "Attributes:"] {
+                if lines.contains(i, header) {
+                    section = header.description.dropLast().description
+                }
+            }
+            guard let (s, type) = XCUIElementDescription.start(in: lines, line: i) else {
+                if !lines.isBlank(i), !isSectionHeader(lines, i) {
+                    skipped.append(skip(lines, i, "not an element line"))
+                }
+                continue
+            }
+            guard section == "Element subtree" else {
+                skipped.append(skip(lines, i, "in the \(section) section, which repeats elements of the subtree"))
+                continue
+            }
+            switch XCUIElementDescription.read(lines, line: i, at: s, type: type) {
+            case .element(let e): elements.append(e)
+            case .skipped(let why): skipped.append(skip(lines, i, why))
+            }
+        }
+        return Read(format: .xcuiElement, lines: lines, elements: elements, skipped: skipped)
+    }
+
+    private static func isSectionHeader(_ lines: DumpLines, _ i: Int) -> Bool {
+        lines.contains(i, "Element subtree:") || lines.contains(i, "Path to element:")
+            || lines.contains(i, "Query chain:")
+    }
+
+    private static func readUIAutomation(_ lines: DumpLines) -> Read {
+        var elements: [DumpElement] = []
+        var skipped: [DumpSkip] = []
+        for i in 0..<lines.count {
+            guard let s = UIAutomationDescription.start(in: lines, line: i) else {
+                if !lines.isBlank(i) { skipped.append(skip(lines, i, "not an element line")) }
+                continue
+            }
+            switch UIAutomationDescription.read(lines, line: i, at: s) {
+            case .element(let e):
+                // UIATarget is the device, not an element of the app.
+                if e.className == "UIATarget" {
+                    skipped.append(skip(lines, i, "the target (the device), not a view"))
+                } else {
+                    elements.append(e)
+                }
+            case .skipped(let why): skipped.append(skip(lines, i, why))
+            }
+        }
+        return Read(format: .uiAutomation, lines: lines, elements: elements, skipped: skipped)
+    }
+
+    private static func skip(_ lines: DumpLines, _ i: Int, _ why: String) -> DumpSkip {
+        DumpSkip(line: i + 1, text: lines.text(i), because: why)
+    }
+}

@@ -1,0 +1,74 @@
+// What a printed class or element type says about a view: a window, a text input, a scroll view, a keyboard, a
+// bar that never rides the keyboard. UIKit subclasses keep their superclass's name as a suffix by convention
+// (`PaddedTextField`, `_TtC5MyApp15PaddedTextField`), so suffixes are read; a text input's own subviews
+// (`UITextFieldLabel`, `_UITextFieldCanvasView`) are never inputs of their own (see `SceneFromDump`).
+
+extension DumpElement {
+    /// The application, the device target: containers of windows, not views.
+    var isAppContainer: Bool {
+        switch className {
+        case "Application", "XCUIElementTypeApplication", "UIAApplication", "UIATarget": true
+        default: false
+        }
+    }
+
+    /// A window: a window class or `baseClass = UIWindow`; an element of type Window.
+    var isWindowClass: Bool {
+        switch className {
+        case "Window", "XCUIElementTypeWindow", "UIAWindow": return true
+        default: return isWindowByBaseClass || (className.hasSuffix("Window") && !className.hasPrefix("XCUI"))
+        }
+    }
+
+    /// A window UIKit uses for the keyboard and text effects, never the app's main window.
+    var isSystemWindow: Bool {
+        [
+            "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIEditingOverlayWindow",
+            "_UIInteractiveHighlightEffectWindow",
+        ]
+        .contains(className)
+    }
+
+    /// A text field, a text view, a search bar or field.
+    var isTextInputClass: Bool {
+        switch className {
+        case "TextField", "SecureTextField", "TextView", "SearchField", "XCUIElementTypeTextField",
+            "XCUIElementTypeSecureTextField", "XCUIElementTypeTextView", "XCUIElementTypeSearchField", "UIATextField",
+            "UIASecureTextField", "UIATextView", "UIASearchBar":
+            return true
+        default:
+            let name = className.hasSuffix("_") ? String(className.dropLast()) : className
+            return ["TextField", "TextView", "SearchBar", "SearchField"].contains { name.hasSuffix($0) }
+        }
+    }
+
+    /// A scroll view: one that prints its scroll state, or whose class or type says so.
+    var isScrollView: Bool {
+        if contentOffset != nil || contentSize != nil || adjustedContentInset != nil { return !isTextInputClass }
+        switch className {
+        case "ScrollView", "Table", "CollectionView", "XCUIElementTypeScrollView", "XCUIElementTypeTable",
+            "XCUIElementTypeCollectionView", "UIAScrollView", "UIATableView", "UIACollectionView":
+            return true
+        default:
+            return ["ScrollView", "TableView", "CollectionView"].contains { className.hasSuffix($0) }
+        }
+    }
+
+    /// A bar the keyboard is meant to cover or that sits at the top: tab, navigation and status bars are never
+    /// suggested for `attachToKeyboard`, and never judged as detached.
+    var isFixedBar: Bool {
+        ["TabBar", "NavigationBar", "StatusBar"].contains { className.hasSuffix($0) }
+    }
+
+    /// How strongly the class or type names the keyboard (docs/scene-from-dump.md): 4 `UIInputSetHostView`
+    /// (iOS 8 and later), 3 `UIPeripheralHostView` (earlier), 2 `UIKeyboard`, a `Keyboard` element or
+    /// `UIAKeyboard`, 1 any other `UIKB...` view; 0 not the keyboard.
+    var keyboardRank: Int {
+        switch className {
+        case "UIInputSetHostView": 4
+        case "UIPeripheralHostView": 3
+        case "UIKeyboard", "Keyboard", "XCUIElementTypeKeyboard", "UIAKeyboard": 2
+        default: className.hasPrefix("UIKB") ? 1 : 0
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// What the user may say about a dump besides its text (`POST /v1/scene/parse`'s JSON form, the CLI's options).
+public struct DumpHints: Hashable, Sendable {
+    /// A device name from the device table (`iPhone 15`): the screen, scale, safe area and keyboard height.
+    public var device: String?
+    /// The iOS version the dump came from: `screen.osVersion`, and the safe area before iOS 11.
+    public var osVersion: OSVersion?
+    /// The id of the focused view, when the dump does not mark it.
+    public var focus: String?
+    /// `?keyboard=docked`: the device table's docked keyboard when the dump shows none.
+    public var dockedKeyboard: Bool
+    /// The scene limit: views beyond it are left out (the rules' views first kept) and counted in `omitted`.
+    public var maxViews: Int
+
+    /// Hints as given; none unless said, the default scene limit.
+    public init(
+        device: String? = nil, osVersion: OSVersion? = nil, focus: String? = nil, dockedKeyboard: Bool = false,
+        maxViews: Int = 256
+    ) {
+        self.device = device
+        self.osVersion = osVersion
+        self.focus = focus
+        self.dockedKeyboard = dockedKeyboard
+        self.maxViews = maxViews
+    }
+}
+
+/// A guess the scene rests on, with the JSON pointer into the request it concerns.
+public struct DumpAssumption: Hashable, Sendable {
+    /// A JSON pointer into `request` (`/window/safeAreaInsets`).
+    public var pointer: String
+    /// Why, with the numbers.
+    public var because: String
+}
+
+/// The keyboard the dump shows, in screen coordinates.
+public struct DumpKeyboard: Hashable, Sendable {
+    /// The keyboard's frame in screen space (in portrait space for an iOS 7 fixed-portrait scene).
+    public var frame: Rect
+    /// The class or element it was read from, or `device table` for `?keyboard=docked`.
+    public var from: String
+    /// The line it was read from; nil when it came from the device table.
+    public var line: Int?
+    /// Whether it shows on the screen (not below it, not empty).
+    public var visible: Bool
+}
+
+/// The focused field and why it was taken.
+public struct DumpFocus: Hashable, Sendable {
+    /// The view's id in the scene.
+    public var view: String
+    /// `marked as focused in the dump`, `the only text input`, `the lowest of 3 text inputs`, `the focus hint`.
+    public var because: String
+}
+
+/// A scene read from a view dump (docs/scene-from-dump.md): an adjust request's scene, the keyboard it shows, the
+/// focused field, and every assumption made on the way.
+public struct SceneFromDump: Hashable, Sendable {
+    /// The format recognized.
+    public var format: DumpFormat
+    /// The scene: screen, window, views (with their classes), suggested behaviors.
+    public var scene: Scene
+    /// The keyboard shown (or asked for); nil when there is none.
+    public var keyboard: DumpKeyboard?
+    /// The focused field; nil when the dump has no text input.
+    public var focus: DumpFocus?
+    /// Each guess, with its pointer.
+    public var assumptions: [DumpAssumption]
+    /// The lines that are not views of the scene.
+    public var skipped: [DumpSkip]
+    /// Views left out to keep the scene within its limit.
+    public var omitted: Int
+    /// The printed line of each view of the scene, by id.
+    public var lines: [String: Int]
+    /// Scroll views' `adjustedContentInset` as printed, by id: the visible band the snapshot verdict judges.
+    public var adjustedContentInsets: [String: Insets] = [:]
+    /// Full-width bars (not tab, navigation or status bars; not inside a scroll view or the keyboard), outermost
+    /// first: the views the snapshot verdict judges as attached or not.
+    public var bars: [String] = []
+
+    /// The willShow the keyboard gives: begin just below the screen, end at the keyboard's frame.
+    public var willShowFrames: (begin: Rect, end: Rect)? {
+        guard let keyboard else { return nil }
+        let f = keyboard.frame
+        return (Rect(x: f.x, y: scene.screen.bounds.maxY, width: f.width, height: f.height), f)
+    }
+}

@@ -1,0 +1,135 @@
+/// One thing wrong with a snapshot taken with the keyboard up, after the app's own avoidance ran.
+public struct SnapshotFinding: Hashable, Sendable {
+    /// Stable codes: `field-covered-by-keyboard`, `field-under-bar`, `field-outside-scroll-band`, `bar-detached`,
+    /// `window-covered-by-keyboard`.
+    public var code: String
+    /// The view concerned (the field, or the bar).
+    public var view: String
+    /// Its class as printed.
+    public var className: String?
+    /// The line it was printed on.
+    public var line: Int?
+    /// How much, in points: covered by, outside by, the gap.
+    public var points: Double
+    /// The finding in words, with the numbers.
+    public var message: String
+}
+
+/// The verdict on a snapshot (docs/check.md, "The verdict from a snapshot"): the dump is judged as it stands, in
+/// screen coordinates. The focused field must not be covered by the keyboard (by more than 0.5 pt), by a bar
+/// drawn in front of it (printed after it, outside its own subtree: UIKit draws in the printed order), or lie
+/// outside its scroll view's visible band (the frame less the printed `adjustedContentInset`); a bar whose bottom
+/// floats above the keyboard, in the lower half of what the keyboard leaves, is attached to nothing (the gap);
+/// and the keyboard must not hide the field's whole window.
+public enum SnapshotVerdict {
+    /// The points below which a difference is not a finding: check's default tolerance.
+    public static let tolerance = 0.5
+
+    /// Every finding of `dump`; empty when it passes.
+    public static func findings(_ dump: SceneFromDump) -> [SnapshotFinding] {
+        let scene = dump.scene
+        guard let frames = try? scene.windowFrames() else { return [] }
+        let origin = scene.window.frame.origin
+        var screen: [String: Rect] = [:]
+        var order: [String: Int] = [:]
+        for (k, f) in frames.enumerated() {
+            screen[f.id] = Rect(
+                x: f.frame.x + origin.x, y: f.frame.y + origin.y, width: f.frame.width, height: f.frame.height)
+            order[f.id] = k
+        }
+        let parents = Dictionary(scene.views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
+        func isAncestor(_ a: String, of v: String) -> Bool {
+            var k = parents[v] ?? nil
+            while let c = k {
+                if c == a { return true }
+                k = parents[c] ?? nil
+            }
+            return false
+        }
+        func className(_ id: String) -> String? { scene.views.first { $0.id == id }?.className }
+        func name(_ id: String) -> String { className(id).map { "\($0) (\(id))" } ?? id }
+        var out: [SnapshotFinding] = []
+        func add(_ code: String, _ id: String, _ points: Double, _ message: String) {
+            out.append(
+                SnapshotFinding(
+                    code: code, view: id, className: className(id), line: dump.lines[id], points: points,
+                    message: message))
+        }
+        let keyboard = dump.keyboard.flatMap { k -> Rect? in
+            guard k.visible else { return nil }
+            return scene.screen.toInterface(k.frame)
+        }
+        if let focus = dump.focus, let f = screen[focus.view] {
+            if let k = keyboard {
+                let covered = verticalOverlap(f, k)
+                if covered > tolerance {
+                    add(
+                        "field-covered-by-keyboard", focus.view, covered,
+                        "the focused field \(name(focus.view)) is covered by the keyboard by \(number(covered)) pt: "
+                            + "it spans y \(number(f.minY))-\(number(f.maxY)) on the screen, the keyboard's top is at "
+                            + "\(number(k.minY))")
+                }
+                let w = scene.window.frame
+                if k.minY <= w.minY + tolerance, k.maxY >= w.maxY - tolerance, horizontalOverlap(w, k) > 0 {
+                    add(
+                        "window-covered-by-keyboard", focus.view, w.height,
+                        "the keyboard \(describe(k)) hides the focused field's whole window \(describe(w))")
+                }
+            }
+            for bar in dump.bars
+            where bar != focus.view && !isAncestor(bar, of: focus.view)
+                && !isAncestor(focus.view, of: bar) && (order[bar] ?? 0) > (order[focus.view] ?? 0)
+            {
+                guard let b = screen[bar] else { continue }
+                let under = verticalOverlap(f, b)
+                if under > tolerance {
+                    add(
+                        "field-under-bar", focus.view, under,
+                        "the focused field \(name(focus.view)) is under the bar \(name(bar)) by \(number(under)) pt: "
+                            + "the bar is drawn in front of it at y \(number(b.minY))-\(number(b.maxY))")
+                }
+            }
+            var k = parents[focus.view] ?? nil
+            while let c = k, dump.adjustedContentInsets[c] == nil { k = parents[c] ?? nil }
+            if let sv = k, let s = screen[sv], let inset = dump.adjustedContentInsets[sv] {
+                let top = s.minY + inset.top
+                let bottom = s.maxY - inset.bottom
+                if f.maxY > bottom + tolerance {
+                    add(
+                        "field-outside-scroll-band", focus.view, f.maxY - bottom,
+                        "the focused field \(name(focus.view)) ends \(number(f.maxY - bottom)) pt below the visible "
+                            + "band of its scroll view \(name(sv)) (y \(number(top))-\(number(bottom)): its frame less "
+                            + "adjustedContentInset \(describe(inset)))")
+                } else if f.minY < top - tolerance {
+                    add(
+                        "field-outside-scroll-band", focus.view, top - f.minY,
+                        "the focused field \(name(focus.view)) starts \(number(top - f.minY)) pt above the visible "
+                            + "band of its scroll view \(name(sv)) (y \(number(top))-\(number(bottom)))")
+                }
+            }
+        }
+        if let k = keyboard {
+            let visibleTop = scene.window.frame.minY
+            for bar in dump.bars {
+                guard let b = screen[bar], verticalOverlap(b, k) <= tolerance else { continue }
+                let gap = k.minY - b.maxY
+                if gap > tolerance, b.maxY > (visibleTop + k.minY) / 2 {
+                    add(
+                        "bar-detached", bar, gap,
+                        "the bar \(name(bar)) is attached to nothing: its bottom is at y \(number(b.maxY)), "
+                            + "\(number(gap)) pt above the keyboard's top at \(number(k.minY))")
+                }
+            }
+        }
+        return out
+    }
+
+    private static func verticalOverlap(_ a: Rect, _ b: Rect) -> Double {
+        guard horizontalOverlap(a, b) > 0 else { return 0 }
+        return max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+    }
+
+    private static func horizontalOverlap(_ a: Rect, _ b: Rect) -> Double {
+        max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX))
+    }
+}

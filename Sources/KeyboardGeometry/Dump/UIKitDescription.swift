@@ -1,0 +1,225 @@
+// The UIKit description family: what `-[UIView description]` prints, one view a line, and what prints it
+// (`recursiveDescription`, Chisel's `pviews`, Cycript, NSLog, exception messages, IQKeyboardManager's debug log).
+//
+// Grammar (UIView.description, as printed since iOS 2; Chisel's pviews and EarlGrey reuse it):
+//   description := "<" class (":" " "? address)? (";" " "? attribute)* ">" suffix?
+//   attribute   := key (" = " | "=" | ": ") value | flag
+//   value       := "(" ... ")" | "{" ... "}" | "[" ... "]" | "<" ... ">" | "'" text "'" | word
+//   suffix      := " (layer)"                      (a sublayer line of recursiveDescription, not a view)
+// Brackets nest and may hold ";" (`frame = (0 0; 375 812)`), so attributes split only at depth 0. A nested
+// description (`layer = <CALayer: 0x...>`, `gestureRecognizers = <NSArray: 0x...>`) is a value, never a child.
+// Keys read: `frame` (`(x y; w h)` from UIKit, `(x, y; w, h)`, `{{x, y}, {w, h}}` from EarlGrey), `hidden`
+// (`YES`), `baseClass` (`UIWindow`), `transform` (`[a, b, c, d, tx, ty]`), scroll views' `contentOffset`,
+// `contentSize` (`{w, h}`) and `adjustedContentInset` (`{top, left, bottom, right}`), EarlGrey's `AX.frame`
+// (screen space) and `AX.focused`, `text`, `AX.label`, `AX.identifier`. Any other key is kept out of the scene.
+// Public examples: IQKeyboardManager's issues paste recursiveDescription and its debug log; EarlGrey prints the
+// hierarchy with `|--` on a failed interaction (EarlGrey `GREYElementHierarchy`); see Tests/Fixtures/dumps.
+
+/// Reads one UIKit description from a line of a dump.
+package enum UIKitDescription {
+    /// Where the first view description of line `i` starts (its `<`), if the line has one: `<` followed by a
+    /// class name and `:` or `;`. A `<private>` or `<NSArray>` without either is passed over.
+    package static func start(in lines: DumpLines, line i: Int) -> Int? {
+        let r = lines.ranges[i]
+        let b = lines.bytes
+        var k = r.lowerBound
+        while k < r.upperBound {
+            if b[k] == UInt8(ascii: "<"), let end = classNameEnd(b, from: k + 1, limit: r.upperBound), end > k + 1,
+                end < r.upperBound, b[end] == UInt8(ascii: ":") || b[end] == UInt8(ascii: ";")
+            {
+                return k
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The end of a class name starting at `from`: identifier characters, `.` (Swift module names), `$` and
+    /// generic arguments in `<...>` (`SwiftUI._UIHostingView<SwiftUI.AnyView>`).
+    private static func classNameEnd(_ b: [UInt8], from: Int, limit: Int) -> Int? {
+        guard from < limit, isNameStart(b[from]) else { return nil }
+        var k = from
+        var depth = 0
+        while k < limit {
+            let c = b[k]
+            if isNameByte(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "$") {
+                k += 1
+            } else if c == UInt8(ascii: "<") {
+                depth += 1
+                k += 1
+            } else if c == UInt8(ascii: ">"), depth > 0 {
+                depth -= 1
+                k += 1
+            } else if depth > 0, c == UInt8(ascii: ",") || c == 0x20 {
+                k += 1
+            } else {
+                break
+            }
+        }
+        return depth == 0 ? k : nil
+    }
+
+    private static func isNameStart(_ c: UInt8) -> Bool {
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_")
+    }
+
+    private static func isNameByte(_ c: UInt8) -> Bool {
+        isNameStart(c) || (c >= 0x30 && c <= 0x39)
+    }
+
+    /// What reading a description gave: an element, or why the line is not one.
+    package enum Outcome {
+        case element(DumpElement)
+        case skipped(String)
+    }
+
+    /// Reads the description starting at `start` on line `i`.
+    package static func read(_ lines: DumpLines, line i: Int, at start: Int) -> Outcome {
+        let r = lines.ranges[i]
+        let b = lines.bytes
+        guard let nameEnd = classNameEnd(b, from: start + 1, limit: r.upperBound) else {
+            return .skipped("not a view description")
+        }
+        let className = lines.string((start + 1)..<nameEnd)
+        var element = DumpElement(
+            line: i + 1, indent: lines.indent(before: start, lineStart: r.lowerBound), className: className)
+        var k = nameEnd
+        // ":" then the address.
+        if k < r.upperBound, b[k] == UInt8(ascii: ":") {
+            k += 1
+            while k < r.upperBound, b[k] == 0x20 { k += 1 }
+            let a = k
+            if k + 1 < r.upperBound, b[k] == UInt8(ascii: "0"), b[k + 1] | 0x20 == UInt8(ascii: "x") {
+                k += 2
+                while k < r.upperBound, isHex(b[k]) { k += 1 }
+                element.address = lines.string(a..<k)
+            }
+        }
+        var closed = false
+        var frame: Rect?
+        var frameSeen = false
+        var badFrame = false
+        while k < r.upperBound {
+            let c = b[k]
+            if c == UInt8(ascii: ">") {
+                closed = true
+                k += 1
+                break
+            }
+            if c == UInt8(ascii: ";") || c == 0x20 {
+                k += 1
+                continue
+            }
+            // key
+            let keyStart = k
+            while k < r.upperBound, b[k] != UInt8(ascii: "="), b[k] != UInt8(ascii: ";"), b[k] != UInt8(ascii: ">"),
+                !(b[k] == UInt8(ascii: ":") && k + 1 < r.upperBound && b[k + 1] == 0x20)
+            {
+                k += 1
+            }
+            var keyEnd = k
+            while keyEnd > keyStart, b[keyEnd - 1] == 0x20 { keyEnd -= 1 }
+            let key = lines.string(keyStart..<keyEnd)
+            guard k < r.upperBound, b[k] == UInt8(ascii: "=") || b[k] == UInt8(ascii: ":") else {
+                // A flag (`opaque`, EarlGrey's `hidden`), or the end.
+                if key == "hidden" { element.isHidden = true }
+                continue
+            }
+            k += 1
+            while k < r.upperBound, b[k] == 0x20 { k += 1 }
+            let valueStart = k
+            k = valueEnd(b, from: k, limit: r.upperBound)
+            var valueEndTrimmed = k
+            while valueEndTrimmed > valueStart, b[valueEndTrimmed - 1] == 0x20 { valueEndTrimmed -= 1 }
+            let value = valueStart..<valueEndTrimmed
+            switch key {
+            case "frame":
+                frameSeen = true
+                frame = lines.rect(in: value)
+                if frame == nil { badFrame = true }
+            case "AX.frame":
+                element.accessibilityFrame = lines.rect(in: value)
+            case "hidden":
+                element.isHidden = lines.string(value) == "YES"
+            case "baseClass":
+                element.isWindowByBaseClass = lines.string(value) == "UIWindow"
+            case "transform":
+                if let n = lines.numbers(in: value), n.count == 6 { element.transform = n }
+            case "contentOffset":
+                if let n = lines.numbers(in: value), n.count == 2 { element.contentOffset = Point(x: n[0], y: n[1]) }
+            case "contentSize":
+                if let n = lines.numbers(in: value), n.count == 2, n[0] >= 0, n[1] >= 0 {
+                    element.contentSize = Size(width: n[0], height: n[1])
+                }
+            case "adjustedContentInset":
+                if let n = lines.numbers(in: value), n.count == 4 {
+                    element.adjustedContentInset = Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+                }
+            case "AX.focused", "hasKeyboardFocus", "isFirstResponder":
+                let v = lines.string(value)
+                element.isFocused = v == "'Y'" || v == "Y" || v == "YES" || v == "1" || v == "true"
+            case "AX.identifier", "accessibilityIdentifier":
+                element.label = unquoted(lines.string(value))
+            case "AX.label", "text":
+                if element.label == nil { element.label = unquoted(lines.string(value)) }
+            default:
+                break
+            }
+        }
+        if className.hasSuffix("Layer"), frame == nil || lines.find("(layer)", in: k..<r.upperBound) != nil {
+            return .skipped("a layer line, not a view")
+        }
+        if k < r.upperBound, lines.find("(layer)", in: k..<r.upperBound) != nil {
+            return .skipped("a layer line, not a view")
+        }
+        guard closed || frameSeen else { return .skipped("a description that does not close") }
+        if badFrame { return .skipped("a frame that is not four finite numbers with a size of 0 or more") }
+        guard let frame else { return .skipped("a description without a frame") }
+        element.frame = frame
+        return .element(element)
+    }
+
+    /// The end of a value starting at `from`: the first `;` or `>` outside brackets and quotes.
+    private static func valueEnd(_ b: [UInt8], from: Int, limit: Int) -> Int {
+        var k = from
+        var depth = 0
+        while k < limit {
+            let c = b[k]
+            switch c {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth > 0 { depth -= 1 }
+            case UInt8(ascii: ">"):
+                if depth == 0 { return k }
+                depth -= 1
+            case UInt8(ascii: ";"):
+                if depth == 0 { return k }
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                // A quoted text ends at the same quote followed by `;`, `>` or the line's end, so a quote inside
+                // the text (`'don't'`) does not end it.
+                var q = k + 1
+                while q < limit {
+                    if b[q] == c, q + 1 == limit || b[q + 1] == UInt8(ascii: ";") || b[q + 1] == UInt8(ascii: ">") {
+                        break
+                    }
+                    q += 1
+                }
+                k = q
+            default: break
+            }
+            k += 1
+        }
+        return limit
+    }
+
+    private static func isHex(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
+    }
+
+    private static func unquoted(_ s: String) -> String {
+        var t = Substring(s)
+        if let f = t.first, f == "'" || f == "\"" { t = t.dropFirst() }
+        if let l = t.last, l == "'" || l == "\"" { t = t.dropLast() }
+        return String(t)
+    }
+}
