@@ -27,6 +27,7 @@ from keyboard_layout_client.api.default import (
     playground,
     readyz,
     render,
+    scene_parse,
     simulate,
     streams,
 )
@@ -40,6 +41,7 @@ from keyboard_layout_client.models import (
     KeyboardEvent,
     ParsedNotification,
     ParseRequestObject,
+    SceneParseRequest,
     Problem,
     ServiceState,
     SimulateRequest,
@@ -239,6 +241,34 @@ def test_streams_duplicate_will_show(client):
     steps = r.streams[0].steps
     assert len(steps) == len(r.streams[0].request.events) == 4
     assert [s.views["bar"].frame.y for s in steps] == [472, 472, 472, 472]
+
+
+# An iPhone 15 dump written for this test: a table holding a field at the content's y 700, a 44 pt bar on the
+# safe area's bottom (774 + 44 = 818 = 852 - 34), the keyboard's host view at 516 (docs/scene-from-dump.md).
+DUMP = """<UIWindow: 0x1a; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2c>>
+   | <UIView: 0x3a; frame = (0 0; 393 852); layer = <CALayer: 0x3b>>
+   |    | <UITableView: 0x5a; frame = (0 0; 393 774); contentOffset: {0, 0}; contentSize: {393, 1600}>
+   |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); layer = <CALayer: 0x6b>>
+   |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+<UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>
+   | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>>
+"""
+
+
+def test_scene_parse_text(client):
+    answer = call(scene_parse, client, body=File(payload=io.BytesIO(DUMP.encode()), mime_type="text/plain"))
+    assert answer.status_code == 200
+    s = answer.parsed
+    assert s.format_ == "recursiveDescription" or getattr(s, "format", None) == "recursiveDescription"
+    assert s.focus.view == "0x6a" and s.keyboard.frame.y == 516
+    # The request posts unchanged to adjust: the bar rides the keyboard at 516 - 44 = 472.
+    a = call(adjust, client, body=s.request).parsed
+    assert a.views["0x8a"].frame.y == 472
+
+
+def test_scene_parse_json_with_a_device(client):
+    s = call(scene_parse, client, body=SceneParseRequest(text=DUMP, device="iPhone 15")).parsed
+    assert s.request.window.safe_area_insets.top == 59
 
 
 def test_parse_text(client):

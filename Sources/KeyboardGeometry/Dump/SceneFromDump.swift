@@ -42,6 +42,14 @@ public struct DumpKeyboard: Hashable, Sendable {
     public var line: Int?
     /// Whether it shows on the screen (not below it, not empty).
     public var visible: Bool
+
+    /// A keyboard read from `from` on `line`.
+    public init(frame: Rect, from: String, line: Int?, visible: Bool) {
+        self.frame = frame
+        self.from = from
+        self.line = line
+        self.visible = visible
+    }
 }
 
 /// The focused field and why it was taken.
@@ -50,6 +58,12 @@ public struct DumpFocus: Hashable, Sendable {
     public var view: String
     /// `marked as focused in the dump`, `the only text input`, `the lowest of 3 text inputs`, `the focus hint`.
     public var because: String
+
+    /// The focus on `view`, taken `because`.
+    public init(view: String, because: String) {
+        self.view = view
+        self.because = because
+    }
 }
 
 /// A scene read from a view dump (docs/scene-from-dump.md): an adjust request's scene, the keyboard it shows, the

@@ -16,7 +16,8 @@ public struct SnapshotFinding: Hashable, Sendable {
 }
 
 /// The verdict on a snapshot (docs/check.md, "The verdict from a snapshot"): the dump is judged as it stands, in
-/// screen coordinates. The focused field must not be covered by the keyboard (by more than 0.5 pt), by a bar
+/// screen coordinates. The focused field must not be covered by the keyboard (by more than 0.5 pt: the height of
+/// the part of the field the keyboard's frame covers; the message also says how far it would have to move), by a bar
 /// drawn in front of it (printed after it, outside its own subtree: UIKit draws in the printed order), or lie
 /// outside its scroll view's visible band (the frame less the printed `adjustedContentInset`); a bar whose bottom
 /// floats above the keyboard, in the lower half of what the keyboard leaves, is attached to nothing (the gap);
@@ -65,9 +66,10 @@ public enum SnapshotVerdict {
                 if covered > tolerance {
                     add(
                         "field-covered-by-keyboard", focus.view, covered,
-                        "the focused field \(name(focus.view)) is covered by the keyboard by \(number(covered)) pt: "
-                            + "it spans y \(number(f.minY))-\(number(f.maxY)) on the screen, the keyboard's top is at "
-                            + "\(number(k.minY))")
+                        "the focused field \(name(focus.view)) is covered by the keyboard by \(number(covered)) pt"
+                            + (covered >= f.height - tolerance ? " (all of it)" : "")
+                            + ": it spans y \(number(f.minY))-\(number(f.maxY)) on the screen, the keyboard's top is at "
+                            + "\(number(k.minY)), so it would have to move up \(number(f.maxY - k.minY)) pt to show")
                 }
                 let w = scene.window.frame
                 if k.minY <= w.minY + tolerance, k.maxY >= w.maxY - tolerance, horizontalOverlap(w, k) > 0 {

@@ -113,14 +113,22 @@ enum OpenAPIDocument {
                 required: true
                 content:
                   application/json:
-                    schema: {$ref: '#/components/schemas/CheckRequest'}
+                    schema:
+                      oneOf:
+                        - $ref: '#/components/schemas/CheckRequest'
+                        - $ref: '#/components/schemas/HierarchyCheckRequest'
               responses:
                 '200':
                   headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
-                  description: The check ran (whatever its verdict).
+                  description: >
+                    The check ran (whatever its verdict). With hierarchy and no actual, the verdict on the snapshot
+                    (SnapshotVerdict); otherwise the check's result.
                   content:
                     application/json:
-                      schema: {$ref: '#/components/schemas/CheckResult'}
+                      schema:
+                        oneOf:
+                          - $ref: '#/components/schemas/CheckResult'
+                          - $ref: '#/components/schemas/SnapshotVerdict'
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
@@ -140,6 +148,7 @@ enum OpenAPIDocument {
                   application/json:
                     schema:
                       oneOf:
+                        - $ref: '#/components/schemas/HierarchyRequest'
                         - $ref: '#/components/schemas/AdjustRequest'
                         - $ref: '#/components/schemas/SimulateRequest'
               responses:
@@ -292,6 +301,43 @@ enum OpenAPIDocument {
                         iphone-willshow-nslog:
                           summary: The answer to Examples/iphone-willshow-nslog.txt (README "Reading the output, by hand").
                           value: {"event": "willShow", "beginFrame": {"x": 0, "y": 852, "width": 393, "height": 336}, "endFrame": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 0.25, "curve": 7, "isLocal": true, "bounds": {"x": 0, "y": 0, "width": 393, "height": 336}, "centerBegin": {"x": 196.5, "y": 1020}, "centerEnd": {"x": 196.5, "y": 684}, "warnings": []}
+                '400': {$ref: '#/components/responses/MalformedJSON'}
+                '405': {$ref: '#/components/responses/MethodNotAllowed'}
+                '413': {$ref: '#/components/responses/ContentTooLarge'}
+                '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+                '422': {$ref: '#/components/responses/Invalid'}
+          /v1/scene/parse:
+            parameters: [{$ref: '#/components/parameters/RequestId'}]
+            post:
+              summary: >
+                A pasted view dump or UI-test tree in (recursiveDescription, pviews, EarlGrey, XCUIElement
+                debugDescription, Appium page source, UIAutomation); a complete adjust request, the keyboard, the
+                focused field and every assumption out (docs/scene-from-dump.md).
+              operationId: sceneParse
+              parameters:
+                - name: keyboard
+                  in: query
+                  required: false
+                  description: docked gives the device table's docked keyboard (and a willShow) when the dump shows none.
+                  schema: {type: string, enum: [docked]}
+              requestBody:
+                required: true
+                description: >
+                  text/plain is the dump as printed; application/json is {"text", "device", "osVersion", "focus"}.
+                  Without Content-Type (or with curl's default) a body that parses as a JSON object is the JSON form,
+                  anything else the text. The body limit is its own, 4 MiB by default (--max-dump-body-bytes).
+                content:
+                  text/plain:
+                    schema: {type: string, format: binary, description: 'The dump, UTF-8 (format binary: the bytes as they are).'}
+                  application/json:
+                    schema: {$ref: '#/components/schemas/SceneParseRequest'}
+              responses:
+                '200':
+                  headers: {X-Request-Id: {$ref: '#/components/headers/RequestId'}}
+                  description: The scene read from the dump.
+                  content:
+                    application/json:
+                      schema: {$ref: '#/components/schemas/SceneFromDump'}
                 '400': {$ref: '#/components/responses/MalformedJSON'}
                 '405': {$ref: '#/components/responses/MethodNotAllowed'}
                 '413': {$ref: '#/components/responses/ContentTooLarge'}
@@ -636,6 +682,7 @@ enum OpenAPIDocument {
               additionalProperties: false
               properties:
                 id: {type: string, description: 'The view''s id, unique in the scene; behaviors and answers name views by it.'}
+                class: {type: string, description: 'The class or element type a dump printed (UITextField, TextField); pictures and explanations show it, the rules ignore it.'}
                 parent: {type: string, description: 'The id of the superview; without it the view is a subview of the window.'}
                 frame: {$ref: '#/components/schemas/RectInput', description: 'The frame in the parent''s coordinates (its content coordinates for a scroll view).'}
                 safeAreaInsets: {$ref: '#/components/schemas/Insets', description: 'The view''s own safe-area insets.'}
@@ -1106,6 +1153,123 @@ enum OpenAPIDocument {
                   description: What the text warns of (skipped-text, skipped-key, legacy-mismatch, ...).
                   type: array
                   items: {$ref: '#/components/schemas/Warning'}
+            SceneParseRequest:
+              description: The JSON form of scene/parse.
+              type: object
+              required: [text]
+              additionalProperties: false
+              properties:
+                text: {type: string, description: The dump as printed.}
+                device: {type: string, description: 'A device-table name (docs/devices.md): iPhone 15.'}
+                osVersion: {type: string, description: 'The iOS version the dump came from: 17.4.'}
+                focus: {type: string, description: The id of the focused view, when the dump does not mark it.}
+                keyboard: {type: string, enum: [docked], description: 'The device table''s docked keyboard when the dump shows none.'}
+            HierarchyRequest:
+              description: compare's request with a dump in place of a scene; the notification is the willShow its keyboard gives.
+              type: object
+              required: [hierarchy]
+              additionalProperties: false
+              properties:
+                hierarchy: {type: string, description: A view dump or UI-test tree, as scene/parse takes it.}
+                device: {type: string, description: 'A device-table name: iPhone 15.'}
+                osVersion: {type: string, description: 'The iOS version the dump came from.'}
+                focus: {type: string, description: The id of the focused view.}
+                keyboard: {type: string, enum: [docked], description: 'The device table''s docked keyboard when the dump shows none.'}
+            HierarchyCheckRequest:
+              description: >
+                check with a dump taken with the keyboard up: without actual, the verdict on the snapshot as it stands;
+                with actual (and tolerance), check as usual on the dump's scene.
+              type: object
+              required: [hierarchy]
+              additionalProperties: false
+              properties:
+                hierarchy: {type: string, description: A view dump or UI-test tree, as scene/parse takes it.}
+                device: {type: string, description: 'A device-table name: iPhone 15.'}
+                osVersion: {type: string, description: 'The iOS version the dump came from.'}
+                focus: {type: string, description: The id of the focused view.}
+                keyboard: {type: string, enum: [docked], description: 'The device table''s docked keyboard when the dump shows none.'}
+                actual: {type: object, description: 'What the client set, as check takes it.'}
+                tolerance: {type: object, description: 'As check takes it.'}
+            SceneFromDump:
+              description: A scene read from a dump.
+              type: object
+              required: [format, request, keyboard, focus, assumptions, skipped, omitted]
+              additionalProperties: false
+              properties:
+                format:
+                  type: string
+                  enum: [recursiveDescription, earlGrey, viewDescription, xcuiElement, appiumPageSource, uiAutomation]
+                  description: The format recognized.
+                request: {$ref: '#/components/schemas/AdjustRequest', description: 'A complete adjust request; the notification only when a keyboard was found or asked for.'}
+                keyboard:
+                  description: The keyboard the dump shows (screen coordinates), or null.
+                  oneOf:
+                    - type: 'null'
+                    - type: object
+                      required: [frame, from, line, visible]
+                      additionalProperties: false
+                      properties:
+                        frame: {$ref: '#/components/schemas/Rect', description: The keyboard's frame in screen coordinates.}
+                        from: {type: string, description: 'The class or element it was read from, or "device table".'}
+                        line: {type: ['integer', 'null'], description: The line it was read from.}
+                        visible: {type: boolean, description: Whether it shows on the screen.}
+                focus:
+                  description: The focused field and why, or null.
+                  oneOf:
+                    - type: 'null'
+                    - type: object
+                      required: [view, because]
+                      additionalProperties: false
+                      properties:
+                        view: {type: string, description: The view's id.}
+                        because: {type: string, description: Why it was taken.}
+                assumptions:
+                  description: Every guess, with a JSON pointer into request.
+                  type: array
+                  items:
+                    type: object
+                    required: [pointer, because]
+                    additionalProperties: false
+                    properties:
+                      pointer: {type: string, description: A JSON pointer into request.}
+                      because: {type: string, description: Why, with the numbers.}
+                skipped:
+                  description: The lines that are not views of the scene.
+                  type: array
+                  items:
+                    type: object
+                    required: [line, text, because]
+                    additionalProperties: false
+                    properties:
+                      line: {type: integer, minimum: 1, description: The 1-based line.}
+                      text: {type: string, description: The line (cut to 160 characters).}
+                      because: {type: string, description: Why it is not a view.}
+                omitted: {type: integer, minimum: 0, description: Views left out to keep the scene within its limit.}
+            SnapshotVerdict:
+              description: The verdict on a snapshot taken with the keyboard up (docs/check.md).
+              type: object
+              required: [pass, findings, scene]
+              additionalProperties: false
+              properties:
+                pass: {type: boolean, description: Whether nothing was found.}
+                findings:
+                  description: Each thing wrong with the snapshot.
+                  type: array
+                  items:
+                    type: object
+                    required: [code, view, class, line, points, message]
+                    additionalProperties: false
+                    properties:
+                      code:
+                        type: string
+                        enum: [field-covered-by-keyboard, field-under-bar, field-outside-scroll-band, bar-detached, window-covered-by-keyboard]
+                        description: The kind of finding.
+                      view: {type: string, description: The view concerned.}
+                      class: {type: ['string', 'null'], description: Its class as printed.}
+                      line: {type: ['integer', 'null'], description: The line it was printed on.}
+                      points: {type: number, description: 'How much, in points: covered by, outside by, the gap.'}
+                      message: {type: string, description: The finding in words, with the numbers.}
+                scene: {$ref: '#/components/schemas/SceneFromDump', description: The scene the verdict read.}
             CheckRequest:
               description: >
                 Adjust's request with actual (an object), or simulate's request (it has events) with actual as an
