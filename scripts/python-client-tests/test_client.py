@@ -79,7 +79,9 @@ def client():
 
 def call(module, client, **kwargs):
     """The operation's detailed answer; records that the operation was called."""
-    CALLED.add(module.__name__.rsplit(".", 1)[-1])
+    # The module is the operationId in snake case (scene_parse for sceneParse).
+    head, *rest = module.__name__.rsplit(".", 1)[-1].split("_")
+    CALLED.add(head + "".join(word.capitalize() for word in rest))
     return module.sync_detailed(client=client, **kwargs)
 
 
