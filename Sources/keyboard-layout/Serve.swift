@@ -32,6 +32,12 @@ struct Serve: AsyncParsableCommand {
             [default: \(ServeDefaults.limits.maxBodyBytes)]
             """)
     var maxBodyBytes: Int?
+    @Option(
+        help: """
+            The largest body of the routes that take pasted view dumps (scene/parse, check, compare). \
+            [default: \(ServeDefaults.limits.maxDumpBodyBytes)]
+            """)
+    var maxDumpBodyBytes: Int?
     @Option(help: "Views per scene. [default: \(ServeDefaults.limits.maxViews)]")
     var maxViews: Int?
     @Option(help: "Connections open at once. [default: \(ServeDefaults.server.connectionLimit)]")
@@ -81,6 +87,9 @@ struct Serve: AsyncParsableCommand {
         limits.maxBodyBytes = try Setting(
             option: maxBodyBytes, name: "max-body-bytes", fallback: limitDefaults.maxBodyBytes
         ).resolve(env)
+        limits.maxDumpBodyBytes = try Setting(
+            option: maxDumpBodyBytes, name: "max-dump-body-bytes", fallback: limitDefaults.maxDumpBodyBytes
+        ).resolve(env)
         limits.maxViews = try Setting(option: maxViews, name: "max-views", fallback: limitDefaults.maxViews).resolve(
             env)
         let grace = try Setting(option: gracePeriod, name: "grace-period", fallback: ServeDefaults.gracePeriod)
@@ -95,8 +104,8 @@ struct Serve: AsyncParsableCommand {
         guard let format = LogLineFormat(rawValue: formatText.lowercased()) else {
             throw ValidationError("log format '\(formatText)' is not one of text, json")
         }
-        guard limits.maxBodyBytes >= 0, limits.maxViews >= 0 else {
-            throw ValidationError("max-body-bytes and max-views must not be negative")
+        guard limits.maxBodyBytes >= 0, limits.maxDumpBodyBytes >= 0, limits.maxViews >= 0 else {
+            throw ValidationError("max-body-bytes, max-dump-body-bytes and max-views must not be negative")
         }
         // Checked before it becomes whole milliseconds: `Int(1e300 * 1000)` would trap.
         guard (0...ServeDefaults.maxGracePeriod).contains(grace) else {
