@@ -1200,7 +1200,7 @@ enum OpenAPIDocument {
                   type: string
                   enum: [recursiveDescription, earlGrey, viewDescription, xcuiElement, appiumPageSource, uiAutomation]
                   description: The format recognized.
-                request: {$ref: '#/components/schemas/AdjustRequest', description: 'A complete adjust request; the notification only when a keyboard was found or asked for.'}
+                request: {$ref: '#/components/schemas/StreamsRequest', description: 'The scene as adjust takes it (an adjust request), with the willShow notification only when a keyboard was found or asked for (StreamsRequest: the scene, the notification optional).'}
                 keyboard:
                   description: The keyboard the dump shows (screen coordinates), or null.
                   oneOf:
