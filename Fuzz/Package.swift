@@ -19,6 +19,9 @@ let package = Package(
             name: "FuzzGeometryText",
             dependencies: ["CFuzzer", .product(name: "KeyboardGeometry", package: "keyboard-layout")]),
         .executableTarget(
+            name: "FuzzViewDump",
+            dependencies: ["CFuzzer", .product(name: "KeyboardGeometry", package: "keyboard-layout")]),
+        .executableTarget(
             name: "FuzzRequests",
             dependencies: ["CFuzzer", .product(name: "KeyboardLayoutAPI", package: "keyboard-layout")]),
     ]

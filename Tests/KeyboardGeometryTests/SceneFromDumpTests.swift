@@ -243,4 +243,76 @@ import Testing
         #expect(dump.focus?.view == "0x4")
         #expect(throws: DumpError.self) { try SceneFromDump.read(text, hints: DumpHints(maxViews: 2)) }
     }
+
+    /// Xcode 7 and 8 printed `Type 0xADDR: traits: N, {{x, y}, {w, h}}` (no comma after the type), the window as
+    /// `Window 0x...: Main Window, {{...}}`; the Application line carries the screen's frame, 320 x 568.
+    @Test func xcuiElementXcode8Form() throws {
+        let dump = try SceneFromDump.read(
+            """
+            Element subtree:
+             →Application 0x7f8b7b40a8f0: {{0.0, 0.0}, {320.0, 568.0}}, label: 'Form'
+                Window 0x7f8b7b50ab20: Main Window, {{0.0, 0.0}, {320.0, 568.0}}
+                  Other 0x7f8b7b50ac30: traits: 8589934592, {{0.0, 0.0}, {320.0, 568.0}}
+                    TextField 0x7f8b7b50ad40: traits: 146029150208, {{20.0, 400.0}, {280.0, 30.0}}, value: Name
+                Window 0x7f8b7b50ae50: {{0.0, 0.0}, {320.0, 568.0}}
+                  Keyboard 0x7f8b7b50af60: traits: 8589934592, {{0.0, 352.0}, {320.0, 216.0}}
+            """)
+        #expect(dump.format == .xcuiElement)
+        #expect(dump.scene.screen.bounds == Rect(x: 0, y: 0, width: 320, height: 568))
+        #expect(dump.scene.views.map(\.id) == ["0x7f8b7b50ac30", "0x7f8b7b50ad40", "0x7f8b7b50af60"])
+        // The field spans 400-430, wholly inside the keyboard's 352-568: covered by its whole 30 pt.
+        #expect(dump.keyboard?.frame == Rect(x: 0, y: 352, width: 320, height: 216))
+        #expect(SnapshotVerdict.findings(dump).first?.points == 30)
+    }
+
+    /// EarlGrey prints each element's screen frame as AX.frame: an excerpt that starts inside the keyboard's
+    /// window still gives the keyboard's screen frame, {{0, 451}, {375, 216}} (EarlGrey issue 539, line 1 of
+    /// the fixture), and the 375 pt wide keyboard ending at 667 picks the 375 x 667 screen.
+    @Test func earlGreyAccessibilityFrames() throws {
+        let text = try fixture("earlgrey-hierarchy-keyboard-keys-375x667.txt")
+        let dump = try SceneFromDump.read(text)
+        #expect(dump.format == .earlGrey)
+        #expect(dump.keyboard?.frame == Rect(x: 0, y: 451, width: 375, height: 216))
+        #expect(dump.scene.screen.bounds == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    /// The iPhone Development Wiki's iOS 7.1.2 keyboard host, (0 568; 320 252): it stands below a 320 pt wide
+    /// screen (the smallest that holds nothing else: 320 x 480), so it is not visible.
+    @Test func keyboardBelowTheScreen() throws {
+        let dump = try SceneFromDump.read(try fixture("recursive-description-keyboard-uiperipheralhostview-ios7.txt"))
+        #expect(dump.keyboard?.from == "UIPeripheralHostView")
+        #expect(dump.keyboard?.visible == false)
+        #expect(SnapshotVerdict.findings(dump).isEmpty)
+    }
+
+    /// A Cycript recursiveDescription of a login view (line 1 of the fixture cites it): two text fields, and only
+    /// the phone field (screen (16, 79), its parent at (16 79) and it at (0 0)) holds a UIFieldEditor: it edits.
+    @Test func editingFieldIsTheFocus() throws {
+        let dump = try SceneFromDump.read(try fixture("recursive-description-cycript-login-editing-320x568.txt"))
+        #expect(dump.format == .recursiveDescription)
+        #expect(dump.focus?.view == "0x11c8eef00")
+        #expect(dump.focus?.because.hasPrefix("editing") == true)
+        #expect(dump.scene.screen.bounds == Rect(x: 0, y: 0, width: 320, height: 568))
+        // Line 1 (the source), line 2 (the `cy#` prompt) and the `(layer)` lines are listed as skipped.
+        #expect(dump.skipped.prefix(2).map(\.line) == [1, 2])
+        #expect(dump.skipped.contains { $0.because == "a layer line, not a view" })
+    }
+
+    /// An XCUIElement tree pasted inside an Objective-C comment (line 1 cites it): every line indented 5 more, the
+    /// sections after the subtree not read; the window 375 x 812, the two fields at y 154 and 214, the lower one
+    /// taken as the focus.
+    @Test func xcuiElementInsideAComment() throws {
+        let dump = try SceneFromDump.read(try fixture("xcuielement-debugdescription-objc-comment-login-375x812.txt"))
+        #expect(dump.format == .xcuiElement)
+        #expect(dump.scene.window.frame == Rect(x: 0, y: 0, width: 375, height: 812))
+        #expect(dump.focus?.because == "the lowest of 2 text inputs")
+        let field = try #require(dump.scene.views.first { $0.id == dump.focus?.view })
+        #expect(field.frame.y == 214)
+    }
+
+    private func fixture(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/dumps/" + name)
+        return try String(contentsOf: url, encoding: .utf8)
+    }
 }

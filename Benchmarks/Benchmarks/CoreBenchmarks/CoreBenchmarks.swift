@@ -38,12 +38,33 @@ func manyEvents(_ n: Int) -> [UInt8] {
     return Array(scene.utf8)
 }
 
+/// A recursiveDescription of `n` labels in one root view and a text field, about 140 bytes a line (10,000 labels:
+/// 1.4 MB): the size of a real app's dump of every window (bench/scene-dump writes the same text).
+func bigDump(_ n: Int) -> [UInt8] {
+    var lines = [
+        "<UIWindow: 0x1; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2>>",
+        "   | <UIView: 0x3; frame = (0 0; 393 852); layer = <CALayer: 0x4>>",
+    ]
+    for k in 0..<n {
+        lines.append(
+            "   |    | <UILabel: 0x\(String(0x10_0000 + k, radix: 16)); frame = (16 \(k * 20); 361 20); text = 'Row \(k)'; "
+                + "userInteractionEnabled = NO; layer = <_UILabelLayer: 0x\(String(0x90_0000 + k, radix: 16))>>")
+    }
+    lines.append("   |    | <UITextField: 0x5; frame = (16 700; 361 44); layer = <CALayer: 0x6>>")
+    return Array((lines.joined(separator: "\n") + "\n").utf8)
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput], maxDuration: .seconds(3))
 
     let dump = example("iphone-willshow-nslog.txt")
     Benchmark("parse a text dump") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Operations.parse(dump, input: .text)) }
+    }
+    // docs/scene-from-dump.md: a 1 MB dump of 10,000 views parses in well under 50 ms.
+    let big = bigDump(10_000)
+    Benchmark("scene from a 1.4 MB dump of 10,000 views", configuration: .init(maxDuration: .seconds(5))) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Operations.sceneParse(big, input: .text)) }
     }
     let four = manyViews(4)
     Benchmark("adjust 4 views") { benchmark in

@@ -20,6 +20,10 @@ extension DumpElement {
         }
     }
 
+    /// Views UIKit puts inside a text input only while it edits: the field editor (iOS 7 to 16) and the caret
+    /// (`UITextSelectionView` before iOS 17, `_UITextCursorView`, `UIStandardTextCursorView` from iOS 17).
+    static let editingMarks = ["UIFieldEditor", "UITextSelectionView", "_UITextCursorView", "UIStandardTextCursorView"]
+
     /// A window UIKit uses for the keyboard and text effects, never the app's main window.
     var isSystemWindow: Bool {
         [

@@ -77,9 +77,12 @@ struct DumpSceneBuilder {
             let root = elements.indices.first(where: { up[$0] == w }), let t = elements[root].transform,
             abs(t[0]) < 1e-6, abs(t[3]) < 1e-6, abs(abs(t[1]) - 1) < 1e-6, abs(t[1] + t[2]) < 1e-6
         {
-            // UIKit before iOS 8 turned the root view with CGAffineTransformMakeRotation: +pi/2 (b = 1) for
-            // landscapeRight (home button right), -pi/2 (b = -1) for landscapeLeft (MBProgressHUD's
-            // `setTransformForCurrentOrientation`, and UIKit's own UIWindow rotation, which these libraries copy).
+            // Before iOS 8 the root view was turned with CGAffineTransformMakeRotation: +pi/2 (printed
+            // [0, 1, -1, 0, 0, 0], or with 6.12e-17 for the zeros) for landscapeRight, -pi/2 ([0, -1, 1, 0, 0, 0])
+            // for landscapeLeft, as code that mirrored UIKit's rotation did: jdg/MBProgressHUD 0.8 (7c8ef3d),
+            // MBProgressHUD.m, setTransformForCurrentOrientation: "if (orientation ==
+            // UIInterfaceOrientationLandscapeLeft) { radians = -(CGFloat)M_PI_2; } else { radians =
+            // (CGFloat)M_PI_2; }"; jverkoey/nimbus (39b9e96), NIDeviceOrientation.m, NIRotateTransformForOrientation.
             turned = (root, t[1] > 0 ? .landscapeRight : .landscapeLeft)
         }
 
@@ -90,6 +93,10 @@ struct DumpSceneBuilder {
             if let t = turned, t.index == i { f = Rect(x: 0, y: 0, width: f.height, height: f.width) }
             if screenSpace {
                 screenFrame[i] = f
+            } else if read.format == .earlGrey, let ax = elements[i].accessibilityFrame {
+                // EarlGrey prints the screen frame itself (AX.frame): exact even where the dump is an excerpt
+                // whose ancestors are missing.
+                screenFrame[i] = ax
             } else if let p = up[i] {
                 let offset = elements[p].contentOffset ?? .zero
                 screenFrame[i] = Rect(
@@ -121,7 +128,10 @@ struct DumpSceneBuilder {
         let mainFrame = main.map { screenFrame[$0] }
 
         // The screen.
-        let screen = screenBounds(windows: windows, main: main, up: up, screenFrame: screenFrame)
+        let screen = screenBounds(
+            windows: windows, main: main, up: up, screenFrame: screenFrame,
+            keyboard: keyboardIndex.map { kb in elements.indices.filter { $0 == kb || isBelow($0, kb, up) } } ?? [],
+            keyboardFrame: keyboardIndex.map { screenFrame[$0] })
         if keyboardIndex == nil, screenSpace, let main {
             // UI tests: in a window after the main one, the outermost element spanning the screen's width,
             // reaching its bottom and starting below its top.
@@ -231,6 +241,19 @@ struct DumpSceneBuilder {
         if focusIndex == nil, let i = viewIndices.first(where: { elements[$0].isFocused && !inKeyboard($0) }) {
             focusIndex = i
             focusBecause = "marked as focused in the dump"
+        }
+        if focusIndex == nil {
+            // UIKit adds a field editor (UIFieldEditor) and a caret view to a text field only while it edits.
+            let editing = inputs.filter { i in
+                elements.indices.contains { k in
+                    DumpElement.editingMarks.contains(elements[k].className) && isBelow(k, i, up)
+                }
+            }
+            if editing.count == 1 {
+                focusIndex = editing[0]
+                focusBecause =
+                    "editing: it holds a \(DumpElement.editingMarks.first { m in elements.indices.contains { elements[$0].className == m && isBelow($0, editing[0], up) } } ?? "field editor"), which UIKit adds only while a field edits"
+            }
         }
         if focusIndex == nil {
             if inputs.count == 1 {
@@ -417,6 +440,16 @@ struct DumpSceneBuilder {
         return out
     }
 
+    /// Whether element `i` lies inside element `ancestor`.
+    private func isBelow(_ i: Int, _ ancestor: Int, _ up: [Int?]) -> Bool {
+        var k = up[i]
+        while let c = k {
+            if c == ancestor { return true }
+            k = up[c]
+        }
+        return false
+    }
+
     /// Whether `f` spans `screen`'s width, reaches its bottom and starts below its top.
     private func spans(_ f: Rect, _ screen: Rect) -> Bool {
         abs(f.width - screen.width) <= 0.5 && abs(f.maxY - screen.maxY) <= 0.5 && f.minY > screen.minY + 0.5
@@ -424,13 +457,17 @@ struct DumpSceneBuilder {
 
     /// The screen: told (device hint), printed (the Application or UIATarget frame, a window at the origin), or
     /// the smallest device-table screen that holds the windows.
-    private mutating func screenBounds(windows: [Int], main: Int?, up: [Int?], screenFrame: [Rect]) -> Rect {
+    private mutating func screenBounds(
+        windows: [Int], main: Int?, up: [Int?], screenFrame: [Rect], keyboard: [Int], keyboardFrame: Rect?
+    ) -> Rect {
         let extent = windows.map { screenFrame[$0] }.reduce(Rect.zero) { r, f in
             Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
         }
-        let all = elements.indices.filter { up[$0] == nil }.map { screenFrame[$0] }.reduce(extent) { r, f in
-            Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
-        }
+        // What the app's elements span: the keyboard may stand below the screen (hidden), so it is left out.
+        let all = elements.indices.filter { !keyboard.contains($0) && (up[$0] == nil || read.format == .earlGrey) }
+            .map { screenFrame[$0] }.reduce(extent) { r, f in
+                Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
+            }
         let landscape = all.width > all.height
         if let name = hints.device {
             if let model = DeviceTable.model(named: name) {
@@ -465,19 +502,27 @@ struct DumpSceneBuilder {
         let candidates = DeviceTable.models.map { m -> Size in
             landscape ? Size(width: m.portraitSize.height, height: m.portraitSize.width) : m.portraitSize
         }.filter { $0.width >= all.width - 0.5 && $0.height >= all.height - 0.5 }
-        if let s = candidates.min(by: { $0.width * $0.height < $1.width * $1.height }) {
+        // A docked keyboard spans the screen's width and ends at its bottom: a screen it fits exactly comes first.
+        let fitted = keyboardFrame.map { k in
+            candidates.filter { abs($0.width - k.width) <= 0.5 && abs($0.height - k.maxY) <= 0.5 }
+        }
+        if let s = (fitted?.isEmpty == false ? fitted ?? [] : candidates).min(by: {
+            $0.width * $0.height < $1.width * $1.height
+        }) {
             assumptions.append(
                 DumpAssumption(
                     pointer: "/screen/bounds",
-                    because: "no window fills the screen and no device is named: the smallest screen of the device "
-                        + "table (docs/devices.md) that holds the windows, \(number(s.width)) x \(number(s.height))"))
+                    because:
+                        "no window at the origin holds the dump and no device is named: the smallest screen of the device "
+                        + "table (docs/devices.md) that holds the windows (the keyboard, when one shows, spanning its "
+                        + "width and ending at its bottom), \(number(s.width)) x \(number(s.height))"))
             return Rect(x: 0, y: 0, width: s.width, height: s.height)
         }
         assumptions.append(
             DumpAssumption(
                 pointer: "/screen/bounds",
-                because: "no window fills the screen and no device screen holds the windows: the screen is taken "
-                    + "to end where they end"))
+                because: "no window at the origin holds the dump and no device screen holds it: the screen is "
+                    + "taken to end where the views end"))
         return all
     }
 

@@ -77,6 +77,9 @@ struct LayoutPicture {
                 ])
         }
         let revealed = Set(scene.behaviors.compactMap(\.revealedField))
+        // A view read from a dump is labelled with its class as printed too (`0x6a UITextField`).
+        let classes = Dictionary(
+            scene.views.compactMap { v in v.className.map { (v.id, $0) } }, uniquingKeysWith: { a, _ in a })
         var labelled: [(Double, Double)] = []
         for (id, f) in after {
             let isField = revealed.contains(id)
@@ -91,7 +94,9 @@ struct LayoutPicture {
             var y = f.y + w.y + 13
             while labelled.contains(where: { abs($0.0 - (f.x + w.x)) < 60 && abs($0.1 - y) < 12 }) { y += 13 }
             labelled.append((f.x + w.x, y))
-            d.text(id, x: f.x + w.x + 4, y: y, [("fill", "#007aff"), ("class", "view-label")])
+            d.text(
+                classes[id].map { "\(id) \($0)" } ?? id, x: f.x + w.x + 4, y: y,
+                [("fill", "#007aff"), ("class", "view-label")])
         }
         for (id, f) in before {
             d.rect(

@@ -14,6 +14,8 @@ enum PlaygroundPage {
           header { grid-column: 1 / -1; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
           h1 { font-size: 18px; margin: 0 12px 0 0; }
           textarea { width: 100%; height: 60vh; font: 12px ui-monospace, Menlo, monospace; box-sizing: border-box; }
+          #dumpbox { margin: 0 1rem; }
+          #dumpbox textarea { height: 10rem; }
           pre { font: 12px ui-monospace, Menlo, monospace; background: #f2f2f7; padding: 8px; max-height: 30vh; overflow: auto; }
           #picture svg { max-width: 100%; height: auto; max-height: 70vh; }
           button, select { font-size: 14px; padding: 4px 10px; }
@@ -50,6 +52,20 @@ enum PlaygroundPage {
           <button id="compare" title="The request played by every policy (the seeds' code, IQKeyboardManager), each checked against the reference">Compare policies</button>
           <span id="status"></span>
         </header>
+        <!-- Paste a view hierarchy (recursiveDescription, pviews, EarlGrey, an XCUIElement tree, Appium's page source):
+             POST /v1/scene/parse fills the request with the scene it reads, and the picture draws it with its classes. -->
+        <details id="dumpbox">
+          <summary>Paste a dump (po view.recursiveDescription(), app.debugDescription, Appium page source)</summary>
+          <textarea id="dump" spellcheck="false" aria-label="view dump"><UIWindow: 0x1a; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2c>>
+           | <UIView: 0x3a; frame = (0 0; 393 852); layer = <CALayer: 0x3b>>
+           |    | <UITableView: 0x5a; frame = (0 0; 393 774); contentOffset: {0, 0}; contentSize: {393, 1600}>
+           |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); layer = <CALayer: 0x6b>>
+           |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+        <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>
+           | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>></textarea>
+          <button id="readdump" title="POST /v1/scene/parse, then adjust and draw the scene it gives">Read the dump &amp; draw</button>
+          <button id="verdict" title="POST /v1/keyboard/check with the dump as hierarchy: the verdict on the snapshot as it stands">Snapshot verdict</button>
+        </details>
         <!-- Compare's table and pictures, across the page under the buttons (empty, and hidden, until "Compare policies"). -->
         <section id="comparison" aria-label="policies compared"></section>
         <section>
@@ -263,6 +279,29 @@ enum PlaygroundPage {
           });
         }
 
+        // The dump's scene: the request scene/parse reads (with the device table's docked keyboard when the dump shows
+        // none), drawn; the answer pane shows the whole parse answer (format, keyboard, focus, assumptions, skipped).
+        async function readDump() {
+          const response = await fetch("/v1/scene/parse?keyboard=docked", { method: "POST", headers: { "Content-Type": "text/plain" }, body: $("dump").value });
+          const text = await response.text();
+          if (!response.ok) { $("answer").textContent = text; setStatus("scene/parse: error " + response.status + ": see the answer", true); return; }
+          const parsed = JSON.parse(text);
+          $("request").value = JSON.stringify(parsed.request, null, 2);
+          await adjustAndDraw();
+          $("answer").textContent = text;
+          const focus = parsed.focus ? parsed.focus.view + " (" + parsed.focus.because + ")" : "none";
+          setStatus("dump: " + parsed.format + ", " + parsed.request.views.length + " views, focus " + focus + ", " + parsed.assumptions.length + " assumptions");
+        }
+
+        // The verdict on the snapshot as it stands (check with hierarchy).
+        async function snapshotVerdict() {
+          const answer = await post("/v1/keyboard/check", JSON.stringify({ hierarchy: $("dump").value }));
+          $("answer").textContent = answer.text;
+          if (!answer.ok) { setStatus("check: error " + answer.status + ": see the answer", true); return; }
+          const v = JSON.parse(answer.text);
+          setStatus("snapshot: " + (v.pass ? "pass" : "fail: " + v.findings.map((f) => f.code + " " + f.points + " pt").join(", ")), !v.pass);
+        }
+
         function load(name) {
           $("request").value = JSON.stringify(PRESETS[name], null, 2);
         }
@@ -279,6 +318,8 @@ enum PlaygroundPage {
         $("play").addEventListener("click", simulateAndPlay);
         $("check").addEventListener("click", checkAndDraw);
         $("compare").addEventListener("click", comparePolicies);
+        $("readdump").addEventListener("click", readDump);
+        $("verdict").addEventListener("click", snapshotVerdict);
         // "#NAME" picks a preset; "#simulate" (or "#NAME&simulate") also plays it, "#NAME&compare" clicks "Compare
         // policies", as the browser check does.
         const [wanted, action] = decodeURIComponent(location.hash.slice(1)).split("&");
@@ -290,6 +331,8 @@ enum PlaygroundPage {
           if (wanted === "simulate" || action === "simulate") simulateAndPlay();
           // After the preset's own answer, so that compare's answer is the one left in the answer pane.
           if (action === "compare") shown.then(() => $("compare").click());
+          // "#dump" reads the dump box's text (the example it holds) after the preset, as the browser check does.
+          if (wanted === "dump" || action === "dump") shown.then(() => { $("dumpbox").open = true; return readDump(); });
         }
         </script>
         </body>
