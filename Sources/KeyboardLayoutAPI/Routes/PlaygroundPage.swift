@@ -14,7 +14,7 @@ enum PlaygroundPage {
           header { grid-column: 1 / -1; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
           h1 { font-size: 18px; margin: 0 12px 0 0; }
           textarea { width: 100%; height: 60vh; font: 12px ui-monospace, Menlo, monospace; box-sizing: border-box; }
-          #dumpbox { margin: 0 1rem; }
+          #dumpbox { grid-column: 1 / -1; }
           #dumpbox textarea { height: 10rem; }
           pre { font: 12px ui-monospace, Menlo, monospace; background: #f2f2f7; padding: 8px; max-height: 30vh; overflow: auto; }
           #picture svg { max-width: 100%; height: auto; max-height: 70vh; }
