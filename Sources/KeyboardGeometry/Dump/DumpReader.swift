@@ -28,11 +28,13 @@ package enum DumpReader {
         var uia = 0
         var controllers = 0
         for i in 0..<lines.count {
-            // `_printHierarchy`: `<Module.Controller 0x...>, state: appeared, view: <UIView 0x...>`.
-            if lines.contains(i, ">, state: ") { controllers += 1 }
             if UIKitDescription.start(in: lines, line: i) != nil {
                 uikit += 1
                 if lines.contains(i, "AX=") || lines.contains(i, "|--<") { earlGrey += 1 }
+            } else if lines.contains(i, ">, state: ") {
+                // `_printHierarchy`: `<Module.Controller 0x...>, state: appeared, view: <UIView 0x...>` (no colon
+                // after the class, so not a view description).
+                controllers += 1
             } else if XCUIElementDescription.start(in: lines, line: i) != nil {
                 xcui += 1
             } else if UIAutomationDescription.start(in: lines, line: i) != nil {

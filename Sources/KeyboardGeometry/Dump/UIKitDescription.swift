@@ -166,10 +166,10 @@ package enum UIKitDescription {
                 break
             }
         }
-        if className.hasSuffix("Layer"), frame == nil || lines.find("(layer)", in: k..<r.upperBound) != nil {
-            return .skipped("a layer line, not a view")
-        }
-        if k < r.upperBound, lines.find("(layer)", in: k..<r.upperBound) != nil {
+        // A sublayer line ends in ` (layer)`; a CALayer description has no frame.
+        if (k < r.upperBound && lines.find("(layer)", in: k..<r.upperBound) != nil)
+            || (className.hasSuffix("Layer") && frame == nil)
+        {
             return .skipped("a layer line, not a view")
         }
         guard closed || frameSeen else { return .skipped("a description that does not close") }
