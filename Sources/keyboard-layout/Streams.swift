@@ -7,9 +7,10 @@ extension KeyboardLayoutCommand {
         static let configuration = CommandConfiguration(
             abstract: "The realistic notification streams for a scene (the body of POST /v1/keyboard/streams).",
             discussion: """
-                Prints the answer: each stream's simulate request and reference steps. With --out DIR, writes each \
-                stream's simulate request to DIR/NAME.json instead (ready for `keyboard-layout simulate`) and \
-                prints the paths written. Exit status: 0 on success, 65 on invalid input or an unknown --name, \
+                Prints the answer: each stream's simulate request and reference steps, and the streams the \
+                scene's device does not send with the reason. With --out DIR, writes each stream's simulate \
+                request to DIR/NAME.json instead (ready for `keyboard-layout simulate`), prints the paths written \
+                and a 'not applicable: NAME: reason' line for each stream left out. Exit status: 0 on success, 65 on invalid input or an unknown --name, \
                 73 when a file cannot be written.
                 """)
 
@@ -33,6 +34,10 @@ extension KeyboardLayoutCommand {
                     let file = directory.appendingPathComponent(name + ".json")
                     try Data(JSONWriter.write(request)).write(to: file)
                     written += file.path + "\n"
+                }
+                for left in answer["notApplicable"]?.arrayElements ?? [] {
+                    written +=
+                        "not applicable: \(left["name"]?.stringValue ?? ""): \(left["reason"]?.stringValue ?? "")\n"
                 }
             } catch {
                 FileHandle.standardError.write(Data("keyboard-layout: cannot write to '\(out)': \(error)\n".utf8))

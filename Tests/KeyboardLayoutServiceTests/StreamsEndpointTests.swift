@@ -33,17 +33,37 @@ import Testing
         return s
     }
 
-    /// Every stream of every example scene: each names its source, and its steps are exactly what simulate
-    /// answers for its request (the same JSON); simulate answers 200 (every stream simulates cleanly).
+    /// The streams an iPhone sends (docs/devices.md): hardware-keyboard-toggle, floating-drag, undock and non-local
+    /// are iPad only; an iPad has all but the iPhone-only predictive-bar-toggle and third-party-ramp.
+    static let iPhoneNames = [
+        "show-hide", "duplicate-willShow", "predictive-bar-toggle", "password-prompt", "third-party-ramp", "rotation",
+        "cross-fade",
+    ]
+    static let iPadNames = [
+        "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "floating-drag", "undock", "password-prompt",
+        "rotation", "non-local", "cross-fade",
+    ]
+
+    /// Every stream of every example scene: the device's streams and no others (the rest under notApplicable,
+    /// each with a reason), each with its source and evidence, and its steps exactly what simulate answers for its
+    /// request (the same JSON); simulate answers 200 (every stream simulates cleanly).
     @Test(arguments: transports, scenes) func stepsAreWhatSimulateAnswers(
         _ transport: KeyboardLayoutClient.Transport, _ file: String
     ) throws {
         let client = try KeyboardLayoutClient(transport)
         let answer = try Self.streams(client, try repositoryFile(file))
         let streams = answer["streams"]?.arrayElements ?? []
-        #expect(streams.compactMap { $0["name"]?.stringValue } == Self.names)
+        let iPad = file.contains("ipad")
+        #expect(answer.string("device") == (iPad ? "iPad" : "iPhone"))
+        #expect(streams.compactMap { $0["name"]?.stringValue } == (iPad ? Self.iPadNames : Self.iPhoneNames))
+        let left = answer["notApplicable"]?.arrayElements ?? []
+        #expect(
+            Set(left.compactMap { $0["name"]?.stringValue })
+                == Set(Self.names).subtracting(iPad ? Self.iPadNames : Self.iPhoneNames))
+        #expect(left.allSatisfy { ($0["reason"]?.stringValue ?? "").count > 10 })
         for stream in streams {
-            #expect(stream["source"]?.stringValue?.isEmpty == false)
+            #expect(stream["source"]?.stringValue?.hasPrefix("https://") == true)
+            #expect((stream["evidence"]?.stringValue ?? "").count > 40)
             guard let request = stream["request"] else { throw TestFailure("no request") }
             let simulated = try client.post("/v1/keyboard/simulate", body: JSONWriter.write(request))
             #expect(simulated.status == 200, "\(file) \(stream["name"]?.stringValue ?? "")")
@@ -106,23 +126,21 @@ import Testing
         #expect(duplicate.number("steps", 2, "views", "bar", "frame", "y") == 472)
         #expect(duplicate.number("steps", 2, "views", "table", "contentOffset", "y") == 272)
 
-        // A zero frame is not visible (rule 1): it does not count, every view rests (bar at 774, table 774 high),
-        // warning keyboard-zero-frame; the floating frame after it is undocked: rest again, keyboard-undocked.
-        let drag = try Self.stream(answer, "floating-drag")
-        #expect(drag.at("steps", 1, "keyboard", "visible")?.boolValue == false)
-        #expect(drag.string("steps", 1, "warnings", 0, "code") == "keyboard-zero-frame")
-        #expect(drag.number("steps", 1, "views", "bar", "frame", "y") == 774)
-        #expect(drag.number("steps", 1, "views", "table", "frame", "height") == 774)
-        #expect(drag.string("steps", 2, "warnings", 0, "code") == "keyboard-undocked")
-        #expect(drag.number("steps", 2, "views", "bar", "frame", "y") == 774)
+        // iPad-only streams are not generated for this iPhone, each listed with its reason.
+        for name in ["hardware-keyboard-toggle", "floating-drag", "undock", "non-local"] {
+            let reason = answer["notApplicable"]?.arrayElements?.first { $0["name"]?.stringValue == name }
+            #expect(reason?["reason"]?.stringValue?.hasPrefix("iPad only") == true, "\(name)")
+        }
 
-        // The password prompt's willHide (duration 0) ends at rest, not animated: bar 774, table 774, inset 0.
+        // The password prompt: willChangeFrame three times while the keyboard stays up (the first with duration
+        // 0, so not animated): the layout stays where the keyboard is, bar 472, table 472 high.
         let prompt = try Self.stream(answer, "password-prompt")
-        #expect(prompt.string("steps", 1, "event") == "willHide")
+        #expect(prompt.string("steps", 1, "event") == "willChangeFrame")
         #expect(prompt.at("steps", 1, "animation", "animated")?.boolValue == false)
-        #expect(prompt.number("steps", 1, "views", "bar", "frame", "y") == 774)
-        #expect(prompt.number("steps", 1, "views", "table", "frame", "height") == 774)
-        #expect(prompt.number("steps", 1, "views", "table", "contentInset", "bottom") == 0)
+        for step in 1...3 {
+            #expect(prompt.number("steps", step, "views", "bar", "frame", "y") == 472)
+            #expect(prompt.number("steps", step, "views", "table", "frame", "height") == 472)
+        }
 
         // The ramp 0, 216, 256 ends at the last height: keyboard (0, 596, 393, 256), overlap 256, bar 596 - 44 =
         // 552, table 552; the first, zero high, is not visible and moves nothing.
@@ -133,39 +151,22 @@ import Testing
         #expect(ramp.number("steps", 2, "keyboard", "overlap") == 256)
         #expect(ramp.number("steps", 2, "views", "bar", "frame", "y") == 552)
 
-        // The hardware keyboard: 313 high from 852 - 55 = 797: only 55 on the screen, bar 797 - 44 = 753; then the
-        // software keyboard without a willHide: 472.
-        let hardware = try Self.stream(answer, "hardware-keyboard-toggle")
-        #expect(hardware.number("steps", 0, "keyboard", "frameInWindow", "height") == 313)
-        #expect(hardware.number("steps", 0, "keyboard", "overlap") == 55)
-        #expect(hardware.number("steps", 0, "views", "bar", "frame", "y") == 753)
-        #expect(hardware.number("steps", 2, "views", "bar", "frame", "y") == 472)
-
-        // QuickType bar hidden: 336 - 44 = 292 high, top 560, bar 516; shown again: 472.
+        // No iOS version: the iOS 8 form, with the iPhone 6 log's 33 pt bar. Without it 336 - 33 = 303 high, top
+        // 549, bar 549 - 44 = 505; with it (steps 1 to 4, the four notifications of the log) 472; without again 505.
         let predictive = try Self.stream(answer, "predictive-bar-toggle")
-        #expect(predictive.number("steps", 1, "views", "bar", "frame", "y") == 516)
-        #expect(predictive.number("steps", 2, "views", "bar", "frame", "y") == 472)
+        #expect(predictive.number("steps", 0, "views", "bar", "frame", "y") == 505)
+        #expect((1...4).map { predictive.number("steps", $0, "views", "bar", "frame", "y") } == [472, 472, 472, 472])
+        #expect(predictive.number("steps", 5, "views", "bar", "frame", "y") == 505)
+        #expect(predictive.string("description")?.contains("Generated for iOS 8") == true)
 
-        // Undocked to the screen's middle, (852 - 336) / 2 = 258: not docked, rests; the willHide rests too.
-        let undock = try Self.stream(answer, "undock")
-        #expect(undock.number("steps", 1, "keyboard", "frameInWindow", "y") == 258)
-        #expect(undock.at("steps", 1, "keyboard", "docked")?.boolValue == false)
-        #expect(undock.number("steps", 1, "views", "bar", "frame", "y") == 774)
-        #expect(undock.number("steps", 2, "views", "bar", "frame", "y") == 774)
-
-        // Another app's keyboard (isLocal false) moves the layout while ignoreNonLocal is off.
-        let nonLocal = try Self.stream(answer, "non-local")
-        #expect(nonLocal.at("steps", 0, "keyboard", "local")?.boolValue == false)
-        #expect(nonLocal.number("steps", 0, "views", "bar", "frame", "y") == 472)
-
-        // A frame covering the screen: visible and docked by its geometry, overlap 0, keyboard-covers-screen, rest;
-        // the docked frame after it: 472.
+        // Cross-fade: the show (bar 472), then an empty end frame at the screen's top (not visible: the layout
+        // rests, bar 774), then the hide to a 71 pt frame at the screen's bottom (below it: rest).
         let fade = try Self.stream(answer, "cross-fade")
-        #expect(fade.number("steps", 0, "keyboard", "overlap") == 0)
-        #expect(fade.at("steps", 0, "keyboard", "docked")?.boolValue == true)
-        #expect(fade.string("steps", 0, "warnings", 0, "code") == "keyboard-covers-screen")
-        #expect(fade.number("steps", 0, "views", "bar", "frame", "y") == 774)
-        #expect(fade.number("steps", 1, "views", "bar", "frame", "y") == 472)
+        #expect(fade.number("steps", 0, "views", "bar", "frame", "y") == 472)
+        #expect(fade.at("steps", 1, "keyboard", "visible")?.boolValue == false)
+        #expect(fade.number("steps", 1, "views", "bar", "frame", "y") == 774)
+        #expect(fade.number("steps", 2, "views", "bar", "frame", "y") == 774)
+        #expect(fade.at("assumed")?.arrayElements?.isEmpty == false)
 
         // The rotation turns the scene to landscape 852 x 393 (safe area left and right 59, bottom 21), the bar
         // keeping its 852 - 818 = 34 pt bottom margin: y 393 - 34 - 44 = 315 at rest. The landscape keyboard is
@@ -234,6 +235,51 @@ import Testing
         #expect(try Self.stream(answer, "show-hide").number("steps", 0, "views", "commentBar", "frame", "y") == 114)
     }
 
+    /// The iPad's streams (the Split View chat, 1194 x 834, window (385, 0, 809, 834)): the hardware keyboard's
+    /// 313 pt frame with 55 pt on the screen, top 834 - 55 = 779: the composer (its resting bottom on the 20 pt
+    /// safe area) rides it at 779 - 44 = 735.
+    @Test(arguments: transports) func iPadStreams(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let answer = try Self.streams(client, try repositoryFile("Examples/ipad-split-view-chat.json"))
+        let hardware = try Self.stream(answer, "hardware-keyboard-toggle")
+        #expect(hardware.number("steps", 0, "keyboard", "frameInWindow", "height") == 313)
+        #expect(hardware.number("steps", 0, "keyboard", "overlap") == 55)
+        #expect(hardware.number("steps", 0, "views", "composer", "frame", "y") == 735)
+        let reasons = answer["notApplicable"]?.arrayElements?.compactMap { $0["reason"]?.stringValue } ?? []
+        #expect(reasons.allSatisfy { $0.hasPrefix("iPhone only") })
+    }
+
+    /// `screen.osVersion` decides too: on iOS 8.3 the rotation's willHide and willShow come twice (Apple Developer
+    /// Forums thread 5706); on iOS 9.0 the QuickType bar posts nothing (radar 22505056); before iOS 14 there is
+    /// no Prefer Cross-Fade Transitions.
+    @Test(arguments: transports) func theVersionDecides(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        func withVersion(_ version: String) throws -> JSONValue {
+            var text = String(decoding: try repositoryFile("Examples/seed-001-comment-bar-iphone5.json"), as: UTF8.self)
+            text = text.replacingOccurrences(of: #""scale": 2"#, with: #""scale": 2, "osVersion": "\#(version)""#)
+            return try Self.streams(client, Array(text.utf8))
+        }
+        let ios83 = try withVersion("8.3")
+        let events = try Self.stream(ios83, "rotation").at("request", "events")?.arrayElements?.compactMap {
+            $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
+        }
+        #expect(
+            events == [
+                "UIKeyboardWillShowNotification", "begin", "UIKeyboardWillHideNotification",
+                "UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillShowNotification",
+                "end",
+            ])
+        let ios9 = try withVersion("9.0")
+        let predictive = ios9["notApplicable"]?.arrayElements?.first {
+            $0["name"]?.stringValue == "predictive-bar-toggle"
+        }
+        #expect(predictive?["reason"]?.stringValue?.contains("radar 22505056") == true)
+        #expect(ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" } == true)
+        #expect(
+            try withVersion("17.4")["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" }
+                == true)
+    }
+
     /// `?name=` picks one stream (percent-encoding decoded); a name not in the catalogue is a 404 problem that
     /// lists the names.
     @Test(arguments: transports) func nameParameter(_ transport: KeyboardLayoutClient.Transport) throws {
@@ -241,6 +287,10 @@ import Testing
         let body = try repositoryFile("Examples/iphone-comment-bar.json")
         let one = try Self.streams(client, body, query: "?name=password-prompt")
         #expect(one["streams"]?.arrayElements?.compactMap { $0["name"]?.stringValue } == ["password-prompt"])
+        // A stream of the catalogue this iPhone does not send: no stream, and the reason.
+        let iPadOnly = try Self.streams(client, body, query: "?name=floating-drag")
+        #expect(iPadOnly["streams"]?.arrayElements?.isEmpty == true)
+        #expect(iPadOnly.string("notApplicable", 0, "name") == "floating-drag")
         let encoded = try Self.streams(client, body, query: "?name=show%2Dhide")
         #expect(encoded.string("streams", 0, "name") == "show-hide")
         let unknown = try client.post("/v1/keyboard/streams?name=zigzag", body: body)

@@ -243,6 +243,15 @@ def test_streams_duplicate_will_show(client):
     steps = r.streams[0].steps
     assert len(steps) == len(r.streams[0].request.events) == 4
     assert [s.views["bar"].frame.y for s in steps] == [472, 472, 472, 472]
+    assert r.streams[0].evidence.startswith("Calling reloadInputViews") and r.device.value == "iPhone"
+
+
+def test_streams_not_applicable_on_an_iphone(client):
+    # floating-drag is iPad only: an iPhone 15 scene gets no stream and the reason.
+    body = StreamsRequest.from_dict(example("iphone-comment-bar.json"))
+    r = call(streams, client, body=body, name="floating-drag").parsed
+    assert r.streams == [] and [n.name for n in r.not_applicable] == ["floating-drag"]
+    assert r.not_applicable[0].reason.startswith("iPad only")
 
 
 # An iPhone 15 dump written for this test: a table holding a field at the content's y 700, a 44 pt bar on the

@@ -399,3 +399,12 @@ extension DeviceTable {
             source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator)),
     ]
 }
+
+extension DeviceFamily {
+    /// The family of a screen of `size` points (either orientation): the device table's row for it, else an iPad
+    /// when the shorter side is 600 pt or more (docs/device-table.md).
+    public static func of(screen size: Size) -> DeviceFamily {
+        if let row = DeviceTable.models(matching: size).first { return row.family }
+        return min(size.width, size.height) >= 600 ? .iPad : .iPhone
+    }
+}

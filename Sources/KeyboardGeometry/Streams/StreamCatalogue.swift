@@ -1,5 +1,8 @@
 /// The catalogue of notification streams (docs/devices.md, "Streams"): for a scene and a docked keyboard height,
-/// each sequence a device really sends, with its frames in the scene's screen coordinates.
+/// each sequence a device of the scene's kind really sends, built from what its source shows and no more. The
+/// device family (from the screen size, docs/device-table.md) and `screen.osVersion` decide which streams apply;
+/// the others are listed with the reason. Each stream carries its source's facts (`evidence`) and says what it
+/// assumed where the source is silent.
 public enum StreamCatalogue {
     /// The names, in the catalogue's order.
     public static let names = [
@@ -7,8 +10,15 @@ public enum StreamCatalogue {
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
     ]
 
-    /// Every stream for `scene`, with `keyboardHeight` as the docked keyboard's height in the scene's orientation.
-    public static func streams(for scene: Scene, keyboardHeight h: Double) -> [KeyboardStream] {
+    /// The streams that apply to `scene` and those that do not, with `keyboardHeight` the docked keyboard's
+    /// height in the scene's orientation.
+    public static func catalogue(for scene: Scene, keyboardHeight h: Double) -> (
+        streams: [KeyboardStream], notApplicable: [NotApplicableStream]
+    ) {
+        let family = DeviceFamily.of(screen: scene.screen.interfaceBounds.size)
+        let os = scene.screen.osVersion
+        var streams: [KeyboardStream] = []
+        var notApplicable: [NotApplicableStream] = []
         let k = Frames(screen: scene.screen)
         let shown = k.docked(h)
         let below = k.below(h)
@@ -17,132 +27,267 @@ public enum StreamCatalogue {
         func events(_ notes: [(Double, Note)]) -> [TimedEvent] {
             notes.map { at, n in TimedEvent(.notification(n.resolved(k)), at: at) }
         }
-        let hardware = k.hardware
-        let lower =
-            h > 2 * KeyboardHeights.quickTypeBar ? h - KeyboardHeights.quickTypeBar : h + KeyboardHeights.quickTypeBar
-        let floating = k.floating(h)
-        let raised = k.undocked(h)
-        let ramp = KeyboardHeights.thirdPartyRamp.map { k.docked($0) }
-        let whole = k.wholeScreen
-        return [
+        func add(_ name: String, unless reason: String?, _ make: () -> KeyboardStream) {
+            if let reason {
+                notApplicable.append(NotApplicableStream(name: name, reason: reason))
+            } else {
+                streams.append(make())
+            }
+        }
+        let ordinary = [
+            "frames: this scene's docked keyboard (\(Self.pt(h)) pt high, the screen's width), from just below the screen",
+            "duration 0.25 s and curve 7 for every notification the source gives no duration for",
+        ]
+        let iPadOnly = family == .iPad ? nil : "iPad only"
+
+        add("show-hide", unless: nil) {
             KeyboardStream(
                 name: "show-hide",
-                source:
-                    "UIKit documentation: UIResponder.keyboardWillShowNotification, keyboardDidShowNotification, keyboardWillHideNotification, keyboardDidHideNotification",
+                source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification",
                 description:
                     "The ordinary sequence: willShow and didShow with the keyboard sliding up, willHide and didHide with it sliding down. The reference moves the layout on the show and puts it back at rest on the hide.",
-                events: events([
-                    (0, show), (0.5, show.did), (1, hide), (1.5, hide.did),
-                ])),
+                evidence:
+                    "UIKit posts keyboardWillShowNotification immediately before the keyboard is displayed and keyboardWillHideNotification immediately before it is dismissed, each followed by its did notification; the object is nil before iOS 16.1 and the UIScreen from iOS 16.1. The documentation gives no frames or durations.",
+                assumed: ordinary + ["0.5 s between the notifications"],
+                events: events([(0, show), (0.5, show.did), (1, hide), (1.5, hide.did)]))
+        }
+        add("duplicate-willShow", unless: nil) {
             KeyboardStream(
                 name: "duplicate-willShow",
-                source: "https://github.com/slackhq/SlackTextViewController/issues/276",
+                source: "https://github.com/slackhq/SlackTextViewController/pull/416",
                 description:
-                    "reloadInputViews (or a new first responder with an input accessory view) sends willShow again while the keyboard is up, its begin frame equal to its end frame. The reference changes nothing the second time.",
+                    "reloadInputViews while the keyboard is up sends willShow again, its begin frame equal to its end frame. The reference changes nothing the second time.",
+                evidence:
+                    "Calling reloadInputViews while the keyboard is up (after setting a custom inputView) posts keyboardWillShow again with the begin frame equal to the end frame (SlackTextViewController PR 416); issue 276 reports the will and did handlers firing again on iOS 9.",
+                assumed: ordinary + [
+                    "the didShow after the second willShow, as issue 276 reports the did handler firing"
+                ],
                 events: events([
                     (0, show), (0.5, show.did), (1, Note(.willShow, from: shown, to: shown)),
                     (1.5, Note(.didShow, from: shown, to: shown)),
-                ])),
-            KeyboardStream(
+                ]))
+        }
+        add(
+            "hardware-keyboard-toggle",
+            unless: iPadOnly.map {
+                "\($0): its numbers (a 313 pt frame of which 55 pt are on the screen) were measured on an iPad "
+                    + "(ionic-plugin-keyboard PR 273), and no source gives an iPhone's frames"
+            }
+        ) {
+            let hardware = k.hardware
+            return KeyboardStream(
                 name: "hardware-keyboard-toggle",
                 source: "https://github.com/ionic-team/ionic-plugin-keyboard/pull/273",
                 description:
-                    "With a hardware keyboard attached iOS reports the whole 313 pt keyboard of which only the 55 pt shortcuts bar is on the screen; detached, the software keyboard follows with no willHide between, and attached again the frame drops back. The reference counts only the 55 pt on the screen.",
+                    "With a hardware keyboard attached iOS reports the whole 313 pt keyboard of which only the 55 pt shortcuts bar is on the screen. The reference counts only the 55 pt on the screen.",
+                evidence:
+                    "On an iPad (the Simulator) with a hardware keyboard attached, iOS posts keyboardWillShow with an end frame 313 pt high of which only 55 pt, the shortcuts bar, is on the screen (ionic-plugin-keyboard PR 273, from its diff); no iOS version is named. Detaching and attaching again are not shown.",
+                assumed: [
+                    "the frame spans this screen's width", "the begin frame just below the screen",
+                    "duration 0.25 s and curve 7",
+                ],
                 events: events([
-                    (0, Note(.willShow, from: k.below(KeyboardHeights.hardwareFrame), to: hardware)),
-                    (0.5, Note(.didShow, from: k.below(KeyboardHeights.hardwareFrame), to: hardware)),
-                    (1, Note(.willShow, from: hardware, to: shown)),
-                    (2, Note(.willChangeFrame, from: shown, to: hardware)),
-                ])),
-            KeyboardStream(
+                    (0, Note(.willShow, from: k.below(KeyboardHeights.hardwareFrame), to: hardware))
+                ]))
+        }
+        let predictiveReason: String? = {
+            if family == .iPad { return "iPhone only: the sources show an iPhone 6 (radar 22505056, the iOS 8.4 log)" }
+            guard let os else { return nil }
+            if os.major >= 10 { return "iOS \(os): no source shows the QuickType bar's change after iOS 9" }
+            if os.major == 9 {
+                return "iOS \(os) posts no notification when the QuickType bar appears or disappears (radar "
+                    + "22505056, iPhone 6, iOS 9.0): there is nothing to send"
+            }
+            return nil
+        }()
+        add("predictive-bar-toggle", unless: predictiveReason) {
+            let lower = k.docked(max(0, h - 33))
+            return KeyboardStream(
                 name: "predictive-bar-toggle",
                 source: "https://github.com/lionheart/openradar-mirror/issues/5928",
                 description:
-                    "Moving to a field without autocorrection hides the QuickType bar (44 pt) and moving back shows it: willChangeFrame between the two heights while the keyboard stays up. The reference follows each height.",
+                    "Before iOS 9, moving to a field without autocorrection hides the QuickType bar and moving back shows it: willChangeFrame between the two heights while the keyboard stays up. The reference follows each height."
+                    + (os == nil
+                        ? " Generated for iOS 8, the version the sources show notifying; on iOS 9.0 nothing is posted."
+                        : ""),
+                evidence:
+                    "On an iPhone 6, iOS 9.0 posts no willChangeFrame or didChangeFrame when the keyboard changes height because the predictive bar hides or shows on a change of field; iOS 8 did notify (radar 22505056). A log on an iPhone 6 (iOS 8.4) of the bar shown again: willChangeFrame, willShow, didChangeFrame, didShow, each from (0, 442, 375, 225) to (0, 409, 375, 258): a 33 pt bar.",
+                assumed: [
+                    "the bar's 33 pt from the iPhone 6 log (225 and 258 on 375 x 667); this scene's keyboard is "
+                        + "\(Self.pt(h)) pt with the bar, \(Self.pt(max(0, h - 33))) without",
+                    "duration 0.25 s and curve 7", "1 s between the changes",
+                ],
                 events: events([
-                    (0, show), (1, Note(.willChangeFrame, from: shown, to: k.docked(lower))),
-                    (2, Note(.willChangeFrame, from: k.docked(lower), to: shown)),
-                ])),
+                    (0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower)),
+                    (1, Note(.willChangeFrame, from: lower, to: shown)), (1, Note(.willShow, from: lower, to: shown)),
+                    (1, Note(.didChangeFrame, from: lower, to: shown)), (1, Note(.didShow, from: lower, to: shown)),
+                    (2, Note(.willChangeFrame, from: shown, to: lower)),
+                ]))
+        }
+        let floatingReason: String? =
+            iPadOnly.map { "\($0): the floating keyboard is an iPad's (KeyboardLayoutGuide issue 37)" }
+            ?? os.flatMap { $0.major < 13 ? "iPadOS \($0): the floating keyboard came with iPadOS 13" : nil }
+        add("floating-drag", unless: floatingReason) {
             KeyboardStream(
                 name: "floating-drag",
                 source: "https://github.com/freshOS/KeyboardLayoutGuide/issues/37",
                 description:
-                    "The iPad keyboard made floating and dragged: while the finger moves iOS sends willChangeFrame with a zero frame, then frames where the keyboard lands. A zero frame is not visible (rule 1, keyboard-zero-frame) and a floating frame is undocked: neither counts unless followUndockedKeyboard is on, so the layout rests.",
+                    "The iPad keyboard made floating and moved: iOS posts willHide as the keyboard leaves the dock, then, while it moves, willChangeFrame with an end frame at the screen's top. Neither moves the layout: it rests.",
+                evidence:
+                    "On an iPad, while the floating keyboard moves, the keyboard height the library computes (the screen's height less the end frame's top) equals the screen's height: the end frame's top is at y 0 (KeyboardLayoutGuide issue 37; PR 43 treats begin or end frames at y 0 as floating). Going from docked to floating posts keyboardWillHideNotification (Flutter engine PR 37719). No source gives the floating frames' sizes or the durations.",
+                assumed: [
+                    "the willHide's end frame and the moving keyboard's frame: an empty frame at the screen's origin",
+                    "duration 0.25 s for the willHide, 0 for the move",
+                ],
                 events: events([
-                    (0, show), (1, Note(.willChangeFrame, from: shown, to: k.zero, duration: 0)),
-                    (1.5, Note(.willChangeFrame, from: k.zero, to: floating.0, duration: 0)),
-                    (2.5, Note(.willChangeFrame, from: floating.0, to: k.zero, duration: 0)),
-                    (3, Note(.willChangeFrame, from: k.zero, to: floating.1, duration: 0)),
-                ])),
-            KeyboardStream(
+                    (0, show), (1, Note(.willHide, from: shown, to: k.zero)),
+                    (1.5, Note(.willChangeFrame, from: k.zero, to: k.zero, duration: 0)),
+                ]))
+        }
+        add("undock", unless: iPadOnly.map { "\($0): only an iPad's keyboard undocks" }) {
+            let raised = k.undocked(h)
+            return KeyboardStream(
                 name: "undock",
-                source: "https://github.com/hackiftekhar/IQKeyboardManager/issues/26",
+                source: "https://github.com/lionheart/openradar-mirror/issues/12171",
                 description:
-                    "Undocking the iPad keyboard moves it up off the screen's bottom (willChangeFrame to an undocked frame), then iOS sends willHide although the keyboard is still on the screen. The undocked frame does not count (unless followUndockedKeyboard) and a hide rests: the layout ends at rest.",
+                    "Undocking the iPad keyboard from its menu: iOS sends willHide although the keyboard stays on the screen, raised. A hide rests: the layout ends at rest.",
+                evidence:
+                    "On iOS 8, willHide and didHide are sent when the user long-presses the hide-keyboard key and chooses Undock or Split, and not when undocking with a gesture (radar 18010127); the Flutter engine (PR 37719) and React Native (PR 48131, an iPad mini simulator) rely on willHide for any detached keyboard. No source gives that willHide's frames.",
+                assumed: [
+                    "the willHide's end frame: the whole keyboard raised to the screen's middle",
+                    "duration 0.25 s and curve 7",
+                ],
                 events: events([
-                    (0, show), (1, Note(.willChangeFrame, from: shown, to: raised)),
-                    (1.5, Note(.willHide, from: raised, to: raised)),
-                ])),
+                    (0, show), (1, Note(.willHide, from: shown, to: raised)),
+                    (1.5, Note(.didHide, from: shown, to: raised)),
+                ]))
+        }
+        add("password-prompt", unless: nil) {
             KeyboardStream(
                 name: "password-prompt",
                 source: "https://github.com/freshOS/KeyboardLayoutGuide/pull/31",
                 description:
-                    "A password field's AutoFill prompt: right after a willShow comes a willHide with duration 0, the keyboard leaving at once. The reference ends at rest, without an animation for the hide.",
+                    "Moving from a plain field to a secure one while the keyboard is up: willChangeFrame three times, the first with duration 0, the keyboard staying up. The reference keeps the layout where the keyboard is.",
+                evidence:
+                    "Switching from a normal text field to a secure one posts keyboardWillChangeFrame three times, the first with a wrong value; the fix animates only when the duration is above 0 (KeyboardLayoutGuide PR 31, December 2019, no device or iOS version named). The keyboard stays up: nothing hides.",
+                assumed: [
+                    "the first notification's wrong value is not given: every end frame is the docked keyboard's",
+                    "durations: 0 for the first, 0.25 s for the others",
+                ],
                 events: events([
-                    (0, show), (0.05, Note(.willHide, from: shown, to: below, duration: 0)),
-                ])),
-            KeyboardStream(
+                    (0, show), (1, Note(.willChangeFrame, from: shown, to: shown, duration: 0)),
+                    (1.05, Note(.willChangeFrame, from: shown, to: shown)),
+                    (1.1, Note(.willChangeFrame, from: shown, to: shown)),
+                ]))
+        }
+        let rampReason: String? =
+            family == .iPad
+            ? "iPhone only: the sources show third-party keyboards on iPhones (iOS 8)"
+            : os.flatMap { $0.major < 8 ? "iOS \($0): third-party keyboards came with iOS 8" : nil }
+        add("third-party-ramp", unless: rampReason) {
+            let ramp = KeyboardHeights.thirdPartyRamp.map { k.docked($0) }
+            return KeyboardStream(
                 name: "third-party-ramp",
-                source: "https://github.com/michaeltyson/TPKeyboardAvoiding/pull/139",
+                source: "https://github.com/michaeltyson/TPKeyboardAvoiding/pull/138",
                 description:
-                    "A third-party keyboard (Swype, SwiftKey) sends willShow three times on one show, with heights 0, 216 and then 256. The zero-height frame is not visible and moves nothing; the layout follows 216, then ends at the last height, 256.",
+                    "A third-party keyboard (Swype) sends willShow three times on one show, with heights 0, 216 and then 256. The zero-height frame is not visible and moves nothing; the layout follows 216, then ends at 256.",
+                evidence:
+                    "Each third-party input method posts the notification three times, the first with an empty rect (TPKeyboardAvoiding PR 138; PR 139: one more willShow with a higher rect while on the screen). On iOS 8 in portrait the Swype keyboard's three willShow carry heights 0, 216 and 256, SwiftKey's 0, 216 and 259, the system keyboard's one 224 (a Stack Overflow answer, 'can't get correct value of keyboard height in iOS8'). No durations or begin frames are shown.",
+                assumed: [
+                    "frames of those heights at the screen's bottom, the screen's width", "duration 0.25 s and curve 7",
+                    "0.05 s between the notifications",
+                ],
                 events: events([
                     (0, Note(.willShow, from: k.below(0), to: ramp[0])),
                     (0.05, Note(.willShow, from: ramp[0], to: ramp[1])),
                     (0.1, Note(.willShow, from: ramp[1], to: ramp[2])),
-                ])),
-            rotation(scene, k: k, show: show),
+                ]))
+        }
+        add("rotation", unless: nil) {
+            rotation(scene, k: k, show: show, twice: os.map { $0.major == 8 && $0.minor == 3 } ?? false)
+        }
+        add(
+            "non-local",
+            unless: iPadOnly.map { "\($0): another app's keyboard shows only beside it, in Split View or Slide Over" }
+                ?? os.flatMap { $0.major < 9 ? "iOS \($0): UIKeyboardIsLocalUserInfoKey came with iOS 9" : nil }
+        ) {
             KeyboardStream(
                 name: "non-local",
-                source: "https://github.com/react/react-native/pull/23245",
+                source: "https://github.com/facebook/react-native/pull/23245",
                 description:
                     "Another app's keyboard in Split View or Slide Over: the notifications come with UIKeyboardIsLocalUserInfoKey false. The reference follows it unless options.ignoreNonLocal is on (then keyboard-non-local-ignored; a hide is never ignored).",
+                evidence:
+                    "With two apps side by side, the other app's keyboard appearing reaches this app with keyboardIsLocalUserInfoKey false (React Native PR 23245); with multitasking the system notifies every visible app when the keyboard appears and disappears, and the key is false in the apps that do not own it (UIKit documentation, iOS 9). No frames or durations are shown.",
+                assumed: ordinary,
                 events: events([
                     (0, Note(.willShow, from: below, to: shown, isLocal: false)),
                     (1, Note(.willHide, from: shown, to: below, isLocal: false)),
-                ])),
-            KeyboardStream(
+                ]))
+        }
+        add(
+            "cross-fade",
+            unless: os.flatMap { $0.major < 14 ? "iOS \($0): Prefer Cross-Fade Transitions came with iOS 14" : nil }
+        ) {
+            let empty = Rect(x: 0, y: 0, width: k.bounds.width, height: 0)
+            let short = Rect(x: k.bounds.minX, y: k.bounds.maxY, width: k.bounds.width, height: 71)
+            return KeyboardStream(
                 name: "cross-fade",
                 source: "https://github.com/RxSwiftCommunity/RxKeyboard/pull/107",
                 description:
-                    "With Reduce Motion and Prefer Cross-Fade Transitions on, the keyboard fades in and a notification may carry a frame that is not the keyboard's, here one covering the whole screen. The reference ignores it (keyboard-covers-screen, overlap 0), follows the docked frame that comes next, and rests on the hide.",
+                    "With Reduce Motion and Prefer Cross-Fade Transitions on, the keyboard fades instead of sliding and its notifications carry frames that are not the keyboard's: an empty end frame at the screen's top, and a hide whose end frame at the screen's bottom is 71 pt high. Neither covers anything; the layout rests after the hide.",
+                evidence:
+                    "On a 375 x 812 screen with Prefer Cross-Fade Transitions, the keyboard showed at (0, 521, 375, 291) and its hide gave (0, 812, 375, 71): at the screen's bottom, 71 pt high, not the keyboard's 291 (RxKeyboard PR 107, its output frames). With the setting on a notification returns an empty end frame (FinniversKit PR 1208); on iOS 14 and later the willChangeFrame end frame is 0 high at y 0 (React Native PR 34503). No source shows a frame covering the screen.",
+                assumed: [
+                    "the order: the empty willChangeFrame, then the hide",
+                    "the hide's 71 pt from the 375 x 812 report, at this screen's bottom",
+                    "duration 0.25 s and curve 7",
+                ],
                 events: events([
-                    (0, Note(.willShow, from: below, to: whole)), (0.5, Note(.willChangeFrame, from: whole, to: shown)),
-                    (1.5, hide),
-                ])),
-        ]
+                    (0, show), (1, Note(.willChangeFrame, from: shown, to: empty)),
+                    (1.5, Note(.willHide, from: shown, to: short)),
+                ]))
+        }
+        return (streams, notApplicable)
     }
 
-    /// Seed 001's order: the keyboard up, then inside the turn willHide, willShow in the new orientation, the end.
-    private static func rotation(_ scene: Scene, k: Frames, show: Note) -> KeyboardStream {
+    /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).
+    public static func streams(for scene: Scene, keyboardHeight h: Double) -> [KeyboardStream] {
+        catalogue(for: scene, keyboardHeight: h).streams
+    }
+
+    private static func pt(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    }
+
+    /// Seed 001's order: the keyboard up, then inside the turn willHide, willShow in the new orientation, the end;
+    /// on iOS 8.3 the pair twice (Apple Developer Forums thread 5706).
+    private static func rotation(_ scene: Scene, k: Frames, show: Note, twice: Bool) -> KeyboardStream {
         let turned = scene.turned()
         let t = Frames(screen: turned.screen)
         let h = KeyboardHeights.docked(screen: turned.screen.interfaceBounds, window: turned.window)
         let geometry = TransitionGeometry(
             duration: 0.4, screen: turned.screen, window: turned.window, views: turned.views)
+        let pair = [
+            TimedEvent(.notification(Note(.willHide, from: t.docked(h), to: t.below(h)).resolved(t)), at: 0.6),
+            TimedEvent(.notification(Note(.willShow, from: t.below(h), to: t.docked(h)).resolved(t)), at: 0.6),
+        ]
         return KeyboardStream(
             name: "rotation",
             source: "https://developer.apple.com/forums/thread/5706?answerId=13271022",
             description:
-                "A rotation with the keyboard up, in seed 001's order: the transition begins, willHide and willShow come inside it with the new orientation's frames, then the transition ends. The reference sets the frames without an animation of its own inside the transition, so a bar riding the keyboard never leaves it.",
+                "A rotation with the keyboard up: the transition begins, willHide and willShow come inside it with the new orientation's frames"
+                + (twice ? ", twice as on iOS 8.3" : "")
+                + ", then the transition ends. The reference sets the frames without an animation of its own inside the transition, so a bar riding the keyboard never leaves it.",
+            evidence:
+                "On an iPad (the Simulator, 'the same on iPad devices'), rotating with the keyboard up posts willHide then willShow from willRotateToInterfaceOrientation, inside performWithoutAnimation: twice on iOS 8.3, once on iOS 7.1 (Apple Developer Forums thread 5706). Seed 001 (an iPhone before iOS 8) shows the same order: the keyboard hides and shows again inside the rotation. Neither gives frames or durations.",
+            assumed: [
+                "frames: the new orientation's docked keyboard (\(Self.pt(h)) pt), from and to just below the screen",
+                "duration 0.25 s and curve 7", "the transition 0.4 s long",
+            ],
             events: [
-                TimedEvent(.notification(show.resolved(k)), at: 0),
-                TimedEvent(.transitionBegin(geometry), at: 0.6),
-                // As seed 001's log has them: the hide from and the show to the new orientation's keyboard.
-                TimedEvent(.notification(Note(.willHide, from: t.docked(h), to: t.below(h)).resolved(t)), at: 0.6),
-                TimedEvent(.notification(Note(.willShow, from: t.below(h), to: t.docked(h)).resolved(t)), at: 0.6),
-                TimedEvent(.transitionEnd, at: 1),
-            ])
+                TimedEvent(.notification(show.resolved(k)), at: 0), TimedEvent(.transitionBegin(geometry), at: 0.6),
+            ]
+                + pair + (twice ? pair : []) + [TimedEvent(.transitionEnd, at: 1)])
     }
 }
 
@@ -200,21 +345,6 @@ private struct Frames {
     }
 
     var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
-
-    /// Covering the whole screen from its top.
-    var wholeScreen: Rect { bounds }
-
-    /// Two places of a floating keyboard (320 wide, at most `height` and 260 high): centred 100 pt above the
-    /// screen's bottom, then near the top left.
-    func floating(_ height: Double) -> (Rect, Rect) {
-        let w = min(320, bounds.width)
-        let h = max(0, min(height, 260, bounds.height / 2))
-        let first = Rect(
-            x: bounds.minX + (bounds.width - w) / 2, y: max(bounds.minY, bounds.maxY - 100 - h), width: w, height: h)
-        let second = Rect(
-            x: bounds.minX + min(20, bounds.width - w), y: bounds.minY + bounds.height / 4, width: w, height: h)
-        return (first, second)
-    }
 
     /// Undocked: the full keyboard raised to the middle of the screen.
     func undocked(_ height: Double) -> Rect {

@@ -858,24 +858,43 @@ enum OpenAPIDocument {
             Streams:
               description: The streams for the scene and the keyboard height they use.
               type: object
-              required: [keyboardHeight, keyboardHeightFrom, streams]
+              required: [keyboardHeight, keyboardHeightFrom, device, streams, notApplicable]
               properties:
                 keyboardHeight: {type: number, description: 'The docked keyboard height of the frames, in points.'}
                 keyboardHeightFrom:
                   type: string
                   enum: [notification, default]
                   description: Whether the height is the request's notification's or the device's default.
+                device:
+                  type: string
+                  enum: [iPhone, iPad]
+                  description: The device family of the scene's screen (the device table, docs/device-table.md), which decides with screen.osVersion which streams apply.
                 streams:
                   type: array
                   items: {$ref: '#/components/schemas/KeyboardStream'}
+                notApplicable:
+                  description: The streams of the catalogue that this scene's device does not send, each with the reason.
+                  type: array
+                  items:
+                    type: object
+                    required: [name, reason]
+                    additionalProperties: false
+                    properties:
+                      name: {type: string, description: The stream's name.}
+                      reason: {type: string, description: 'Why it does not apply, with the source.'}
             KeyboardStream:
               description: One sequence a device sends, ready to post to simulate, with the reference steps.
               type: object
-              required: [name, source, description, request, steps]
+              required: [name, source, description, evidence, assumed, request, steps]
               properties:
                 name: {type: string, description: 'The stable name (?name= picks it).'}
-                source: {type: string, description: The issue, radar or documentation it comes from.}
+                source: {type: string, description: The issue, radar or documentation it comes from (a URL).}
                 description: {type: string, description: What the device does and what the reference does about it.}
+                evidence: {type: string, description: 'The facts of the source the stream is built from, with its numbers (device, iOS version, notifications, frames, durations).'}
+                assumed:
+                  description: What the stream takes that its source does not show (a frame, a duration), each said.
+                  type: array
+                  items: {type: string}
                 request: {$ref: '#/components/schemas/SimulateRequest', description: 'The scene as given plus events, each with at.'}
                 steps:
                   description: What simulate answers for the request (its steps).
