@@ -11,6 +11,7 @@ import Testing
     static let names = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
+        "interactive-dismissal", "emoji-switch", "number-pad-switch",
     ]
 
     /// The adjust requests of Examples/ (each has a notification, so its keyboard height is used).
@@ -34,14 +35,15 @@ import Testing
     }
 
     /// The streams an iPhone sends (docs/devices.md): hardware-keyboard-toggle, floating-drag, undock and non-local
-    /// are iPad only; an iPad has all but the iPhone-only predictive-bar-toggle and third-party-ramp.
+    /// are iPad only; an iPad has all but the iPhone-only predictive-bar-toggle, third-party-ramp, emoji-switch and
+    /// number-pad-switch.
     static let iPhoneNames = [
         "show-hide", "duplicate-willShow", "predictive-bar-toggle", "password-prompt", "third-party-ramp", "rotation",
-        "cross-fade",
+        "cross-fade", "interactive-dismissal", "emoji-switch", "number-pad-switch",
     ]
     static let iPadNames = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "floating-drag", "undock", "password-prompt",
-        "rotation", "non-local", "cross-fade",
+        "rotation", "non-local", "cross-fade", "interactive-dismissal",
     ]
 
     /// Every stream of every example scene: the device's streams and no others (the rest under notApplicable,
@@ -151,13 +153,21 @@ import Testing
         #expect(ramp.number("steps", 2, "keyboard", "overlap") == 256)
         #expect(ramp.number("steps", 2, "views", "bar", "frame", "y") == 552)
 
-        // No iOS version: the iOS 8 form, with the iPhone 6 log's 33 pt bar. Without it 336 - 33 = 303 high, top
-        // 549, bar 549 - 44 = 505; with it (steps 1 to 4, the four notifications of the log) 472; without again 505.
+        // No iOS version: the iOS 9.0 form the radar names, with the iPhone 6 log's 33 pt bar. Shown without the
+        // bar: 336 - 33 = 303 high, top 549, bar 549 - 44 = 505. Then the bar appears with no notification: the
+        // keyboard on the screen is 336 high (top 516) and the layout stays, stale: the bar (505-549) is under the
+        // keyboard by 549 - 516 = 33 pt, which maxBarGap counts.
         let predictive = try Self.stream(answer, "predictive-bar-toggle")
         #expect(predictive.number("steps", 0, "views", "bar", "frame", "y") == 505)
-        #expect((1...4).map { predictive.number("steps", $0, "views", "bar", "frame", "y") } == [472, 472, 472, 472])
-        #expect(predictive.number("steps", 5, "views", "bar", "frame", "y") == 505)
-        #expect(predictive.string("description")?.contains("Generated for iOS 8") == true)
+        #expect(predictive.at("steps", 0, "stale") == nil)
+        #expect(predictive.string("steps", 1, "event") == "keyboardOnScreen")
+        #expect(predictive.at("steps", 1, "stale")?.boolValue == true)
+        #expect(predictive.number("steps", 1, "keyboard", "frameInWindow", "y") == 516)
+        #expect(predictive.number("steps", 1, "views", "bar", "frame", "y") == 505)
+        #expect(predictive.string("description")?.contains("Generated for iOS 9.0") == true)
+        let simulated = try client.post(
+            "/v1/keyboard/simulate", body: JSONWriter.write(predictive.at("request") ?? .null))
+        #expect(try simulated.json().number("maxBarGap") == 33)
 
         // Cross-fade: the show (bar 472), then an empty end frame at the screen's top (not visible: the layout
         // rests, bar 774), then the hide to a 71 pt frame at the screen's bottom (below it: rest).
@@ -269,11 +279,19 @@ import Testing
                 "UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillShowNotification",
                 "end",
             ])
+        // iOS 9.0: the bar's change is silent (radar 22505056): a keyboardOnScreen event, no notification; seed
+        // 001's iPhone 5 keyboard is its notification's 216 pt, so the silent frame is 216 high.
         let ios9 = try withVersion("9.0")
-        let predictive = ios9["notApplicable"]?.arrayElements?.first {
-            $0["name"]?.stringValue == "predictive-bar-toggle"
-        }
-        #expect(predictive?["reason"]?.stringValue?.contains("radar 22505056") == true)
+        let silent = try Self.stream(ios9, "predictive-bar-toggle").at("request", "events", 1, "keyboardOnScreen")
+        #expect(silent?["height"]?.doubleValue == 216)
+        // iOS 8.4: notified, the four notifications of the log.
+        let ios84 = try withVersion("8.4")
+        #expect(
+            try Self.stream(ios84, "predictive-bar-toggle").string("request", "events", 1, "notification", "name")
+                == "UIKeyboardWillChangeFrameNotification")
+        // The emoji switch is iOS 11's, the number pad iOS 9's.
+        #expect(ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "emoji-switch" } == true)
+        #expect(ios9["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "number-pad-switch" } == true)
         #expect(ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" } == true)
         #expect(
             try withVersion("17.4")["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" }

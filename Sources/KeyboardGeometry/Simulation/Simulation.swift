@@ -42,7 +42,7 @@ public enum Simulation {
         }
         return SimulationResult(
             steps: run.steps, keyframes: keyframes,
-            maxBarGap: barGap ? run.maxBarGap(fps: fps ?? 60, budget: 100_000) : 0)
+            maxBarGap: barGap ? max(run.maxBarGap(fps: fps ?? 60, budget: 100_000), run.staleBarGap) : 0)
     }
 }
 
@@ -69,6 +69,10 @@ struct SimulationRun {
     var transition: (start: Double, duration: Double, keyboard: [Double], views: [String: [Double]])?
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
     var barParentY: [(start: Double, offsets: [String: Double])] = []
+    /// Whether the keyboard on the screen changed with no notification since the last one.
+    var stale = false
+    /// The largest gap between an attached bar and the keyboard on the screen at a stale step.
+    var staleBarGap = 0.0
 
     init(scene: Scene, policy: Policy, mistakes: Mistakes = [], explain: Bool = false) {
         self.mistakes = mistakes
@@ -93,6 +97,7 @@ struct SimulationRun {
         let t = max(timed.at ?? clock, steps.last?.time ?? 0)
         switch timed.event {
         case .notification(let n):
+            stale = false
             lastNotification = n
             let adjustment = try adjust(n)
             move(to: adjustment, at: t, notification: n)
@@ -123,13 +128,48 @@ struct SimulationRun {
             adjustment.animation.animated = false
             steps.append(step(index, at, adjustment))
             clock = at
+        case .keyboardOnScreen(let frame):
+            try playSilentChange(frame, index: index, at: t)
         }
+    }
+
+    /// The keyboard on the screen moves and nobody is told: the views keep what the last step gave them, the
+    /// step reports the keyboard on the screen (placed by the rules' own first step, as a notification to that
+    /// frame would be), and each attached bar's distance from it counts toward maxBarGap.
+    private mutating func playSilentChange(_ frame: Rect?, index: Int, at t: Double) throws(SceneError) {
+        stale = true
+        let b = scene.screen.interfaceBounds
+        let onScreen = frame ?? scene.screen.fromInterface(Rect(x: b.minX, y: b.maxY, width: b.width, height: 0))
+        let told = ResolvedNotification(
+            event: .didChangeFrame, beginFrame: nil, endFrame: onScreen, duration: 0, curve: 0, isLocal: true)
+        var rules = scene
+        rules.options.inTransition = transition != nil
+        let placed = try KeyboardLayout.adjust(told, in: rules, explain: false, policy: .reference)
+        var adjustment: Adjustment
+        if let last = steps.last {
+            adjustment = last.adjustment
+        } else {
+            adjustment = try adjust(hidden)
+        }
+        adjustment.keyboard = placed.keyboard
+        adjustment.animation = placed.animation
+        adjustment.animation.animated = false
+        adjustment.warnings = placed.warnings
+        let top = keyboardTop(adjustment)
+        keyboard.begin(Motion(from: [top], to: [top], start: t, timing: nil))
+        for case .attachToKeyboard(let bar) in scene.behaviors {
+            guard let v = views[bar.view]?.value(at: t) else { continue }
+            let parentY = barParentY.last(where: { $0.start <= t })?.offsets[bar.view] ?? 0
+            staleBarGap = max(staleBarGap, abs(v[1] + v[3] + parentY - top))
+        }
+        steps.append(step(index, t, adjustment))
+        clock = t
     }
 
     private func step(_ index: Int, _ time: Double, _ adjustment: Adjustment) -> SimulationStep {
         SimulationStep(
             index: index, time: time, adjustment: adjustment,
-            outcome: outcomes ? StepOutcome(scene: scene, adjustment: adjustment) : nil)
+            outcome: outcomes ? StepOutcome(scene: scene, adjustment: adjustment) : nil, stale: stale)
     }
 
     /// A notification standing for "no keyboard yet", for a transition before any notification.

@@ -7,6 +7,10 @@ public enum SimulationEvent: Hashable, Sendable {
     case transitionBegin(TransitionGeometry)
     /// The rotation or size change ends: the last notification is laid out again, without animating.
     case transitionEnd
+    /// The keyboard on the screen changed and the app was told nothing (docs/devices.md, "Silent changes"): its
+    /// frame in screen coordinates, nil when no keyboard is on the screen. The layout stays as the last
+    /// notification left it; the steps from here until the next notification are stale.
+    case keyboardOnScreen(Rect?)
 }
 
 /// The new resting geometry a transition brings; nil keeps the value in force.

@@ -19,6 +19,10 @@ public struct SimulationStep: Hashable, Sendable {
     public var adjustment: Adjustment
     /// What the step left on the screen, in the geometry in force (compare's summary); nil unless asked for.
     public var outcome: StepOutcome?
+    /// Whether the step ran on stale information: the keyboard on the screen changed with no notification since
+    /// the last one. Its `adjustment.keyboard` is then the keyboard on the screen, its views as the last
+    /// notification left them.
+    public var stale: Bool = false
 }
 
 /// The presented state at one instant: the keyboard's top in window space and each reported view's frame

@@ -8,6 +8,7 @@ public enum StreamCatalogue {
     public static let names = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
+        "interactive-dismissal", "emoji-switch", "number-pad-switch",
     ]
 
     /// The streams that apply to `scene` and those that do not, with `keyboardHeight` the docked keyboard's
@@ -92,37 +93,45 @@ public enum StreamCatalogue {
         }
         let predictiveReason: String? = {
             if family == .iPad { return "iPhone only: the sources show an iPhone 6 (radar 22505056, the iOS 8.4 log)" }
-            guard let os else { return nil }
-            if os.major >= 10 { return "iOS \(os): no source shows the QuickType bar's change after iOS 9" }
-            if os.major == 9 {
-                return "iOS \(os) posts no notification when the QuickType bar appears or disappears (radar "
-                    + "22505056, iPhone 6, iOS 9.0): there is nothing to send"
-            }
+            if let os, os.major >= 10 { return "iOS \(os): no source shows the QuickType bar's change after iOS 9" }
             return nil
         }()
         add("predictive-bar-toggle", unless: predictiveReason) {
             let lower = k.docked(max(0, h - 33))
+            let evidence =
+                "On an iPhone 6, iOS 9.0 posts no willChangeFrame or didChangeFrame when the keyboard changes height because the predictive bar hides or shows on a change of field; iOS 8 did notify (radar 22505056). A log on an iPhone 6 (iOS 8.4) of the bar shown again: willChangeFrame, willShow, didChangeFrame, didShow, each from (0, 442, 375, 225) to (0, 409, 375, 258): a 33 pt bar."
+            let assumed = [
+                "the bar's 33 pt from the iPhone 6 log (225 and 258 on 375 x 667); this scene's keyboard is "
+                    + "\(Self.pt(h)) pt with the bar, \(Self.pt(max(0, h - 33))) without",
+                "duration 0.25 s and curve 7", "1 s between the changes",
+            ]
+            if let os, os.major < 9 {
+                return KeyboardStream(
+                    name: "predictive-bar-toggle",
+                    source: "https://github.com/lionheart/openradar-mirror/issues/5928",
+                    description:
+                        "Before iOS 9, moving to a field with autocorrection shows the QuickType bar and moving back hides it: the four notifications of the log to the taller keyboard, then willChangeFrame back, while the keyboard stays up. The reference follows each height.",
+                    evidence: evidence, assumed: assumed,
+                    events: events([
+                        (0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower)),
+                        (1, Note(.willChangeFrame, from: lower, to: shown)),
+                        (1, Note(.willShow, from: lower, to: shown)),
+                        (1, Note(.didChangeFrame, from: lower, to: shown)), (1, Note(.didShow, from: lower, to: shown)),
+                        (2, Note(.willChangeFrame, from: shown, to: lower)),
+                    ]))
+            }
             return KeyboardStream(
                 name: "predictive-bar-toggle",
                 source: "https://github.com/lionheart/openradar-mirror/issues/5928",
                 description:
-                    "Before iOS 9, moving to a field without autocorrection hides the QuickType bar and moving back shows it: willChangeFrame between the two heights while the keyboard stays up. The reference follows each height."
+                    "iOS 9: moving to a field with autocorrection shows the QuickType bar and the keyboard grows, with no notification; moving back it shrinks, again silently. The layout stays where the last notification left it: the steps are stale, and a bar riding the keyboard is covered by the bar's height."
                     + (os == nil
-                        ? " Generated for iOS 8, the version the sources show notifying; on iOS 9.0 nothing is posted."
+                        ? " Generated for iOS 9.0, the version the radar names (before iOS 9 the change is notified)."
                         : ""),
-                evidence:
-                    "On an iPhone 6, iOS 9.0 posts no willChangeFrame or didChangeFrame when the keyboard changes height because the predictive bar hides or shows on a change of field; iOS 8 did notify (radar 22505056). A log on an iPhone 6 (iOS 8.4) of the bar shown again: willChangeFrame, willShow, didChangeFrame, didShow, each from (0, 442, 375, 225) to (0, 409, 375, 258): a 33 pt bar.",
-                assumed: [
-                    "the bar's 33 pt from the iPhone 6 log (225 and 258 on 375 x 667); this scene's keyboard is "
-                        + "\(Self.pt(h)) pt with the bar, \(Self.pt(max(0, h - 33))) without",
-                    "duration 0.25 s and curve 7", "1 s between the changes",
-                ],
-                events: events([
-                    (0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower)),
-                    (1, Note(.willChangeFrame, from: lower, to: shown)), (1, Note(.willShow, from: lower, to: shown)),
-                    (1, Note(.didChangeFrame, from: lower, to: shown)), (1, Note(.didShow, from: lower, to: shown)),
-                    (2, Note(.willChangeFrame, from: shown, to: lower)),
-                ]))
+                evidence: evidence, assumed: assumed,
+                events: events([(0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower))]) + [
+                    silent(shown, at: 1, k), silent(lower, at: 2, k),
+                ])
         }
         let floatingReason: String? =
             iPadOnly.map { "\($0): the floating keyboard is an iPad's (KeyboardLayoutGuide issue 37)" }
@@ -247,7 +256,78 @@ public enum StreamCatalogue {
                     (1.5, Note(.willHide, from: shown, to: short)),
                 ]))
         }
+        add(
+            "interactive-dismissal",
+            unless: os.flatMap { $0.major < 7 ? "iOS \($0): keyboardDismissMode came with iOS 7" : nil }
+        ) {
+            let half = Rect(x: shown.minX, y: shown.minY + h / 2, width: shown.width, height: h)
+            return KeyboardStream(
+                name: "interactive-dismissal",
+                source: "https://github.com/lionheart/openradar-mirror/issues/4307",
+                description:
+                    "A scroll view with keyboardDismissMode .interactive: the user drags the keyboard down and no notification comes while it moves; willHide comes only when the drag ends and the keyboard leaves. During the drag the layout is stale: a bar that rode the keyboard stands apart from it.",
+                evidence:
+                    "During an interactive dismissal the keyboard notifications are not fired; none is triggered until the keyboard is dragged completely off the screen (radar 15341512, iOS 7.0.3; radar 14847817: willChangeFrame and didChangeFrame are not sent as the frame is updated). On iOS 12 keyboardWillChangeFrameNotification comes only when the pan gesture ends, 'since at least iOS 9' (KeyboardLayoutGuide issue 17, issue 35). No frames or devices are given.",
+                assumed: [
+                    "the drag: the keyboard on the screen halfway down, then gone below the screen, with no notification",
+                    "the notification at the end: willHide to just below the screen, duration 0.25 s, curve 7",
+                    "1 s for the drag",
+                ],
+                events: events([(0, show)]) + [silent(half, at: 1, k), silent(below, at: 1.5, k)]
+                    + events([(1.5, hide)]))
+        }
+        let emojiReason: String? =
+            family == .iPad
+            ? "iPhone only: the sources show iPhones (radar 33990607, an iPhone 6)"
+            : os.flatMap {
+                $0.major != 11 ? "iOS \($0): the sources show iOS 11 (radar 35735170, radar 33990607)" : nil
+            }
+        add("emoji-switch", unless: emojiReason) {
+            let letters = k.docked(max(0, h - KeyboardHeights.quickTypeBar))
+            return KeyboardStream(
+                name: "emoji-switch",
+                source: "https://github.com/lionheart/openradar-mirror/issues/18973",
+                description:
+                    "iOS 11 with Predictive off: long-pressing the globe key to switch to the emoji keyboard makes the keyboard taller with no notification; switching back is notified. Between the two the layout is stale and a bar riding the keyboard is covered."
+                    + (os == nil ? " Generated for iOS 11, the version the radars name." : ""),
+                evidence:
+                    "On iOS 11 with the Predictive setting off, long-pressing to switch to the emoji keyboard posts no UIKeyboardWillChangeFrameNotification although the keyboard's height changes (radar 35735170). On an iPhone 6 (iOS 11 beta 6) switching through the long-press picker posts nothing, tapping the emoji key notifies, and switching back notifies (radar 33990607). No heights are given.",
+                assumed: [
+                    "the letters keyboard without the QuickType bar, \(Self.pt(max(0, h - KeyboardHeights.quickTypeBar))) pt; "
+                        + "the emoji keyboard as tall as this scene's keyboard with the bar, \(Self.pt(h)) pt",
+                    "switching back: willChangeFrame to the letters keyboard, duration 0.25 s, curve 7",
+                ],
+                events: events([
+                    (0, Note(.willShow, from: k.below(max(0, h - KeyboardHeights.quickTypeBar)), to: letters))
+                ])
+                    + [silent(shown, at: 1, k)] + events([(2, Note(.willChangeFrame, from: shown, to: letters))]))
+        }
+        let numberPadReason: String? =
+            family == .iPad
+            ? "iPhone only: the source shows an iPhone 5s (radar 22437233)"
+            : os.flatMap { $0.major != 9 ? "iOS \($0): the source shows iOS 9.0 (radar 22437233)" : nil }
+        add("number-pad-switch", unless: numberPadReason) {
+            let pad = k.docked(216)
+            return KeyboardStream(
+                name: "number-pad-switch",
+                source: "https://github.com/lionheart/openradar-mirror/issues/5888",
+                description:
+                    "iOS 9.0: tapping a number-pad field after a standard one changes the keyboard's height and posts nothing. The layout stays where the standard keyboard left it: stale."
+                    + (os == nil ? " Generated for iOS 9.0, the version the radar names." : ""),
+                evidence:
+                    "On an iPhone 5s with iOS 9.0, UIKeyboardWillChangeFrameNotification and UIKeyboardDidChangeFrameNotification fire when a standard field with correction is tapped, but not when a number-pad field is tapped next (radar 22437233). No frames or heights are given.",
+                assumed: [
+                    "the standard keyboard this scene's \(Self.pt(h)) pt, the number pad 216 pt",
+                    "the first show: willShow, duration 0.25 s, curve 7",
+                ],
+                events: events([(0, show)]) + [silent(pad, at: 1, k)])
+        }
         return (streams, notApplicable)
+    }
+
+    /// A silent change: the keyboard on the screen at `frame` (interface coordinates), nobody told.
+    private static func silent(_ frame: Rect, at t: Double, _ k: Frames) -> TimedEvent {
+        TimedEvent(.keyboardOnScreen(k.screen.fromInterface(frame)), at: t)
     }
 
     /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).

@@ -486,7 +486,7 @@ enum OpenAPIDocument {
                   examples:
                     unknown-stream:
                       summary: POST /v1/keyboard/streams?name=zigzag.
-                      value: {"type": "/problems/unknown-stream", "title": "Unknown stream", "status": 404, "detail": "There is no stream named 'zigzag'; the streams are show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade."}
+                      value: {"type": "/problems/unknown-stream", "title": "Unknown stream", "status": 404, "detail": "There is no stream named 'zigzag'; the streams are show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch."}
             MethodNotAllowed:
               description: The path does not take this method.
               headers:
@@ -934,6 +934,22 @@ enum OpenAPIDocument {
                 - $ref: '#/components/schemas/Notification'
                 - $ref: '#/components/schemas/TimedNotification'
                 - $ref: '#/components/schemas/Transition'
+                - $ref: '#/components/schemas/KeyboardOnScreen'
+            KeyboardOnScreen:
+              description: >
+                A silent change (docs/devices.md): the keyboard on the screen moved and the app was told nothing. The
+                layout stays as the last notification left it; this step and those after it until the next notification
+                are stale, and measured against the keyboard on the screen.
+              type: object
+              required: [keyboardOnScreen]
+              additionalProperties: false
+              properties:
+                keyboardOnScreen:
+                  description: The keyboard's frame on the screen, in screen coordinates as a notification's; null when none shows.
+                  oneOf:
+                    - type: 'null'
+                    - $ref: '#/components/schemas/RectInput'
+                at: {$ref: '#/components/schemas/Number', description: 'Seconds from the start, not decreasing.'}
             TimedNotification:
               description: 'A notification with its time: {"notification": ..., "at": seconds}, as the streams write them.'
               type: object
@@ -984,7 +1000,8 @@ enum OpenAPIDocument {
                 index: {type: integer, description: The event's index in events.}
                 input: {description: The event as given.}
                 time: {type: number, description: Seconds from the start at which the event happens.}
-                event: {type: string, description: 'The notification''s event (as Adjustment.event), or transitionBegin or transitionEnd.'}
+                event: {type: string, description: 'The notification''s event (as Adjustment.event), or transitionBegin, transitionEnd or keyboardOnScreen.'}
+                stale: {type: boolean, const: true, description: 'Present (true) when the step ran on stale information: the keyboard on the screen changed with no notification since the last one; keyboard is then the keyboard on the screen.'}
                 keyboard: {$ref: '#/components/schemas/Keyboard', description: The keyboard after the event.}
                 animation: {$ref: '#/components/schemas/Animation', description: How the change animates.}
                 policy: {$ref: '#/components/schemas/Policy', description: 'The policy that played it; present only when it is not the reference.'}

@@ -27,6 +27,8 @@ extension TimedEvent {
             if let v = g.views { members.append(("views", .array(v.map(\.json)))) }
         case .transitionEnd:
             members = [("transition", .string("end"))]
+        case .keyboardOnScreen(let frame):
+            members = [("keyboardOnScreen", frame?.json ?? .null)]
         }
         if let at { members.append(("at", .number(at))) }
         return .object(members)

@@ -104,6 +104,9 @@ extension WireReader {
         if list.contains(where: { key($0, is: "transition") }) {
             return transition(value, at: p(), scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
         }
+        if list.contains(where: { key($0, is: "keyboardOnScreen") }) {
+            return keyboardOnScreen(value, at: p(), time: time ?? nil).map { ($0, []) }
+        }
         // `at` is read here; the notification (or its wrapper) is read without it.
         let ignoring: StaticString? = at == nil ? nil : "at"
         if list.contains(where: { key($0, is: "notification") }) {
@@ -113,6 +116,19 @@ extension WireReader {
             return notificationEvent(n, at: p() / "notification", time: time ?? nil)
         }
         return notificationEvent(value, at: p(), time: time ?? nil, ignoring: ignoring)
+    }
+
+    /// `{"keyboardOnScreen": Rect or null, "at"?}`: the keyboard on the screen changed and the app was told
+    /// nothing (docs/devices.md, "Silent changes"); the rect in screen coordinates, as a notification's frames.
+    private mutating func keyboardOnScreen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?)
+        -> TimedEvent?
+    {
+        guard let o = object(value, at: p(), allowed: ["keyboardOnScreen", "at"], what: "a silent change"),
+            let v = o["keyboardOnScreen"]
+        else { return nil }
+        if document.isNull(v) { return TimedEvent(.keyboardOnScreen(nil), at: time) }
+        guard let frame = rect(v, at: p() / "keyboardOnScreen") else { return nil }
+        return TimedEvent(.keyboardOnScreen(frame), at: time)
     }
 
     private mutating func notificationEvent(

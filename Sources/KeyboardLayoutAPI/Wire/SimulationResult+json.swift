@@ -28,6 +28,8 @@ extension SimulationStep {
         a.warnings = readWarnings + a.warnings
         guard case .object(let members) = a.json.kind else { return a.json }
         var out: [(String, JSONValue)] = [("index", .number(index)), ("input", input), ("time", .number(time))]
+        // Only when stale, so a run without silent changes answers as it always did.
+        if stale { out.append(("stale", .bool(true))) }
         for m in members {
             // A transition's step says which end of the transition it is, not the last notification's event.
             if m.key == "event" {
@@ -35,6 +37,7 @@ extension SimulationStep {
                 case .transitionBegin: out.append(("event", .string("transitionBegin")))
                 case .transitionEnd: out.append(("event", .string("transitionEnd")))
                 case .notification: out.append((m.key, m.value))
+                case .keyboardOnScreen: out.append(("event", .string("keyboardOnScreen")))
                 }
             } else {
                 out.append((m.key, m.value))
