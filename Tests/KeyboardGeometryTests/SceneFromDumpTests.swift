@@ -310,6 +310,28 @@ import Testing
         #expect(field.frame.y == 214)
     }
 
+    /// iOS 7 and earlier: the root view turned +90 degrees (printed with 6.12e-17 for the zeros, as
+    /// CGAffineTransformMakeRotation(M_PI_2) prints) in a portrait 320 x 480 window is landscapeRight in
+    /// fixed-portrait space: the screen is the portrait 320 x 480, the window the interface's 480 x 320, the root
+    /// view (0, 0, 480, 320) and its field as printed, in interface coordinates.
+    @Test func oldRotationFromTheRootTransform() throws {
+        let dump = try SceneFromDump.read(
+            """
+            <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+               | <UILayoutContainerView: 0x3; frame = (0 0; 320 480); transform = [6.123233995736766e-17, 1, -1, 6.123233995736766e-17, 0, 0]; layer = <CALayer: 0x4>>
+               |    | <UITextField: 0x5; frame = (20 250; 440 30); layer = <CALayer: 0x6>>
+            """)
+        #expect(dump.scene.screen.coordinateSpace == .fixedPortrait)
+        #expect(dump.scene.screen.interfaceOrientation == .landscapeRight)
+        #expect(dump.scene.screen.bounds == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(dump.scene.window.frame == Rect(x: 0, y: 0, width: 480, height: 320))
+        #expect(
+            dump.scene.views.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 480, height: 320), Rect(x: 20, y: 250, width: 440, height: 30),
+            ])
+        #expect(dump.assumptions.contains { $0.pointer == "/screen/coordinateSpace" })
+    }
+
     private func fixture(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/dumps/" + name)

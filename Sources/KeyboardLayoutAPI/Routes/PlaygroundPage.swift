@@ -20,6 +20,7 @@ enum PlaygroundPage {
           #picture svg { max-width: 100%; height: auto; max-height: 70vh; }
           button, select { font-size: 14px; padding: 4px 10px; }
           .error { color: #c00; }
+          #stream option:disabled { color: #8e8e93; }
           #status { color: #636366; font-size: 13px; }
           #comparison { grid-column: 1 / -1; }
           #comparison:empty { display: none; }
@@ -50,6 +51,8 @@ enum PlaygroundPage {
           <button id="play">Simulate &amp; play</button>
           <button id="check" title="The request's actual values (what your code set) against the rules">Check &amp; draw</button>
           <button id="compare" title="The request played by every policy (the seeds' code, IQKeyboardManager), each checked against the reference">Compare policies</button>
+          <button id="streams" title="POST /v1/keyboard/streams: the notification sequences this scene's device really sends, each from its source">Device streams</button>
+          <select id="stream" hidden aria-label="device stream"></select>
           <span id="status"></span>
         </header>
         <!-- Paste a view hierarchy (recursiveDescription, pviews, EarlGrey, an XCUIElement tree, Appium's page source):
@@ -302,6 +305,41 @@ enum PlaygroundPage {
           setStatus("snapshot: " + (v.pass ? "pass" : "fail: " + v.findings.map((f) => f.code + " " + f.points + " pt").join(", ")), !v.pass);
         }
 
+        // The streams the scene's device sends (POST /v1/keyboard/streams): each applicable one an option (its evidence as
+        // the tooltip), the others greyed out with their reason; choosing one loads its simulate request and plays it.
+        let STREAMS = [];
+        async function loadStreams() {
+          let request;
+          try { request = requestObject(); } catch (e) { setStatus("The request is not JSON: " + e.message, true); return; }
+          const scene = {};
+          for (const key of ["notification", "screen", "window", "views", "behaviors", "options"]) {
+            if (request[key] !== undefined) scene[key] = request[key];
+          }
+          const answer = await post("/v1/keyboard/streams", JSON.stringify(scene));
+          if (!answer.ok) { $("answer").textContent = answer.text; setStatus("streams: error " + answer.status + ": see the answer", true); return; }
+          const s = JSON.parse(answer.text);
+          STREAMS = s.streams;
+          const select = $("stream");
+          select.replaceChildren(element("option", { value: "" }, "choose a stream (" + s.streams.length + " on this " + s.device + ")"));
+          for (const st of s.streams) select.append(element("option", { value: st.name, title: st.evidence }, st.name));
+          for (const n of s.notApplicable) {
+            select.append(element("option", { value: n.name, disabled: "", title: n.reason, class: "not-applicable" }, n.name + " (not on this " + s.device + ")"));
+          }
+          select.hidden = false;
+          $("answer").textContent = JSON.stringify({ device: s.device, keyboardHeight: s.keyboardHeight,
+            streams: s.streams.map((st) => ({ name: st.name, source: st.source, evidence: st.evidence, assumed: st.assumed })),
+            notApplicable: s.notApplicable }, null, 2);
+          setStatus("streams: " + s.streams.length + " this " + s.device + " sends, " + s.notApplicable.length + " it does not");
+        }
+
+        async function playStream(name) {
+          const st = STREAMS.find((x) => x.name === name);
+          if (!st) return;
+          $("request").value = JSON.stringify(st.request, null, 2);
+          await simulateAndPlay();
+          setStatus("stream " + name + ": " + st.source);
+        }
+
         function load(name) {
           $("request").value = JSON.stringify(PRESETS[name], null, 2);
         }
@@ -319,6 +357,8 @@ enum PlaygroundPage {
         $("check").addEventListener("click", checkAndDraw);
         $("compare").addEventListener("click", comparePolicies);
         $("readdump").addEventListener("click", readDump);
+        $("streams").addEventListener("click", loadStreams);
+        $("stream").addEventListener("change", () => playStream($("stream").value));
         $("verdict").addEventListener("click", snapshotVerdict);
         // "#NAME" picks a preset; "#simulate" (or "#NAME&simulate") also plays it, "#NAME&compare" clicks "Compare
         // policies", as the browser check does.
@@ -331,6 +371,8 @@ enum PlaygroundPage {
           if (wanted === "simulate" || action === "simulate") simulateAndPlay();
           // After the preset's own answer, so that compare's answer is the one left in the answer pane.
           if (action === "compare") shown.then(() => $("compare").click());
+          // "#NAME&streams" lists the device's streams and plays the first, as the browser check does.
+          if (action === "streams") shown.then(loadStreams).then(() => { if (STREAMS[0]) { $("stream").value = STREAMS[0].name; return playStream(STREAMS[0].name); } });
           // "#dump" reads the dump box's text (the example it holds) after the preset, as the browser check does.
           if (wanted === "dump" || action === "dump") shown.then(() => { $("dumpbox").open = true; return readDump(); });
         }
