@@ -85,4 +85,22 @@ import Testing
         #expect(pointers.contains("/events/1/when"))
         #expect(pointers.contains { $0.hasPrefix("/events/1/keyboardOnScreen") })
     }
+
+    /// compare plays the silent change for every policy: each policy's stale step reports the keyboard on the
+    /// screen (top 409) with its views as its last notification left them.
+    @Test(arguments: transports) func compareJudgesAgainstTheKeyboardOnTheScreen(
+        _ transport: KeyboardLayoutClient.Transport
+    ) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let answer = try client.post(
+            "/v1/keyboard/compare", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, 258], "at": 1}"#))
+        #expect(answer.status == 200, "\(answer.text)")
+        let policies = try answer.json()["policies"]?.arrayElements ?? []
+        #expect(policies.count > 1)
+        for p in policies {
+            #expect(
+                p.number("answer", "steps", 1, "keyboard", "frameInWindow", "y") == 409, "\(p.string("policy") ?? "")")
+            #expect(p.at("answer", "steps", 1, "stale")?.boolValue == true)
+        }
+    }
 }
