@@ -539,6 +539,26 @@ enum OpenAPIDocument {
                 y: {$ref: '#/components/schemas/Number', description: The top edge.}
                 width: {type: number, minimum: 0, description: 'The width, >= 0.'}
                 height: {type: number, minimum: 0, description: 'The height, >= 0.'}
+            NullableRect:
+              description: >
+                A Rect, or null where a value is absent (a parsed notification's missing frame). Written as a nullable
+                object rather than oneOf with a null schema, which code generators (swift-openapi-generator) skip.
+              type: [object, 'null']
+              required: [x, y, width, height]
+              additionalProperties: false
+              properties:
+                x: {$ref: '#/components/schemas/Number', description: The left edge.}
+                y: {$ref: '#/components/schemas/Number', description: The top edge.}
+                width: {type: number, minimum: 0, description: 'The width, >= 0.'}
+                height: {type: number, minimum: 0, description: 'The height, >= 0.'}
+            NullablePoint:
+              description: A Point, or null where a value is absent; a nullable object for the same reason as NullableRect.
+              type: [object, 'null']
+              required: [x, y]
+              additionalProperties: false
+              properties:
+                x: {$ref: '#/components/schemas/Number', description: The horizontal coordinate.}
+                y: {$ref: '#/components/schemas/Number', description: The vertical coordinate.}
             RectInput:
               description: >
                 A rectangle as a request may give it: the object form (Rect), [x, y, width, height],
@@ -945,10 +965,10 @@ enum OpenAPIDocument {
               additionalProperties: false
               properties:
                 keyboardOnScreen:
-                  description: The keyboard's frame on the screen, in screen coordinates as a notification's; null when none shows.
-                  oneOf:
-                    - type: 'null'
-                    - $ref: '#/components/schemas/RectInput'
+                  $ref: '#/components/schemas/NullableRect'
+                  description: >-
+                    The keyboard's frame on the screen, in screen coordinates as a notification's; null when none shows.
+                    The array and string forms of RectInput are accepted too.
                 at: {$ref: '#/components/schemas/Number', description: 'Seconds from the start, not decreasing.'}
             TimedNotification:
               description: 'A notification with its time: {"notification": ..., "at": seconds}, as the streams write them.'
@@ -1177,14 +1197,14 @@ enum OpenAPIDocument {
               additionalProperties: false
               properties:
                 event: {type: [string, 'null'], description: 'The event (willShow, ...), or null for a bare userInfo.'}
-                beginFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}], description: UIKeyboardFrameBeginUserInfoKey.}
-                endFrame: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}], description: UIKeyboardFrameEndUserInfoKey.}
+                beginFrame: {$ref: '#/components/schemas/NullableRect', description: UIKeyboardFrameBeginUserInfoKey.}
+                endFrame: {$ref: '#/components/schemas/NullableRect', description: UIKeyboardFrameEndUserInfoKey.}
                 duration: {type: [number, 'null'], description: 'UIKeyboardAnimationDurationUserInfoKey, in seconds.'}
                 curve: {type: [integer, 'null'], description: UIKeyboardAnimationCurveUserInfoKey.}
                 isLocal: {type: [boolean, 'null'], description: UIKeyboardIsLocalUserInfoKey.}
-                bounds: {oneOf: [{$ref: '#/components/schemas/Rect'}, {type: 'null'}], description: UIKeyboardBoundsUserInfoKey (legacy).}
-                centerBegin: {oneOf: [{$ref: '#/components/schemas/Point'}, {type: 'null'}], description: UIKeyboardCenterBeginUserInfoKey (legacy).}
-                centerEnd: {oneOf: [{$ref: '#/components/schemas/Point'}, {type: 'null'}], description: UIKeyboardCenterEndUserInfoKey (legacy).}
+                bounds: {$ref: '#/components/schemas/NullableRect', description: UIKeyboardBoundsUserInfoKey (legacy).}
+                centerBegin: {$ref: '#/components/schemas/NullablePoint', description: UIKeyboardCenterBeginUserInfoKey (legacy).}
+                centerEnd: {$ref: '#/components/schemas/NullablePoint', description: UIKeyboardCenterEndUserInfoKey (legacy).}
                 warnings:
                   description: What the text warns of (skipped-text, skipped-key, legacy-mismatch, ...).
                   type: array
@@ -1239,26 +1259,22 @@ enum OpenAPIDocument {
                 request: {$ref: '#/components/schemas/StreamsRequest', description: 'The scene as adjust takes it (an adjust request), with the willShow notification only when a keyboard was found or asked for (StreamsRequest: the scene, the notification optional).'}
                 keyboard:
                   description: The keyboard the dump shows (screen coordinates), or null.
-                  oneOf:
-                    - type: 'null'
-                    - type: object
-                      required: [frame, from, line, visible]
-                      additionalProperties: false
-                      properties:
-                        frame: {$ref: '#/components/schemas/Rect', description: The keyboard's frame in screen coordinates.}
-                        from: {type: string, description: 'The class or element it was read from, or "device table".'}
-                        line: {type: ['integer', 'null'], description: The line it was read from.}
-                        visible: {type: boolean, description: Whether it shows on the screen.}
+                  type: [object, 'null']
+                  required: [frame, from, line, visible]
+                  additionalProperties: false
+                  properties:
+                    frame: {$ref: '#/components/schemas/Rect', description: The keyboard's frame in screen coordinates.}
+                    from: {type: string, description: 'The class or element it was read from, or "device table".'}
+                    line: {type: ['integer', 'null'], description: The line it was read from.}
+                    visible: {type: boolean, description: Whether it shows on the screen.}
                 focus:
                   description: The focused field and why, or null.
-                  oneOf:
-                    - type: 'null'
-                    - type: object
-                      required: [view, because]
-                      additionalProperties: false
-                      properties:
-                        view: {type: string, description: The view's id.}
-                        because: {type: string, description: Why it was taken.}
+                  type: [object, 'null']
+                  required: [view, because]
+                  additionalProperties: false
+                  properties:
+                    view: {type: string, description: The view's id.}
+                    because: {type: string, description: Why it was taken.}
                 assumptions:
                   description: Every guess, with a JSON pointer into request.
                   type: array
@@ -1544,13 +1560,21 @@ enum OpenAPIDocument {
               properties:
                 index: {type: integer, description: The event's index (a sequence).}
                 pointer: {type: string, description: 'A JSON pointer into the request at the actual value.'}
-                expected: {type: [number, boolean, string], description: What the rules give.}
-                actual: {type: [number, boolean, string], description: What the client set.}
+                expected: {$ref: '#/components/schemas/LeafValue', description: What the rules give.}
+                actual: {$ref: '#/components/schemas/LeafValue', description: What the client set.}
                 delta: {type: number, description: 'actual - expected (numbers only).'}
                 diagnoses:
                   description: Every single mistake that reproduces the value, else every pair that does; empty when none.
                   type: array
                   items: {$ref: '#/components/schemas/Diagnosis'}
+            LeafValue:
+              description: >
+                One compared value: a number, a boolean (animated, visible) or a string (an event). Written as oneOf rather
+                than a list of types, which code generators (swift-openapi-generator) read as its first type only.
+              oneOf:
+                - {type: number}
+                - {type: boolean}
+                - {type: string}
             Diagnosis:
               description: A mistake (or a pair) whose run of the rules gives the actual value.
               type: object
@@ -1609,7 +1633,7 @@ enum OpenAPIDocument {
                 values:
                   description: The values the step read and gave, by name.
                   type: object
-                  additionalProperties: {type: [number, boolean, string]}
+                  additionalProperties: {$ref: '#/components/schemas/LeafValue'}
                 text: {type: string, description: 'The step in a sentence, with the numbers.'}
             Warning:
               description: A warning; its code is stable.
