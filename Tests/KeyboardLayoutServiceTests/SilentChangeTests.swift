@@ -1,3 +1,4 @@
+import Foundation
 import HTTPMessages
 import HTTPTypes
 import KeyboardLayoutAPI
@@ -102,5 +103,26 @@ import Testing
                 p.number("answer", "steps", 1, "keyboard", "frameInWindow", "y") == 409, "\(p.string("policy") ?? "")")
             #expect(p.at("answer", "steps", 1, "stale")?.boolValue == true)
         }
+    }
+
+    /// render with `keyboardOnScreen`: the layout the notification gives (the design's bar at 472), the keyboard on
+    /// the screen solid (class keyboard, top 852 - 369 = 483 for a keyboard grown by 33 pt) and the notified one
+    /// dashed (keyboard-notified); a bad rect is a 422 at /keyboardOnScreen.
+    @Test(arguments: transports) func renderDrawsBothKeyboards(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        let brace = try #require(text.firstIndex(of: "{"))
+        text.insert(contentsOf: #""keyboardOnScreen": [0, 483, 393, 369], "#, at: text.index(after: brace))
+        let picture = try client.post("/v1/keyboard/render", body: text)
+        #expect(picture.status == 200)
+        let svg = picture.text
+        #expect(svg.contains(#"class="keyboard-notified""#))
+        #expect(svg.contains(#"class="keyboard""#))
+        #expect(svg.contains("on the screen, not notified: keyboard top 483"))
+        #expect(svg.contains(#"data-id="bar""#))
+        let bad = text.replacingOccurrences(of: "[0, 483, 393, 369]", with: "[0, 483, 393, -1]")
+        let refused = try client.post("/v1/keyboard/render", body: bad)
+        #expect(refused.status == 422)
+        #expect(try refused.problemPointers().contains { $0.hasPrefix("/keyboardOnScreen") })
     }
 }

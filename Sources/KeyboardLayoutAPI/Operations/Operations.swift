@@ -39,10 +39,48 @@ public enum Operations {
             if document.members(document.root)?.contains(key: "actual") == true {
                 return try renderCheck(document, limits: limits)
             }
+            if document.members(document.root)?.contains(key: "keyboardOnScreen") == true {
+                return try renderStale(document, limits: limits)
+            }
             let request = try AdjustRequest.read(document, limits: limits)
             let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
             return try draw(LayoutPicture(scene: request.scene, adjustment: adjustment))
         }
+    }
+
+    /// Render of a silent change (docs/devices.md, "Silent changes"): adjust's request plus `keyboardOnScreen`, the
+    /// keyboard the user sees (screen coordinates, null for none) when it moved with no notification. The layout is
+    /// the one the notification gives; the keyboard on the screen is drawn solid, the notified one dashed.
+    private static func renderStale(_ document: JSONDocument, limits: Limits) throws(Problem) -> [UInt8] {
+        var r = WireReader(document)
+        var onScreen: Rect?
+        var members: [(String, JSONValue)] = []
+        if let all = document.members(document.root) {
+            for m in all {
+                if r.key(m, is: "keyboardOnScreen") {
+                    if !document.isNull(m.value) {
+                        onScreen = r.rect(m.value, at: JSONPointer() / "keyboardOnScreen")
+                    }
+                } else {
+                    members.append((r.key(m), r.tree(m.value)))
+                }
+            }
+        }
+        guard r.errors.isEmpty else { throw Problem.invalid(r.errors) }
+        let request = try AdjustRequest.decode(JSONWriter.write(.object(members), pretty: false), limits: limits)
+        let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
+        let bounds = request.scene.screen.interfaceBounds
+        let frame =
+            onScreen
+            ?? request.scene.screen.fromInterface(
+                Rect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 0))
+        let placed = try runRules(
+            ResolvedNotification(
+                event: .didChangeFrame, beginFrame: nil, endFrame: frame, duration: 0, curve: 0, isLocal: true),
+            request.scene, policy: .reference)
+        var picture = LayoutPicture(scene: request.scene, adjustment: adjustment)
+        picture.keyboardOnScreen = placed.keyboard
+        return try draw(picture)
     }
 
     private static func draw(_ picture: LayoutPicture) throws(Problem) -> [UInt8] {

@@ -10,6 +10,8 @@ struct LayoutPicture {
     let adjustment: Adjustment
     /// What a check request's `actual` says the client's code set, drawn over the expected layout.
     var actual: ActualOverlay? = nil
+    /// The keyboard on the screen after a silent change: drawn solid, the notified keyboard dashed.
+    var keyboardOnScreen: KeyboardReport? = nil
 
     /// Space around the screen, for the labels drawn beside it.
     static let margin = 24.0
@@ -68,7 +70,30 @@ struct LayoutPicture {
         }
         // The keyboard first and light, so that what it covers shows through and over it.
         let kb = adjustment.keyboard.frameInWindow
-        if adjustment.keyboard.visible {
+        if let seen = keyboardOnScreen {
+            // A silent change: the keyboard the user sees, solid; the one the app was told about, dashed.
+            let s = seen.frameInWindow
+            if seen.visible {
+                d.rect(
+                    (s.x + w.x, s.y + w.y, s.width, s.height),
+                    [
+                        ("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour),
+                        ("class", "keyboard"),
+                    ])
+            }
+            if adjustment.keyboard.visible {
+                d.rect(
+                    (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
+                    [
+                        ("fill", "none"), ("stroke", Self.keyboardColour), ("stroke-dasharray", "6 4"),
+                        ("class", "keyboard-notified"),
+                    ])
+            }
+            d.text(
+                "on the screen, not notified: keyboard top \(SVGDocument.number(seen.visible ? s.minY : w.height))",
+                x: w.x + 4, y: (seen.visible ? s.minY : w.height) + w.y - 4,
+                [("fill", Self.annotationColour), ("class", "label stale")])
+        } else if adjustment.keyboard.visible {
             d.rect(
                 (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
                 [

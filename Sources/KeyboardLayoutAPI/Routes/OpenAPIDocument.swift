@@ -207,7 +207,10 @@ enum OpenAPIDocument {
                 description: >
                   Adjust's request; or check's single request (with actual and tolerance), and then the client's frames
                   are drawn over the expected ones in another colour and each difference is labelled with its delta and
-                  diagnosis codes. A sequence check (events) is a 422: a picture shows one notification.
+                  diagnosis codes. A sequence check (events) is a 422: a picture shows one notification. Adjust's request
+                  may also carry keyboardOnScreen (a rect in screen coordinates, or null), the keyboard the user sees after
+                  a silent change: the layout is the notification's, the keyboard on the screen is drawn solid and the
+                  notified one dashed (docs/devices.md, "Silent changes").
                 content:
                   application/json:
                     schema:
