@@ -11,6 +11,7 @@ import Testing
     /// The policies in the order of the answer: the reference first, then the seeds and the library.
     static let order = [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
+        "uikeyboardlayoutguide", "uitableviewcontroller",
     ]
 
     static func entry(_ json: JSONValue, _ policy: String) -> JSONValue? {
@@ -35,6 +36,12 @@ import Testing
     ///   scrolled: covered 44.
     /// - iqkeyboardmanager: cover 336 + 10 + 34 = 380, moveUp min(700 - 59, 744 - 472 + 34) = 306 taken by the
     ///   table's offset (306); inset 380 - (852 - 774) = 302, 302 beyond; the field at 394-438, visible; bar 302.
+    /// - uikeyboardlayoutguide: the bar pinned to the docked guide, bottom at 516 (y 472), the table following it
+    ///   to 472 high; nothing inset or scrolled: the field at 700-744 is under the keyboard (covered 44) and
+    ///   outside the table; no inset beyond; the bar on the keyboard: gap 0.
+    /// - uitableviewcontroller: the bar rests (818 - 516 = 302 from the keyboard); the table (774 high) inset by its
+    ///   overlap 774 - 516 = 258 (258 beyond the reference's 0) and scrolled 744 - (774 - 258) = 228: the field at
+    ///   472-516, just above the keyboard and inside the band: visible.
     @Test(arguments: transports) func theDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post(
@@ -52,6 +59,8 @@ import Testing
             ("seed-003", false, true, 0, 0, 302),
             ("seed-004", false, false, 44, 336, 34),
             ("iqkeyboardmanager", false, true, 0, 302, 302),
+            ("uikeyboardlayoutguide", false, false, 44, 0, 0),
+            ("uitableviewcontroller", false, true, 0, 258, 302),
         ]
         for (policy, passes, visible, covered, beyond, gap) in expected {
             let e = try #require(Self.entry(json, policy), "\(policy)")
@@ -149,7 +158,7 @@ import Testing
         let run = try CommandLineTests.run(["compare", "Examples/iphone-comment-bar.json"])
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.count == 9)
+        #expect(lines.count == 11)
         #expect(lines.first?.hasPrefix("policy") == true)
         let columns = lines.dropFirst().map {
             $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

@@ -22,6 +22,10 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     case seed004 = "seed-004"
     /// IQKeyboardManager 7's `adjustPosition` and `restorePosition` with the library's defaults.
     case iqKeyboardManager = "iqkeyboardmanager"
+    /// UIKeyboardLayoutGuide (iOS 15+) instead of the app's code: every attached bar pinned to the guide.
+    case uiKeyboardLayoutGuide = "uikeyboardlayoutguide"
+    /// UITableViewController's own avoidance: its table inset by the overlap and the field scrolled into view.
+    case uiTableViewController = "uitableviewcontroller"
 
     /// What the policy plays, in a phrase.
     public var summary: String {
@@ -38,6 +42,10 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "seed 004: contentInset and the toolbar's constraint to the bottom layout guide = keyboard height"
         case .iqKeyboardManager:
             "IQKeyboardManager 7: root view moved up and scroll views inset and scrolled, keyboardDistance 10"
+        case .uiKeyboardLayoutGuide:
+            "UIKeyboardLayoutGuide: each attached bar's bottom pinned to the guide; nothing inset or scrolled"
+        case .uiTableViewController:
+            "UITableViewController: its table inset by the keyboard's overlap and the field scrolled into view"
         }
     }
 
@@ -53,6 +61,10 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .seed004: "seed article 004, \"How to handle keyboard hide/show events\" (lines 40-115)"
         case .iqKeyboardManager:
             "hackiftekhar/IQKeyboardManager, IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift"
+        case .uiKeyboardLayoutGuide:
+            "UIKit documentation: UIKeyboardLayoutGuide, UIView.keyboardLayoutGuide, followsUndockedKeyboard, usesBottomSafeArea (iOS 15, 17)"
+        case .uiTableViewController:
+            "UIKit documentation: UITableViewController (\"automatically adjusts the table view when the keyboard appears\")"
         }
     }
 
@@ -67,6 +79,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .seed003: return .seed003
         case .seed004: return .seed004
         case .iqKeyboardManager: return .iqKeyboardManager
+        case .uiKeyboardLayoutGuide: return .keyboardLayoutGuide
+        case .uiTableViewController: return .tableViewController
         }
     }
 

@@ -13,6 +13,10 @@ struct PolicyCode: Sendable {
     var acts: Set<KeyboardEvent>? = nil
     /// Where the code traps on the notification UIKit delivered: the article's line and why; nil when it runs.
     var trap: @Sendable (ResolvedNotification) -> String? = { _ in nil }
+    /// A framework's reason not to apply to the scene (the iOS version it needs); nil when it applies.
+    var notApplicable: @Sendable (Scene) -> String? = { _ in nil }
+    /// What the framework policy assumes for the scene where its source is silent.
+    var assumptions: @Sendable (AdjustmentRun) -> [PolicyAssumption] = { _ in [] }
     var insetScrollView: Step<Behavior.InsetScrollView>?
     var offsetScrollView: Step<Behavior.OffsetScrollView>?
     var attachToKeyboard: Step<Behavior.AttachToKeyboard>?

@@ -140,10 +140,13 @@ struct AdjustmentRun {
             "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames"
         )
         var trap: String?
+        var notApplicable: String?
+        var assumptions: [PolicyAssumption] = []
         if let code = policy.code {
             let observed = code.observes.contains(notification.event)
             trap = codeCalled && observed ? code.trap(delivered) : nil
-            let runs = codeCalled && trap == nil && code.acts(on: notification.event)
+            notApplicable = code.notApplicable(scene)
+            let runs = codeCalled && trap == nil && notApplicable == nil && code.acts(on: notification.event)
             for behavior in scene.behaviors where behavior.movesViews {
                 if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
             }
@@ -153,6 +156,7 @@ struct AdjustmentRun {
             if runs, let whole = code.whole { try whole(&self) }
             if runs {
                 animation = code.animation(self)
+                assumptions = code.assumptions(self)
             } else if codeCalled {
                 animation = .none(curve: notification.curve)
             } else {
@@ -197,7 +201,8 @@ struct AdjustmentRun {
             overlap: overlap(scene.window.bounds))
         return Adjustment(
             event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings,
-            policy: policy, trap: trap, explanation: trace?.steps)
+            policy: policy, trap: trap, explanation: trace?.steps, notApplicable: notApplicable,
+            assumptions: assumptions)
     }
 
     private mutating func apply(_ behavior: Behavior) throws(SceneError) {

@@ -934,10 +934,10 @@ enum OpenAPIDocument {
             Policy:
               description: >
                 Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the
-                five seed articles taken literally (seed-001-naive is article 001's first code), or IQKeyboardManager 7
-                with its defaults.
+                five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7
+                with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, UITableViewController.
               type: string
-              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager]
+              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, uitableviewcontroller]
               default: reference
             Sampling:
               description: How often to sample the motion into keyframes.
@@ -1033,6 +1033,21 @@ enum OpenAPIDocument {
                   description: >-
                     Where the policy's code traps on this notification (the article's line and why); the layout is then
                     left as it was. Present only when it traps.
+                notApplicable:
+                  type: string
+                  description: >-
+                    A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15;
+                    the scene is 14.8"); the views are at rest. Present only then.
+                assumptions:
+                  description: What a framework policy chose where its source is silent, each with a JSON pointer and why.
+                  type: array
+                  items:
+                    type: object
+                    required: [pointer, because]
+                    additionalProperties: false
+                    properties:
+                      pointer: {type: string, description: A JSON pointer into the answer or the request.}
+                      because: {type: string, description: Why, with the source.}
                 views:
                   description: The views the behaviors change, by id.
                   type: object
@@ -1077,6 +1092,21 @@ enum OpenAPIDocument {
                   description: >-
                     Where the policy's code traps on this notification (the article's line and why); the layout is then
                     left as it was. Present only when it traps.
+                notApplicable:
+                  type: string
+                  description: >-
+                    A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15;
+                    the scene is 14.8"); the views are at rest. Present only then.
+                assumptions:
+                  description: What a framework policy chose where its source is silent, each with a JSON pointer and why.
+                  type: array
+                  items:
+                    type: object
+                    required: [pointer, because]
+                    additionalProperties: false
+                    properties:
+                      pointer: {type: string, description: A JSON pointer into the answer or the request.}
+                      because: {type: string, description: Why, with the source.}
                 views:
                   description: The views the behaviors change, by id.
                   type: object

@@ -27,6 +27,18 @@ extension Adjustment {
         if policy != .reference {
             out.member("policy", policy.rawValue)
             if let trap { out.member("trap", trap) }
+            if let notApplicable { out.member("notApplicable", notApplicable) }
+            if !assumptions.isEmpty {
+                out.key("assumptions")
+                out.beginArray()
+                for a in assumptions {
+                    out.beginObject()
+                    out.member("pointer", a.pointer)
+                    out.member("because", a.because)
+                    out.endObject()
+                }
+                out.endArray()
+            }
         }
         out.key("views")
         out.beginObject()

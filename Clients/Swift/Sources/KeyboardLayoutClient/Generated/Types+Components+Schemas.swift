@@ -2161,7 +2161,7 @@ extension Components {
             case correct = "correct"
             case naive = "naive"
         }
-        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), or IQKeyboardManager 7 with its defaults.
+        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, UITableViewController.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Policy`.
@@ -2174,6 +2174,8 @@ extension Components {
             case seed003 = "seed-003"
             case seed004 = "seed-004"
             case iqkeyboardmanager = "iqkeyboardmanager"
+            case uikeyboardlayoutguide = "uikeyboardlayoutguide"
+            case uitableviewcontroller = "uitableviewcontroller"
         }
         /// How often to sample the motion into keyframes.
         ///
@@ -2475,6 +2477,60 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/trap`.
             public var trap: Swift.String?
+            /// A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8"); the views are at rest. Present only then.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SimulationStep/notApplicable`.
+            public var notApplicable: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/SimulationStep/AssumptionsPayload`.
+            public struct AssumptionsPayloadPayload: Codable, Hashable, Sendable {
+                /// A JSON pointer into the answer or the request.
+                ///
+                /// - Remark: Generated from `#/components/schemas/SimulationStep/AssumptionsPayload/pointer`.
+                public var pointer: Swift.String
+                /// Why
+                ///
+                /// - Remark: Generated from `#/components/schemas/SimulationStep/AssumptionsPayload/because`.
+                public var because: Swift.String
+                /// Creates a new `AssumptionsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - pointer: A JSON pointer into the answer or the request.
+                ///   - because: Why
+                public init(
+                    pointer: Swift.String,
+                    because: Swift.String
+                ) {
+                    self.pointer = pointer
+                    self.because = because
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case pointer
+                    case because
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.pointer = try container.decode(
+                        Swift.String.self,
+                        forKey: .pointer
+                    )
+                    self.because = try container.decode(
+                        Swift.String.self,
+                        forKey: .because
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "pointer",
+                        "because"
+                    ])
+                }
+            }
+            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SimulationStep/assumptions`.
+            public typealias AssumptionsPayload = [Components.Schemas.SimulationStep.AssumptionsPayloadPayload]
+            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SimulationStep/assumptions`.
+            public var assumptions: Components.Schemas.SimulationStep.AssumptionsPayload?
             /// The views the behaviors change, by id.
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/views`.
@@ -2519,6 +2575,8 @@ extension Components {
             ///   - animation: How the change animates.
             ///   - policy: The policy that played it; present only when it is not the reference.
             ///   - trap: Where the policy's code traps on this notification (the article's line and why); the layout is then left as it was. Present only when it traps.
+            ///   - notApplicable: A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8"); the views are at rest. Present only then.
+            ///   - assumptions: What a framework policy chose where its source is silent, each with a JSON pointer and why.
             ///   - views: The views the behaviors change, by id.
             ///   - warnings: What the event's input or its layout warns of.
             ///   - explanation: The step's own rule steps (with explain true only).
@@ -2532,6 +2590,8 @@ extension Components {
                 animation: Components.Schemas.Animation,
                 policy: Components.Schemas.Policy? = nil,
                 trap: Swift.String? = nil,
+                notApplicable: Swift.String? = nil,
+                assumptions: Components.Schemas.SimulationStep.AssumptionsPayload? = nil,
                 views: Components.Schemas.SimulationStep.ViewsPayload,
                 warnings: [Components.Schemas.Warning],
                 explanation: [Components.Schemas.RuleStep]? = nil
@@ -2545,6 +2605,8 @@ extension Components {
                 self.animation = animation
                 self.policy = policy
                 self.trap = trap
+                self.notApplicable = notApplicable
+                self.assumptions = assumptions
                 self.views = views
                 self.warnings = warnings
                 self.explanation = explanation
@@ -2559,6 +2621,8 @@ extension Components {
                 case animation
                 case policy
                 case trap
+                case notApplicable
+                case assumptions
                 case views
                 case warnings
                 case explanation
@@ -2674,6 +2738,60 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/trap`.
             public var trap: Swift.String?
+            /// A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8"); the views are at rest. Present only then.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Adjustment/notApplicable`.
+            public var notApplicable: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Adjustment/AssumptionsPayload`.
+            public struct AssumptionsPayloadPayload: Codable, Hashable, Sendable {
+                /// A JSON pointer into the answer or the request.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Adjustment/AssumptionsPayload/pointer`.
+                public var pointer: Swift.String
+                /// Why
+                ///
+                /// - Remark: Generated from `#/components/schemas/Adjustment/AssumptionsPayload/because`.
+                public var because: Swift.String
+                /// Creates a new `AssumptionsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - pointer: A JSON pointer into the answer or the request.
+                ///   - because: Why
+                public init(
+                    pointer: Swift.String,
+                    because: Swift.String
+                ) {
+                    self.pointer = pointer
+                    self.because = because
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case pointer
+                    case because
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.pointer = try container.decode(
+                        Swift.String.self,
+                        forKey: .pointer
+                    )
+                    self.because = try container.decode(
+                        Swift.String.self,
+                        forKey: .because
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "pointer",
+                        "because"
+                    ])
+                }
+            }
+            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Adjustment/assumptions`.
+            public typealias AssumptionsPayload = [Components.Schemas.Adjustment.AssumptionsPayloadPayload]
+            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Adjustment/assumptions`.
+            public var assumptions: Components.Schemas.Adjustment.AssumptionsPayload?
             /// The views the behaviors change, by id.
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/views`.
@@ -2718,6 +2836,8 @@ extension Components {
             ///   - animation: How the change animates.
             ///   - policy: The policy that played it; present only when it is not the reference.
             ///   - trap: Where the policy's code traps on this notification (the article's line and why); the layout is then left as it was. Present only when it traps.
+            ///   - notApplicable: A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8"); the views are at rest. Present only then.
+            ///   - assumptions: What a framework policy chose where its source is silent, each with a JSON pointer and why.
             ///   - views: The views the behaviors change, by id.
             ///   - warnings: What the input or the layout warns of; codes are stable.
             ///   - quirks: The device quirks undone in the notification's frames before the rules ran (docs/devices.md); present only when one applied, so a request that gives neither window.mode nor screen.osVersion never has it.
@@ -2728,6 +2848,8 @@ extension Components {
                 animation: Components.Schemas.Animation,
                 policy: Components.Schemas.Policy? = nil,
                 trap: Swift.String? = nil,
+                notApplicable: Swift.String? = nil,
+                assumptions: Components.Schemas.Adjustment.AssumptionsPayload? = nil,
                 views: Components.Schemas.Adjustment.ViewsPayload,
                 warnings: [Components.Schemas.Warning],
                 quirks: [Components.Schemas.Quirk]? = nil,
@@ -2738,6 +2860,8 @@ extension Components {
                 self.animation = animation
                 self.policy = policy
                 self.trap = trap
+                self.notApplicable = notApplicable
+                self.assumptions = assumptions
                 self.views = views
                 self.warnings = warnings
                 self.quirks = quirks
@@ -2749,6 +2873,8 @@ extension Components {
                 case animation
                 case policy
                 case trap
+                case notApplicable
+                case assumptions
                 case views
                 case warnings
                 case quirks
@@ -2776,6 +2902,14 @@ extension Components {
                     Swift.String.self,
                     forKey: .trap
                 )
+                self.notApplicable = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .notApplicable
+                )
+                self.assumptions = try container.decodeIfPresent(
+                    Components.Schemas.Adjustment.AssumptionsPayload.self,
+                    forKey: .assumptions
+                )
                 self.views = try container.decode(
                     Components.Schemas.Adjustment.ViewsPayload.self,
                     forKey: .views
@@ -2798,6 +2932,8 @@ extension Components {
                     "animation",
                     "policy",
                     "trap",
+                    "notApplicable",
+                    "assumptions",
                     "views",
                     "warnings",
                     "quirks",

@@ -1,0 +1,96 @@
+// UIKeyboardLayoutGuide (iOS 15 and later), what an app that pins its bar to `view.keyboardLayoutGuide` gets instead
+// of its own keyboard code. Modelled from UIKit's documentation (developer.apple.com/documentation/uikit/):
+//
+//   UIKeyboardLayoutGuide: "A layout guide that represents the space the keyboard occupies in your app's
+//     layout." (iOS 15.0+)                                              -> the guide's top is the keyboard's top
+//   UIView.keyboardLayoutGuide: "the layout guide that represents the space the keyboard occupies" of the view.
+//   followsUndockedKeyboard: "A Boolean value that indicates whether the layout guide tracks the keyboard's
+//     position when it's undocked." Default false: an undocked or floating keyboard leaves the guide at the
+//     bottom.
+//   usesBottomSafeArea (iOS 17.0+): "A Boolean value that indicates whether the layout guide uses the bottom
+//     safe area ... when the keyboard is offscreen." Default true: the hidden guide's top is the safe area's
+//     bottom. On iOS 15 and 16, before the property, the hidden guide was that band already: the default is
+//     the behaviour those versions had.
+//   keyboardDismissPadding (iOS 17.0+): default 0, interactive dismissal only: no effect here.
+//
+// What a scene maps to: every attachToKeyboard bar is a bar whose bottom is pinned to its superview's guide (the
+// window's, for a top-level bar), and its `resize` view follows the bar's top as Auto Layout keeps it pinned. The
+// guide sets no inset and scrolls nothing: every other behavior rests. The guide's settings are the scene's
+// layoutGuide behavior's where it has one, else the defaults. The guide moves with the keyboard's own animation
+// (UIKit animates it with the keyboard): rule 9's report.
+
+extension PolicyCode {
+    static let keyboardLayoutGuide = PolicyCode(
+        observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
+        notApplicable: { scene in
+            guard let v = scene.screen.osVersion, v.major < 15 else { return nil }
+            return "UIKeyboardLayoutGuide needs iOS 15; the scene is \(v)"
+        },
+        assumptions: { run in
+            var out: [PolicyAssumption] = []
+            if run.scene.screen.osVersion == nil {
+                out.append(
+                    PolicyAssumption(
+                        pointer: "/screen/osVersion",
+                        because: "no iOS version given: the latest guide is assumed (iOS 17 and later)"))
+            }
+            if !run.scene.behaviors.contains(where: { if case .layoutGuide = $0 { true } else { false } }) {
+                out.append(
+                    PolicyAssumption(
+                        pointer: "/behaviors",
+                        because: "no layoutGuide behavior gives the guide's settings: UIKit's defaults, "
+                            + "followsUndockedKeyboard false, usesBottomSafeArea true, keyboardDismissPadding 0"))
+            }
+            return out
+        },
+        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
+            try run.pinToKeyboardLayoutGuide(b)
+        },
+        animation: { run in run.frameworkAnimation })
+}
+
+extension AdjustmentRun {
+    /// UIKit animates what a framework lays out with the keyboard itself: rule 9's report.
+    var frameworkAnimation: AnimationReport {
+        AnimationReport(
+            event: notification.event, duration: notification.duration, curve: notification.curve,
+            inTransition: scene.options.inTransition) ?? .none(curve: notification.curve)
+    }
+
+    /// The bar's bottom pinned to its superview's keyboard layout guide: the docked keyboard's top, else (hidden,
+    /// or undocked without followsUndockedKeyboard) the safe area's bottom (or the view's, without
+    /// usesBottomSafeArea); a followed undocked keyboard's top.
+    mutating func pinToKeyboardLayoutGuide(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try tree.lookup(b.view)
+        var follows = false
+        var usesSafeArea = true
+        for case .layoutGuide(let g) in scene.behaviors {
+            follows = g.followsUndockedKeyboard
+            usesSafeArea = g.usesBottomSafeArea
+            break
+        }
+        let resting = tree.restingFrames[bar]
+        let bottom = tree.parentBoundsMaxY(bar) - (usesSafeArea ? tree.parentSafeBottom(bar) : 0)
+        var top = bottom
+        var state = "hidden"
+        if keyboard.counts(followUndocked: follows), let kb = keyboard.visiblePartInWindow {
+            // The guide never drops below the safe-area edge.
+            top = min(bottom, tree.parentY(of: bar, windowY: kb.minY))
+            state = keyboard.docked ? "docked" : "undocked"
+        }
+        tree.frames[bar] = resting.with(y: top - resting.height)
+        noteCode(
+            view: b.view, [("guideTop", .number(top)), ("result", .number(tree.frames[bar].y))],
+            "the guide is \(state): its top at \(top.pt) in the superview, the bar's bottom pinned to it: y \(tree.frames[bar].y.pt)"
+        )
+        if let resizeID = b.resize {
+            let r = try tree.lookup(resizeID)
+            let barTop = tree.windowFrame(bar).minY
+            let rTop = tree.windowFrame(r).minY
+            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - rTop))
+            report(r)
+        }
+        reportPinned(bar)
+        refreshFrames()
+    }
+}

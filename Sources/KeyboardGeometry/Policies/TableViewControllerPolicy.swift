@@ -1,0 +1,57 @@
+// UITableViewController's own keyboard avoidance, what an app gets when its form is a table view controller.
+// Modelled from UIKit's documentation (developer.apple.com/documentation/uikit/uitableviewcontroller): "The
+// UITableViewController class ... automatically adjusts the table view when the keyboard appears": it insets its
+// table view for the keyboard and scrolls the cell being edited into view. Apple documents that it does this,
+// not the numbers:
+//   - the inset is taken to be rule 3's: the keyboard's overlap with the table less its bottom safe area, added
+//     to the resting contentInset (assumption);
+//   - the scroll is taken to be rule 4's minimal one: the revealed field just above the keyboard (assumption);
+//   - the controller observes the will notifications (willShow, willHide, willChangeFrame).
+// What a scene maps to: the scroll view of the scene's first insetScrollView or offsetScrollView behavior is the
+// controller's own table; nothing else moves (bars, shifted views and guides rest: the controller has none).
+
+extension PolicyCode {
+    static let tableViewController = PolicyCode(
+        observes: [.willShow, .willHide, .willChangeFrame],
+        assumptions: { run in
+            guard let table = run.controllerTable else { return [] }
+            return [
+                PolicyAssumption(
+                    pointer: "/views/\(table)/contentInset/bottom",
+                    because: "UIKit documents that UITableViewController adjusts its table for the keyboard, not "
+                        + "by how much: rule 3's overlap less the table's bottom safe area is assumed"),
+                PolicyAssumption(
+                    pointer: "/views/\(table)/contentOffset/y",
+                    because: "the scroll to the edited cell is documented, not its amount: rule 4's minimal scroll "
+                        + "is assumed"),
+            ]
+        },
+        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
+            if b.scrollView == run.controllerTable {
+                try run.insetScrollView(b)
+            } else {
+                try run.rest(.insetScrollView(b))
+            }
+        },
+        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
+            guard b.scrollView == run.controllerTable else { return try run.rest(.offsetScrollView(b)) }
+            // The controller insets its table whatever the app's own code did with the offset.
+            try run.insetScrollView(
+                Behavior.InsetScrollView(scrollView: b.scrollView, reveal: b.reveal, margin: b.margin))
+        },
+        animation: { run in run.frameworkAnimation })
+}
+
+extension AdjustmentRun {
+    /// The controller's own table: the scroll view of the scene's first scroll behavior.
+    var controllerTable: String? {
+        for behavior in scene.behaviors {
+            switch behavior {
+            case .insetScrollView(let b): return b.scrollView
+            case .offsetScrollView(let b): return b.scrollView
+            default: continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HTTPMessages
+import HTTPTypes
+import KeyboardLayoutAPI
+import KeyboardLayoutTesting
+import Testing
+
+/// The framework policies (docs/policies.md): what UIKeyboardLayoutGuide and UITableViewController do with a scene,
+/// through adjust's `policy`, in process and live. The numbers are worked by hand from each policy's documented
+/// behaviour in the comments.
+@Suite struct FrameworkPolicyTests {
+    static func adjust(
+        _ client: KeyboardLayoutClient, _ file: String, policy: String, osVersion: String? = nil
+    ) throws -> JSONValue {
+        var text = String(decoding: try repositoryFile(file), as: UTF8.self)
+        let brace = try #require(text.firstIndex(of: "{"))
+        text.insert(contentsOf: #""policy": "\#(policy)", "#, at: text.index(after: brace))
+        if let osVersion {
+            text = text.replacingOccurrences(of: #""screen": {"#, with: #""screen": {"osVersion": "\#(osVersion)", "#)
+        }
+        let answer = try client.post("/v1/keyboard/adjust", body: text)
+        guard answer.status == 200 else { throw TestFailure("adjust answered \(answer.status): \(answer.text)") }
+        return try answer.json()
+    }
+
+    /// The design's iPhone 15 scene: the guide is docked, its top the keyboard's 516, so the bar's bottom is pinned
+    /// there (y 516 - 44 = 472) and the table follows the bar's top (472 high); the guide insets and scrolls
+    /// nothing (offset 0). No iOS version and no layoutGuide behavior: both listed as assumptions. The hide: the
+    /// guide is hidden, its top the safe area's bottom 852 - 34 = 818: the bar back at 774.
+    @Test(arguments: transports) func layoutGuideOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "uikeyboardlayoutguide")
+        #expect(a.string("policy") == "uikeyboardlayoutguide")
+        #expect(a.number("views", "bar", "frame", "y") == 472)
+        #expect(a.number("views", "table", "frame", "height") == 472)
+        #expect(a.number("views", "table", "contentOffset", "y") == 0)
+        #expect(a.at("animation", "animated")?.boolValue == true)
+        let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
+        #expect(pointers == ["/screen/osVersion", "/behaviors"])
+        let hidden = try Self.adjust(client, "Examples/iphone-hide.json", policy: "uikeyboardlayoutguide")
+        #expect(hidden.number("views", "bar", "frame", "y") == 774)
+    }
+
+    /// iOS 14.8 has no UIKeyboardLayoutGuide: notApplicable, the views at rest (bar 774, table 774 high).
+    @Test(arguments: transports) func layoutGuideBeforeIOS15(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(
+            client, "Examples/iphone-comment-bar.json", policy: "uikeyboardlayoutguide", osVersion: "14.8")
+        #expect(a.string("notApplicable") == "UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8")
+        #expect(a.number("views", "bar", "frame", "y") == 774)
+        #expect(a.number("views", "table", "frame", "height") == 774)
+    }
+
+    /// The iPhone SE form (seed 002's scene): no bar to pin, so the guide does nothing: the scroll view rests
+    /// (inset 0, offset 0) and the field at 600-640 stays under the keyboard's top 451.
+    @Test(arguments: transports) func layoutGuideOnAForm(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(client, "Examples/seed-002-form-inset-iphone-se.json", policy: "uikeyboardlayoutguide")
+        #expect(a.number("views", "scroll", "contentInset", "bottom") == 0)
+        #expect(a.number("views", "scroll", "contentOffset", "y") == 0)
+    }
+
+    /// UITableViewController on the design scene: the bar rests (774), the table keeps its 774 pt and is inset by
+    /// its overlap with the keyboard, 774 - 516 = 258 (its bottom safe area is 0: it ends above 818), and scrolled
+    /// so the field's bottom 744 meets the band's bottom 774 - 258 = 516: offset 228. Both numbers are assumptions.
+    @Test(arguments: transports) func tableViewControllerOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "uitableviewcontroller")
+        #expect(a.number("views", "bar", "frame", "y") == 774)
+        #expect(a.number("views", "table", "frame", "height") == 774)
+        #expect(a.number("views", "table", "contentInset", "bottom") == 258)
+        #expect(a.number("views", "table", "contentOffset", "y") == 228)
+        let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
+        #expect(pointers == ["/views/table/contentInset/bottom", "/views/table/contentOffset/y"])
+    }
+
+    /// The iPhone SE form: the scroll view (0, 0, 375, 667) inset by 667 - 451 = 216 and scrolled 640 - (667 -
+    /// 216) = 189, as the reference does for this scene. The iPad Split View (seed 003's scene: offsetScrollView with
+    /// margin 20): the controller insets its table anyway: overlap 834 - 436 = 398 less the body's bottom safe area
+    /// 20 = 378, and scrolls the field's bottom 644 + 20 to the band's bottom 834 - 398 = 436: offset 228.
+    @Test(arguments: transports) func tableViewControllerOnAFormAndAnIPad(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        let client = try KeyboardLayoutClient(transport)
+        let form = try Self.adjust(
+            client, "Examples/seed-002-form-inset-iphone-se.json", policy: "uitableviewcontroller")
+        #expect(form.number("views", "scroll", "contentInset", "bottom") == 216)
+        #expect(form.number("views", "scroll", "contentOffset", "y") == 189)
+        let iPad = try Self.adjust(
+            client, "Examples/seed-003-split-view-offset-ipad.json", policy: "uitableviewcontroller")
+        #expect(iPad.number("views", "body", "contentInset", "bottom") == 378)
+        #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
+    }
+}
