@@ -11,7 +11,7 @@ import Testing
     /// The policies in the order of the answer: the reference first, then the seeds and the library.
     static let order = [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
-        "uikeyboardlayoutguide", "uitableviewcontroller",
+        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller",
     ]
 
     static func entry(_ json: JSONValue, _ policy: String) -> JSONValue? {
@@ -39,6 +39,8 @@ import Testing
     /// - uikeyboardlayoutguide: the bar pinned to the docked guide, bottom at 516 (y 472), the table following it
     ///   to 472 high; nothing inset or scrolled: the field at 700-744 is under the keyboard (covered 44) and
     ///   outside the table; no inset beyond; the bar on the keyboard: gap 0.
+    /// - swiftui: the keyboard safe area's edge min(818, 516) = 516: the bar rides it (472), the table follows it
+    ///   (472 high, ending above the edge: adjusted bottom 0, as the reference's); no scroll: covered 44; gap 0.
     /// - uitableviewcontroller: the bar rests (818 - 516 = 302 from the keyboard); the table (774 high) inset by its
     ///   overlap 774 - 516 = 258 (258 beyond the reference's 0) and scrolled 744 - (774 - 258) = 228: the field at
     ///   472-516, just above the keyboard and inside the band: visible.
@@ -60,6 +62,7 @@ import Testing
             ("seed-004", false, false, 44, 336, 34),
             ("iqkeyboardmanager", false, true, 0, 302, 302),
             ("uikeyboardlayoutguide", false, false, 44, 0, 0),
+            ("swiftui", false, false, 44, 0, 0),
             ("uitableviewcontroller", false, true, 0, 258, 302),
         ]
         for (policy, passes, visible, covered, beyond, gap) in expected {
@@ -158,7 +161,7 @@ import Testing
         let run = try CommandLineTests.run(["compare", "Examples/iphone-comment-bar.json"])
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.count == 11)
+        #expect(lines.count == 12)
         #expect(lines.first?.hasPrefix("policy") == true)
         let columns = lines.dropFirst().map {
             $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

@@ -93,4 +93,34 @@ import Testing
         #expect(iPad.number("views", "body", "contentInset", "bottom") == 378)
         #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
     }
+
+    /// SwiftUI on the design scene: the keyboard safe area's bottom edge is min(852 - 34, 516) = 516. The bar rests
+    /// on the safe area's bottom (818), so it rides the edge: y 472, the table following it (472 high). The table
+    /// then ends above the edge: its adjusted bottom inset stays 0, contentInset is not reported (the app never set
+    /// it), and nothing scrolls (an assumption): the field (700-744) is under the keyboard.
+    @Test(arguments: transports) func swiftUIOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui")
+        #expect(a.number("views", "bar", "frame", "y") == 472)
+        #expect(a.number("views", "table", "frame", "height") == 472)
+        #expect(a.number("views", "table", "adjustedContentInset", "bottom") == 0)
+        #expect(a.at("views", "table", "contentInset") == nil)
+        #expect(a.number("views", "table", "contentOffset", "y") == 0)
+        let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
+        #expect(pointers == ["/screen/osVersion", "/views/table/contentOffset/y"])
+    }
+
+    /// SwiftUI on the iPhone SE form: the scroll view fills the screen (0 to 667); the edge min(667, 451) = 451, so
+    /// its adjusted bottom inset is 667 - 451 = 216 (its top the 20 pt status bar), no scroll. iOS 13: not
+    /// applicable, at rest.
+    @Test(arguments: transports) func swiftUIOnAFormAndBeforeIOS14(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(client, "Examples/seed-002-form-inset-iphone-se.json", policy: "swiftui")
+        #expect(a.number("views", "scroll", "adjustedContentInset", "bottom") == 216)
+        #expect(a.number("views", "scroll", "adjustedContentInset", "top") == 20)
+        #expect(a.number("views", "scroll", "contentOffset", "y") == 0)
+        let old = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui", osVersion: "13.7")
+        #expect(old.string("notApplicable") == "SwiftUI's keyboard safe area needs iOS 14; the scene is 13.7")
+        #expect(old.number("views", "bar", "frame", "y") == 774)
+    }
 }

@@ -24,6 +24,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     case iqKeyboardManager = "iqkeyboardmanager"
     /// UIKeyboardLayoutGuide (iOS 15+) instead of the app's code: every attached bar pinned to the guide.
     case uiKeyboardLayoutGuide = "uikeyboardlayoutguide"
+    /// SwiftUI's keyboard safe area (iOS 14+): bars ride the safe edge, scroll views get an adjusted inset.
+    case swiftUI = "swiftui"
     /// UITableViewController's own avoidance: its table inset by the overlap and the field scrolled into view.
     case uiTableViewController = "uitableviewcontroller"
 
@@ -44,6 +46,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "IQKeyboardManager 7: root view moved up and scroll views inset and scrolled, keyboardDistance 10"
         case .uiKeyboardLayoutGuide:
             "UIKeyboardLayoutGuide: each attached bar's bottom pinned to the guide; nothing inset or scrolled"
+        case .swiftUI:
+            "SwiftUI: the keyboard safe area; bars ride its edge, scroll views get it as adjustedContentInset, no scroll"
         case .uiTableViewController:
             "UITableViewController: its table inset by the keyboard's overlap and the field scrolled into view"
         }
@@ -63,6 +67,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "hackiftekhar/IQKeyboardManager, IQKeyboardManagerSwift/IQKeyboardManager/IQKeyboardManager+Position.swift"
         case .uiKeyboardLayoutGuide:
             "UIKit documentation: UIKeyboardLayoutGuide, UIView.keyboardLayoutGuide, followsUndockedKeyboard, usesBottomSafeArea (iOS 15, 17)"
+        case .swiftUI:
+            "SwiftUI documentation: SafeAreaRegions.keyboard, ignoresSafeArea(_:edges:) (iOS 14)"
         case .uiTableViewController:
             "UIKit documentation: UITableViewController (\"automatically adjusts the table view when the keyboard appears\")"
         }
@@ -80,6 +86,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .seed004: return .seed004
         case .iqKeyboardManager: return .iqKeyboardManager
         case .uiKeyboardLayoutGuide: return .keyboardLayoutGuide
+        case .swiftUI: return .swiftUI
         case .uiTableViewController: return .tableViewController
         }
     }

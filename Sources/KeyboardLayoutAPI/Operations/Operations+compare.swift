@@ -171,6 +171,13 @@ struct CompareSummary {
         var beyond = 0.0
         for (answer, reference, _) in steps {
             for v in answer.views {
+                // An answer that reports only adjustedContentInset (SwiftUI) is compared by it.
+                if v.contentInset == nil, let adjusted = v.adjustedContentInset?.bottom,
+                    let expected = reference.views.first(where: { $0.id == v.id })?.adjustedContentInset?.bottom
+                {
+                    beyond = max(beyond, adjusted - expected)
+                    continue
+                }
                 guard let inset = v.contentInset?.bottom else { continue }
                 // A view the reference does not report is expected at rest, as in check.
                 let expected =

@@ -935,9 +935,9 @@ enum OpenAPIDocument {
               description: >
                 Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the
                 five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7
-                with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, UITableViewController.
+                with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController.
               type: string
-              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, uitableviewcontroller]
+              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, swiftui, uitableviewcontroller]
               default: reference
             Sampling:
               description: How often to sample the motion into keyframes.

@@ -2161,7 +2161,7 @@ extension Components {
             case correct = "correct"
             case naive = "naive"
         }
-        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, UITableViewController.
+        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Policy`.
@@ -2175,6 +2175,7 @@ extension Components {
             case seed004 = "seed-004"
             case iqkeyboardmanager = "iqkeyboardmanager"
             case uikeyboardlayoutguide = "uikeyboardlayoutguide"
+            case swiftui = "swiftui"
             case uitableviewcontroller = "uitableviewcontroller"
         }
         /// How often to sample the motion into keyframes.

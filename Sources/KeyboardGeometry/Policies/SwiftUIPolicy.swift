@@ -1,0 +1,118 @@
+// SwiftUI's keyboard safe area (iOS 14 and later), what an app written in SwiftUI gets without keyboard code.
+// Modelled from SwiftUI's documentation (developer.apple.com/documentation/swiftui/):
+//
+//   SafeAreaRegions.keyboard: "The safe area matching the current extent of any software keyboard displayed
+//     over the view content." (iOS 14.0+)                      -> the bottom safe edge rises to the keyboard's top
+//   ignoresSafeArea(_:edges:): views that do not call it with .keyboard "stay within the safe area", so the
+//     container's bottom safe edge is the higher of its own (the home indicator) and the keyboard's top.
+//
+// What a scene maps to (docs/policies.md): the bottom safe edge in the window is min(the safe area's bottom, the
+// docked keyboard's top). A bar (attachToKeyboard) whose bottom rests on the safe area's or its superview's bottom
+// rides that edge, its `resize` view following its top; a scroll view keeps its content and frame and gets the
+// difference as an adjusted inset: adjustedContentInset.bottom = the safe edge's overlap with it (reported there,
+// not in contentInset, which the app never set). Whether SwiftUI scrolls the focused field into view is not
+// documented: the policy assumes it does not, and says so. shiftView has no SwiftUI counterpart: it rests. An
+// undocked or floating keyboard is not in the keyboard safe area: nothing moves.
+
+extension PolicyCode {
+    static let swiftUI = PolicyCode(
+        observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
+        notApplicable: { scene in
+            guard let v = scene.screen.osVersion, v.major < 14 else { return nil }
+            return "SwiftUI's keyboard safe area needs iOS 14; the scene is \(v)"
+        },
+        assumptions: { run in
+            var out: [PolicyAssumption] = []
+            if run.scene.screen.osVersion == nil {
+                out.append(
+                    PolicyAssumption(
+                        pointer: "/screen/osVersion",
+                        because: "no iOS version given: the latest SwiftUI keyboard safe area is assumed"))
+            }
+            for behavior in run.scene.behaviors {
+                switch behavior {
+                case .insetScrollView(let b):
+                    out.append(run.swiftUINoScroll(b.scrollView))
+                case .offsetScrollView(let b):
+                    out.append(run.swiftUINoScroll(b.scrollView))
+                default: continue
+                }
+            }
+            return out
+        },
+        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
+            try run.swiftUIScrollView(b.scrollView)
+        },
+        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
+            try run.swiftUIScrollView(b.scrollView)
+        },
+        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
+            try run.swiftUIBar(b)
+        },
+        animation: { run in run.frameworkAnimation })
+}
+
+extension AdjustmentRun {
+    func swiftUINoScroll(_ id: String) -> PolicyAssumption {
+        PolicyAssumption(
+            pointer: "/views/\(id)/contentOffset/y",
+            because: "SwiftUI does not document scrolling the focused field into view: assumed it does not")
+    }
+
+    /// The bottom safe edge in window space: the higher of the window's safe-area bottom and the docked keyboard's
+    /// top (the keyboard safe area); nil while no docked keyboard counts.
+    var swiftUIKeyboardEdge: Double? {
+        guard keyboard.counts(followUndocked: false), keyboard.docked, let kb = keyboard.visiblePartInWindow else {
+            return nil
+        }
+        return min(scene.window.frame.height - scene.window.safeAreaInsets.bottom, kb.minY)
+    }
+
+    /// A bar resting on its superview's safe-area bottom (or its bottom) rides the safe edge.
+    mutating func swiftUIBar(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try tree.lookup(b.view)
+        let resting = tree.restingFrames[bar]
+        let parentBottom = tree.parentBoundsMaxY(bar)
+        let onSafeBottom = abs(resting.maxY - (parentBottom - tree.parentSafeBottom(bar))) <= 0.5
+        let onBottom = abs(resting.maxY - parentBottom) <= 0.5
+        if let edge = swiftUIKeyboardEdge, onSafeBottom || onBottom {
+            let top = min(resting.maxY, tree.parentY(of: bar, windowY: edge))
+            tree.frames[bar] = resting.with(y: top - resting.height)
+            noteCode(
+                view: b.view, [("edge", .number(edge)), ("result", .number(tree.frames[bar].y))],
+                "the keyboard safe area's bottom edge is at \(edge.pt) in the window: the bar rests on it, y \(tree.frames[bar].y.pt)"
+            )
+        } else {
+            tree.frames[bar] = resting
+        }
+        if let resizeID = b.resize {
+            let r = try tree.lookup(resizeID)
+            let barTop = tree.windowFrame(bar).minY
+            let rTop = tree.windowFrame(r).minY
+            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - rTop))
+            report(r)
+        }
+        reportPinned(bar)
+        refreshFrames()
+    }
+
+    /// A scroll view keeps its frame and content; its adjusted bottom inset is the safe edge's overlap with it.
+    mutating func swiftUIScrollView(_ id: String) throws(SceneError) {
+        let s = try tree.lookup(id)
+        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        let frame = tree.windowFrame(s)
+        var adjusted = tree.insets[s] + tree.addedInsets(s)
+        if let edge = swiftUIKeyboardEdge {
+            adjusted.bottom = max(adjusted.bottom, tree.insets[s].bottom + max(0, frame.maxY - edge))
+        }
+        let offset = tree.offsets[s]
+        noteCode(
+            view: id, [("adjustedBottom", .number(adjusted.bottom))],
+            "the keyboard safe area: adjustedContentInset.bottom \(adjusted.bottom.pt); contentInset unchanged, no scroll"
+        )
+        report(s) {
+            $0.adjustedContentInset = adjusted
+            $0.contentOffset = offset
+        }
+    }
+}
