@@ -46,7 +46,7 @@ extension KeyboardLayoutCommand {
 enum DumpOptions {
     /// The body to send: the text as it is when no hint is given, else the JSON form with `text` and the hints.
     static func body(_ text: [UInt8], device: String?, osVersion: String?, focus: String?)
-        throws -> (bytes: [UInt8], input: Operations.DumpInput)
+        throws -> (bytes: [UInt8], input: Operations.ParseInput)
     {
         guard device != nil || osVersion != nil || focus != nil else { return (text, .text) }
         guard let t = String(validating: text, as: UTF8.self) else {

@@ -61,19 +61,31 @@ package enum DumpReader {
         return readUIKit(lines, earlGrey: earlGrey * 2 >= uikit)
     }
 
-    private static func readUIKit(_ lines: DumpLines, earlGrey: Bool) -> Read {
+    /// Every line read by one line grammar: `start` finds an element on the line, `read` reads it; a line with
+    /// none is skipped (unless blank) for `notOne`.
+    private static func readLines(
+        _ lines: DumpLines, notOne: String, start: (Int) -> Int?,
+        read: (Int, Int) -> UIKitDescription.Outcome
+    ) -> (elements: [DumpElement], skipped: [DumpSkip]) {
         var elements: [DumpElement] = []
         var skipped: [DumpSkip] = []
         for i in 0..<lines.count {
-            guard let s = UIKitDescription.start(in: lines, line: i) else {
-                if !lines.isBlank(i) { skipped.append(skip(lines, i, "not a view description")) }
+            guard let s = start(i) else {
+                if !lines.isBlank(i) { skipped.append(skip(lines, i, notOne)) }
                 continue
             }
-            switch UIKitDescription.read(lines, line: i, at: s) {
+            switch read(i, s) {
             case .element(let e): elements.append(e)
             case .skipped(let why): skipped.append(skip(lines, i, why))
             }
         }
+        return (elements, skipped)
+    }
+
+    private static func readUIKit(_ lines: DumpLines, earlGrey: Bool) -> Read {
+        let (elements, skipped) = readLines(
+            lines, notOne: "not a view description", start: { UIKitDescription.start(in: lines, line: $0) },
+            read: { UIKitDescription.read(lines, line: $0, at: $1) })
         // Descriptions that never nest are single views from log lines, not a tree.
         var nested = false
         if let first = elements.first { nested = elements.dropFirst().contains { $0.indent > first.indent } }
@@ -125,25 +137,11 @@ package enum DumpReader {
             || lines.contains(i, "Query chain:")
     }
 
+    /// UIAutomation's tree; `UIATarget` (the device) stays as a container whose frame is the screen.
     private static func readUIAutomation(_ lines: DumpLines) -> Read {
-        var elements: [DumpElement] = []
-        var skipped: [DumpSkip] = []
-        for i in 0..<lines.count {
-            guard let s = UIAutomationDescription.start(in: lines, line: i) else {
-                if !lines.isBlank(i) { skipped.append(skip(lines, i, "not an element line")) }
-                continue
-            }
-            switch UIAutomationDescription.read(lines, line: i, at: s) {
-            case .element(let e):
-                // UIATarget is the device, not an element of the app.
-                if e.className == "UIATarget" {
-                    skipped.append(skip(lines, i, "the target (the device), not a view"))
-                } else {
-                    elements.append(e)
-                }
-            case .skipped(let why): skipped.append(skip(lines, i, why))
-            }
-        }
+        let (elements, skipped) = readLines(
+            lines, notOne: "not an element line", start: { UIAutomationDescription.start(in: lines, line: $0) },
+            read: { UIAutomationDescription.read(lines, line: $0, at: $1) })
         return Read(format: .uiAutomation, lines: lines, elements: elements, skipped: skipped)
     }
 

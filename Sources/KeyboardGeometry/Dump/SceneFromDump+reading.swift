@@ -16,7 +16,7 @@ struct DumpSceneBuilder {
     var elements: [DumpElement]
     /// Each element's parent index in `elements`, from the indentation.
     var parent: [Int?]
-    var assumptions: [DumpAssumption] = []
+    var assumptions: [Assumption] = []
     var skipped: [DumpSkip]
 
     init(read: DumpReader.Read, hints: DumpHints) {
@@ -148,7 +148,7 @@ struct DumpSceneBuilder {
         var window = Window(frame: mainFrame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? screen)
         if main == nil {
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/window/frame",
                     because: "the dump prints no window: the views are taken to sit in a window that fills the screen"))
         }
@@ -160,7 +160,7 @@ struct DumpSceneBuilder {
             orientation = t.orientation
             window.frame = Rect(x: 0, y: 0, width: screen.height, height: screen.width)
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/screen/coordinateSpace",
                     because:
                         "the root view (line \(elements[t.index].line)) is turned 90 degrees in a portrait window, "
@@ -178,7 +178,7 @@ struct DumpSceneBuilder {
                 ? .splitView : (window.frame.width <= 320.5 ? .slideOver : .stageManager)
             window.mode = mode
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/window/mode",
                     because: "the window \(describe(window.frame)) does not fill the screen "
                         + "\(describe(interfaceScreen)): \(mode.rawValue)"))
@@ -235,7 +235,7 @@ struct DumpSceneBuilder {
                 focusBecause = "the focus hint"
             } else {
                 assumptions.append(
-                    DumpAssumption(pointer: "/views", because: "the focus hint '\(hint)' names no view of the dump"))
+                    Assumption(pointer: "/views", because: "the focus hint '\(hint)' names no view of the dump"))
             }
         }
         if focusIndex == nil, let i = viewIndices.first(where: { elements[$0].isFocused && !inKeyboard($0) }) {
@@ -345,7 +345,7 @@ struct DumpSceneBuilder {
                         top: adjusted.top - added.top, left: adjusted.left - added.left,
                         bottom: adjusted.bottom - added.bottom, right: adjusted.right - added.right)
                     assumptions.append(
-                        DumpAssumption(
+                        Assumption(
                             pointer: "/views/\(views.count)/scroll/contentInset",
                             because: "a dump never prints contentInset: adjustedContentInset "
                                 + "\(describe(adjusted)) less the safe area that automatic adjustment adds "
@@ -366,7 +366,7 @@ struct DumpSceneBuilder {
             if let s = k {
                 behaviors.append(.insetScrollView(.init(scrollView: ids[s], reveal: ids[f])))
                 assumptions.append(
-                    DumpAssumption(
+                    Assumption(
                         pointer: "/behaviors/\(behaviors.count - 1)",
                         because: "suggested: the focused field's nearest scroll view (\(elements[s].className), line "
                             + "\(elements[s].line)) is inset for the keyboard and reveals it"))
@@ -375,7 +375,7 @@ struct DumpSceneBuilder {
         for b in bars where kept.contains(b) {
             behaviors.append(.attachToKeyboard(.init(view: ids[b])))
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/behaviors/\(behaviors.count - 1)",
                     because: "suggested: \(elements[b].className) (line \(elements[b].line)) is a full-width bar whose "
                         + "bottom sits on the \(barEdge(screenFrame[b], window: window, keyboardTop: keyboardTop)); it rides the keyboard"
@@ -387,7 +387,7 @@ struct DumpSceneBuilder {
             if root != f {
                 behaviors.append(.shiftView(.init(view: ids[root], reveal: ids[f])))
                 assumptions.append(
-                    DumpAssumption(
+                    Assumption(
                         pointer: "/behaviors/0",
                         because: "suggested: no scroll view holds the focused field and no bar sits at the bottom, so "
                             + "the root view (\(elements[root].className)) is shifted up to reveal it"))
@@ -405,7 +405,7 @@ struct DumpSceneBuilder {
             keyboard = DumpKeyboard(
                 frame: f, from: elements[kb].className, line: elements[kb].line, visible: visible)
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/notification",
                     because:
                         "a willShow to the keyboard's frame (\(elements[kb].className), line \(elements[kb].line)),"
@@ -415,7 +415,7 @@ struct DumpSceneBuilder {
             let f = Rect(x: 0, y: interfaceScreen.height - h.height, width: interfaceScreen.width, height: h.height)
             keyboard = DumpKeyboard(frame: f, from: "device table", line: nil, visible: true)
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/notification",
                     because: "the dump shows no keyboard and ?keyboard=docked asks for one: \(h.from), "
                         + "a willShow from below the screen, 0.25 s, curve 7"))
@@ -477,7 +477,7 @@ struct DumpSceneBuilder {
                     : Rect(x: 0, y: 0, width: s.width, height: s.height)
             }
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/screen/bounds",
                     because: "the device '\(name)' is not in the device table (docs/devices.md)"))
         }
@@ -510,7 +510,7 @@ struct DumpSceneBuilder {
             $0.width * $0.height < $1.width * $1.height
         }) {
             assumptions.append(
-                DumpAssumption(
+                Assumption(
                     pointer: "/screen/bounds",
                     because:
                         "no window at the origin holds the dump and no device is named: the smallest screen of the device "
@@ -519,7 +519,7 @@ struct DumpSceneBuilder {
             return Rect(x: 0, y: 0, width: s.width, height: s.height)
         }
         assumptions.append(
-            DumpAssumption(
+            Assumption(
                 pointer: "/screen/bounds",
                 because: "no window at the origin holds the dump and no device screen holds it: the screen is "
                     + "taken to end where the views end"))
@@ -557,7 +557,7 @@ struct DumpSceneBuilder {
             left: max(0, min(window.width, safe.left - (window.minX - screen.minX))),
             bottom: max(0, min(window.height, safe.bottom - (screen.maxY - window.maxY))),
             right: max(0, min(window.width, safe.right - (screen.maxX - window.maxX))))
-        assumptions.append(DumpAssumption(pointer: "/window/safeAreaInsets", because: because))
+        assumptions.append(Assumption(pointer: "/window/safeAreaInsets", because: because))
         return clipped
     }
 

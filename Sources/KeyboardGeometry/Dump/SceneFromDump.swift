@@ -24,14 +24,6 @@ public struct DumpHints: Hashable, Sendable {
     }
 }
 
-/// A guess the scene rests on, with the JSON pointer into the request it concerns.
-public struct DumpAssumption: Hashable, Sendable {
-    /// A JSON pointer into `request` (`/window/safeAreaInsets`).
-    public var pointer: String
-    /// Why, with the numbers.
-    public var because: String
-}
-
 /// The keyboard the dump shows, in screen coordinates.
 public struct DumpKeyboard: Hashable, Sendable {
     /// The keyboard's frame in screen space (in portrait space for an iOS 7 fixed-portrait scene).
@@ -78,7 +70,7 @@ public struct SceneFromDump: Hashable, Sendable {
     /// The focused field; nil when the dump has no text input.
     public var focus: DumpFocus?
     /// Each guess, with its pointer.
-    public var assumptions: [DumpAssumption]
+    public var assumptions: [Assumption]
     /// The lines that are not views of the scene.
     public var skipped: [DumpSkip]
     /// Views left out to keep the scene within its limit.

@@ -22,21 +22,12 @@
 extension PolicyCode {
     static let keyboardLayoutGuide = PolicyCode(
         observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
-        notApplicable: { scene in
-            guard let v = scene.screen.osVersion, v.major < 15 else { return nil }
-            return "UIKeyboardLayoutGuide needs iOS 15; the scene is \(v)"
-        },
+        notApplicable: { scene in scene.needs(iOS: 15, for: "UIKeyboardLayoutGuide") },
         assumptions: { run in
-            var out: [PolicyAssumption] = []
-            if run.scene.screen.osVersion == nil {
-                out.append(
-                    PolicyAssumption(
-                        pointer: "/screen/osVersion",
-                        because: "no iOS version given: the latest guide is assumed (iOS 17 and later)"))
-            }
+            var out = run.scene.latestAssumed("the latest guide is assumed (iOS 17 and later)")
             if !run.scene.behaviors.contains(where: { if case .layoutGuide = $0 { true } else { false } }) {
                 out.append(
-                    PolicyAssumption(
+                    Assumption(
                         pointer: "/behaviors",
                         because: "no layoutGuide behavior gives the guide's settings: UIKit's defaults, "
                             + "followsUndockedKeyboard false, usesBottomSafeArea true, keyboardDismissPadding 0"))
@@ -83,14 +74,31 @@ extension AdjustmentRun {
             view: b.view, [("guideTop", .number(top)), ("result", .number(tree.frames[bar].y))],
             "the guide is \(state): its top at \(top.pt) in the superview, the bar's bottom pinned to it: y \(tree.frames[bar].y.pt)"
         )
-        if let resizeID = b.resize {
-            let r = try tree.lookup(resizeID)
-            let barTop = tree.windowFrame(bar).minY
-            let rTop = tree.windowFrame(r).minY
-            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - rTop))
-            report(r)
-        }
+        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
         reportPinned(bar)
         refreshFrames()
+    }
+
+    /// A bar's `resize` view, kept pinned to the bar's top by Auto Layout: it ends where the bar begins.
+    mutating func followBarTop(_ resizeID: String, bar: Int) throws(SceneError) {
+        let r = try tree.lookup(resizeID)
+        let barTop = tree.windowFrame(bar).minY
+        let top = tree.windowFrame(r).minY
+        tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+        report(r)
+    }
+}
+
+extension Scene {
+    /// A framework's reason not to apply: the scene's iOS version is before the one it needs.
+    func needs(iOS major: Int, for framework: String) -> String? {
+        guard let v = screen.osVersion, v.major < major else { return nil }
+        return "\(framework) needs iOS \(major); the scene is \(v)"
+    }
+
+    /// The assumption a framework policy makes when the scene gives no iOS version.
+    func latestAssumed(_ what: String) -> [Assumption] {
+        screen.osVersion == nil
+            ? [Assumption(pointer: "/screen/osVersion", because: "no iOS version given: \(what)")] : []
     }
 }

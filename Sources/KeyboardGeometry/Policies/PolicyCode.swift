@@ -16,7 +16,7 @@ struct PolicyCode: Sendable {
     /// A framework's reason not to apply to the scene (the iOS version it needs); nil when it applies.
     var notApplicable: @Sendable (Scene) -> String? = { _ in nil }
     /// What the framework policy assumes for the scene where its source is silent.
-    var assumptions: @Sendable (AdjustmentRun) -> [PolicyAssumption] = { _ in [] }
+    var assumptions: @Sendable (AdjustmentRun) -> [Assumption] = { _ in [] }
     var insetScrollView: Step<Behavior.InsetScrollView>?
     var offsetScrollView: Step<Behavior.OffsetScrollView>?
     var attachToKeyboard: Step<Behavior.AttachToKeyboard>?

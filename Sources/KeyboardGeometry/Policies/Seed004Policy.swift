@@ -61,13 +61,7 @@ extension AdjustmentRun {
             view: b.view, [("constant", .number(constant)), ("result", .number(tree.frames[bar].y))],
             "lines 108-111: _toolbarBottomSpace.constant = \(constant.pt): the toolbar's bottom \(constant.pt) above the safe area, y \(tree.frames[bar].y.pt)"
         )
-        if let resizeID = b.resize {
-            let r = try tree.lookup(resizeID)
-            let barTop = tree.windowFrame(bar).minY
-            let top = tree.windowFrame(r).minY
-            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
-            report(r)
-        }
+        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
         reportPinned(bar)
         refreshFrames()
     }

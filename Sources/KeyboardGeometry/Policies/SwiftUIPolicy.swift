@@ -17,18 +17,9 @@
 extension PolicyCode {
     static let swiftUI = PolicyCode(
         observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
-        notApplicable: { scene in
-            guard let v = scene.screen.osVersion, v.major < 14 else { return nil }
-            return "SwiftUI's keyboard safe area needs iOS 14; the scene is \(v)"
-        },
+        notApplicable: { scene in scene.needs(iOS: 14, for: "SwiftUI's keyboard safe area") },
         assumptions: { run in
-            var out: [PolicyAssumption] = []
-            if run.scene.screen.osVersion == nil {
-                out.append(
-                    PolicyAssumption(
-                        pointer: "/screen/osVersion",
-                        because: "no iOS version given: the latest SwiftUI keyboard safe area is assumed"))
-            }
+            var out = run.scene.latestAssumed("the latest SwiftUI keyboard safe area is assumed")
             for behavior in run.scene.behaviors {
                 switch behavior {
                 case .insetScrollView(let b):
@@ -53,8 +44,8 @@ extension PolicyCode {
 }
 
 extension AdjustmentRun {
-    func swiftUINoScroll(_ id: String) -> PolicyAssumption {
-        PolicyAssumption(
+    func swiftUINoScroll(_ id: String) -> Assumption {
+        Assumption(
             pointer: "/views/\(id)/contentOffset/y",
             because: "SwiftUI does not document scrolling the focused field into view: assumed it does not")
     }
@@ -85,13 +76,7 @@ extension AdjustmentRun {
         } else {
             tree.frames[bar] = resting
         }
-        if let resizeID = b.resize {
-            let r = try tree.lookup(resizeID)
-            let barTop = tree.windowFrame(bar).minY
-            let rTop = tree.windowFrame(r).minY
-            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - rTop))
-            report(r)
-        }
+        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
         reportPinned(bar)
         refreshFrames()
     }

@@ -16,11 +16,11 @@ extension PolicyCode {
         assumptions: { run in
             guard let table = run.controllerTable else { return [] }
             return [
-                PolicyAssumption(
+                Assumption(
                     pointer: "/views/\(table)/contentInset/bottom",
                     because: "UIKit documents that UITableViewController adjusts its table for the keyboard, not "
                         + "by how much: rule 3's overlap less the table's bottom safe area is assumed"),
-                PolicyAssumption(
+                Assumption(
                     pointer: "/views/\(table)/contentOffset/y",
                     because: "the scroll to the edited cell is documented, not its amount: rule 4's minimal scroll "
                         + "is assumed"),

@@ -22,21 +22,7 @@ public struct Adjustment: Hashable, Sendable {
     /// A framework policy before the iOS version the framework needs: why, with the views at rest.
     public var notApplicable: String? = nil
     /// What a framework policy chose where its source is silent, each with its pointer (docs/policies.md).
-    public var assumptions: [PolicyAssumption] = []
-}
-
-/// A choice a framework policy made where its source or documentation is silent.
-public struct PolicyAssumption: Hashable, Sendable {
-    /// A JSON pointer into the answer (`/views/table/contentInset/bottom`) or the request (`/screen/osVersion`).
-    public var pointer: String
-    /// Why, with the source it rests on.
-    public var because: String
-
-    /// An assumption at `pointer`.
-    public init(pointer: String, because: String) {
-        self.pointer = pointer
-        self.because = because
-    }
+    public var assumptions: [Assumption] = []
 }
 
 /// The keyboard part of an adjustment.

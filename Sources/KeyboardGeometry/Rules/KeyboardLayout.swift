@@ -141,7 +141,7 @@ struct AdjustmentRun {
         )
         var trap: String?
         var notApplicable: String?
-        var assumptions: [PolicyAssumption] = []
+        var assumptions: [Assumption] = []
         if let code = policy.code {
             let observed = code.observes.contains(notification.event)
             trap = codeCalled && observed ? code.trap(delivered) : nil

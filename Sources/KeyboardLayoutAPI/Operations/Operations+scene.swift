@@ -1,21 +1,11 @@
 import KeyboardGeometry
 
 extension Operations {
-    /// How a scene/parse body is given: the dump as text, or the JSON form with hints.
-    public enum DumpInput: Sendable {
-        /// `text/plain`: the body is the dump.
-        case text
-        /// `application/json`: `{"text", "device", "osVersion", "focus"}`.
-        case json
-        /// No Content-Type (or curl's default): JSON when the body is a JSON object with `text`, else text.
-        case detect
-    }
-
     /// `POST /v1/scene/parse`, `keyboard-layout scene`: a pasted view dump or UI-test tree as a complete adjust
     /// request, with the keyboard, the focus, the assumptions, the skipped lines and the omitted count
     /// (docs/scene-from-dump.md). `keyboard` is the `?keyboard=` query (`docked`).
     public static func sceneParse(
-        _ body: [UInt8], input: DumpInput = .detect, keyboard: String? = nil, limits: Limits = Limits()
+        _ body: [UInt8], input: ParseInput = .detect, keyboard: String? = nil, limits: Limits = Limits()
     ) -> Result<JSONValue, Problem> {
         Result { () throws(Problem) in
             let dump = try readDump(body, input: input, keyboard: keyboard, limits: limits)
@@ -24,7 +14,7 @@ extension Operations {
     }
 
     /// Reads a dump body (text or the JSON form) into a scene.
-    static func readDump(_ body: [UInt8], input: DumpInput, keyboard: String?, limits: Limits) throws(Problem)
+    static func readDump(_ body: [UInt8], input: ParseInput, keyboard: String?, limits: Limits) throws(Problem)
         -> SceneFromDump
     {
         var isJSON = input == .json

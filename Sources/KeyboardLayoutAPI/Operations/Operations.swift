@@ -172,11 +172,12 @@ public enum Operations {
 
     /// How a parse body is to be read.
     public enum ParseInput: Sendable {
-        /// `application/json`: a notification object, `{"notification": ...}`, or a JSON string holding the text.
+        /// `application/json`: parse's notification object, `{"notification": ...}` or a JSON string holding the
+        /// text; scene/parse's `{"text", "device", "osVersion", "focus"}`.
         case json
-        /// `text/plain`: the text iOS logs.
+        /// `text/plain`: the text as printed (a notification, a view dump).
         case text
-        /// JSON when the body parses as JSON, else text (the CLI, which has no content type).
+        /// JSON when the body parses as JSON (scene/parse: a JSON object), else text (the CLI, curl's default).
         case detect
     }
 

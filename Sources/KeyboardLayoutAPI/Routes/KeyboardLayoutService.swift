@@ -101,23 +101,15 @@ public final class KeyboardLayoutService: Sendable {
             case .failure(let problem): return .problem(problem)
             }
         case .parse:
-            let input: Operations.ParseInput
-            switch Self.contentType(of: request).map(MediaType.init) {
-            case let type? where type.isJSON: input = .json
-            case let type? where type.isText: input = .text
-            case let type? where !type.isCurlDefault:
-                return .problem(.unsupportedMediaType(type.essence, accepted: ["text/plain", "application/json"]))
-            default: input = .detect
+            switch Self.textOrJSON(request) {
+            case .success(let input): return Self.response(Operations.parse(request.body, input: input))
+            case .failure(let refused): return .problem(refused)
             }
-            return Self.response(Operations.parse(request.body, input: input))
         case .sceneParse:
-            let input: Operations.DumpInput
-            switch Self.contentType(of: request).map(MediaType.init) {
-            case let type? where type.isJSON: input = .json
-            case let type? where type.isText: input = .text
-            case let type? where !type.isCurlDefault:
-                return .problem(.unsupportedMediaType(type.essence, accepted: ["text/plain", "application/json"]))
-            default: input = .detect
+            let input: Operations.ParseInput
+            switch Self.textOrJSON(request) {
+            case .success(let kind): input = kind
+            case .failure(let refused): return .problem(refused)
             }
             let keyboard = QueryParameters(request.query)["keyboard"]
             return Self.response(
@@ -136,6 +128,18 @@ public final class KeyboardLayoutService: Sendable {
                 body: metrics.exposition())
         case .openapi:
             return .text(OpenAPIDocument.yaml, contentType: "application/yaml")
+        }
+    }
+
+    /// How a route that takes text or JSON reads the body, from its Content-Type: JSON, text, or (no type, or
+    /// curl's default) detected from the body; 415 for any other type.
+    private static func textOrJSON(_ request: Request) -> Result<Operations.ParseInput, Problem> {
+        switch contentType(of: request).map(MediaType.init) {
+        case let type? where type.isJSON: .success(.json)
+        case let type? where type.isText: .success(.text)
+        case let type? where !type.isCurlDefault:
+            .failure(.unsupportedMediaType(type.essence, accepted: ["text/plain", "application/json"]))
+        default: .success(.detect)
         }
     }
 
