@@ -11,7 +11,7 @@ import Testing
     /// The policies in the order of the answer: the reference first, then the seeds and the library.
     static let order = [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
-        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller",
+        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav",
     ]
 
     static func entry(_ json: JSONValue, _ policy: String) -> JSONValue? {
@@ -44,6 +44,9 @@ import Testing
     /// - uitableviewcontroller: the bar rests (818 - 516 = 302 from the keyboard); the table (774 high) inset by its
     ///   overlap 774 - 516 = 258 (258 beyond the reference's 0) and scrolled 744 - (774 - 258) = 228: the field at
     ///   472-516, just above the keyboard and inside the band: visible.
+    /// - react-native-kav: the root as the KAV with padding, bottom 852 - 516 = 336 (no safe-area subtraction): the
+    ///   bar (on the safe area's bottom) moves up 336 to 438-482, 34 pt above the keyboard; the table keeps its
+    ///   frame and nothing scrolls: the field is covered 44.
     @Test(arguments: transports) func theDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post(
@@ -64,6 +67,7 @@ import Testing
             ("uikeyboardlayoutguide", false, false, 44, 0, 0),
             ("swiftui", false, false, 44, 0, 0),
             ("uitableviewcontroller", false, true, 0, 258, 302),
+            ("react-native-kav", false, false, 44, 0, 34),
         ]
         for (policy, passes, visible, covered, beyond, gap) in expected {
             let e = try #require(Self.entry(json, policy), "\(policy)")
@@ -161,7 +165,7 @@ import Testing
         let run = try CommandLineTests.run(["compare", "Examples/iphone-comment-bar.json"])
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.count == 12)
+        #expect(lines.count == 13)
         #expect(lines.first?.hasPrefix("policy") == true)
         let columns = lines.dropFirst().map {
             $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

@@ -124,3 +124,77 @@ import Testing
         #expect(old.number("views", "bar", "frame", "y") == 774)
     }
 }
+
+/// React Native's KeyboardAvoidingView (react-native-kav), with the request's `frameworks.reactNative`.
+@Suite struct ReactNativeAvoidingViewTests {
+    static func adjust(_ client: KeyboardLayoutClient, file: String, frameworks: String?) throws -> JSONValue {
+        var text = String(decoding: try repositoryFile(file), as: UTF8.self)
+        let brace = try #require(text.firstIndex(of: "{"))
+        let extra = #""policy": "react-native-kav", "# + (frameworks.map { #""frameworks": \#($0), "# } ?? "")
+        text.insert(contentsOf: extra, at: text.index(after: brace))
+        let answer = try client.post("/v1/keyboard/adjust", body: text)
+        guard answer.status == 200 else { throw TestFailure("adjust answered \(answer.status): \(answer.text)") }
+        return try answer.json()
+    }
+
+    /// The design's scene, the defaults (the root view, padding, offset 0): bottom = max(0, 0 + 852 - (516 - 0)) =
+    /// 336, no safe-area subtraction. The root keeps its frame; its bar, resting on the safe area's bottom (818),
+    /// moves up 336 to 438: it ends at 482, 34 pt above the keyboard (the safe area counted twice); the table (774
+    /// high, not the root's height) keeps its frame and rests (inset 0, as the scene's behaviors are not React
+    /// Native's). `position`: the root itself moves up 336 (y -336).
+    @Test(arguments: transports) func theDefaults(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let a = try Self.adjust(client, file: "Examples/iphone-comment-bar.json", frameworks: nil)
+        #expect(a.number("views", "root", "frame", "y") == 0)
+        #expect(a.number("views", "bar", "frame", "y") == 438)
+        #expect(a.number("views", "table", "frame", "height") == 774)
+        #expect(a.number("views", "table", "contentInset", "bottom") == 0)
+        #expect(a.string("assumptions", 0, "pointer") == "/frameworks/reactNative/view")
+        let moved = try Self.adjust(
+            client, file: "Examples/iphone-comment-bar.json", frameworks: #"{"reactNative": {"behavior": "position"}}"#)
+        #expect(moved.number("views", "root", "frame", "y") == -336)
+    }
+
+    /// The bar as the KAV with `position`: its frame (0, 774, 393, 44) in the root's space, bottom = 774 + 44 - 516
+    /// = 302: it moves to 472, on the keyboard. The table as the KAV with `height`: bottom = 0 + 774 - 516 = 258,
+    /// its height 774 - 258 = 516. With keyboardVerticalOffset 44 (meant for a KAV below a 44 pt header, whose
+    /// parent-space frame is 44 short of the screen's): keyboardY = 516 - 44 = 472, bottom = 818 - 472 = 346, the
+    /// bar at 774 - 346 = 428, 44 pt above the keyboard.
+    @Test(arguments: transports) func namedViews(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let bar = try Self.adjust(
+            client, file: "Examples/iphone-comment-bar.json",
+            frameworks: #"{"reactNative": {"view": "bar", "behavior": "position"}}"#)
+        #expect(bar.number("views", "bar", "frame", "y") == 472)
+        let table = try Self.adjust(
+            client, file: "Examples/iphone-comment-bar.json",
+            frameworks: #"{"reactNative": {"view": "table", "behavior": "height"}}"#)
+        #expect(table.number("views", "table", "frame", "height") == 516)
+        let offset = try Self.adjust(
+            client, file: "Examples/iphone-comment-bar.json",
+            frameworks: #"{"reactNative": {"view": "bar", "behavior": "position", "keyboardVerticalOffset": 44}}"#)
+        #expect(offset.number("views", "bar", "frame", "y") == 428)
+    }
+
+    /// `frameworks` is validated like every other key: a view that does not exist, an unknown behavior, an offset
+    /// that is not a number, each a 422 with its pointer.
+    @Test(arguments: transports) func invalidFrameworks(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        let brace = try #require(text.firstIndex(of: "{"))
+        text.insert(
+            contentsOf:
+                #""frameworks": {"reactNative": {"view": "nope", "behavior": "bounce", "keyboardVerticalOffset": "x"}}, "#,
+            at: text.index(after: brace))
+        let answer = try client.post("/v1/keyboard/adjust", body: text)
+        #expect(answer.status == 422)
+        let pointers = Set(try answer.problemPointers())
+        #expect(pointers.contains("/frameworks/reactNative/behavior"))
+        #expect(pointers.contains("/frameworks/reactNative/keyboardVerticalOffset"))
+        var unknown = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        unknown.insert(
+            contentsOf: #""frameworks": {"reactNative": {"view": "nope"}}, "#, at: unknown.index(after: brace))
+        let missing = try client.post("/v1/keyboard/adjust", body: unknown)
+        #expect(try missing.problemPointers() == ["/frameworks/reactNative/view"])
+    }
+}

@@ -28,6 +28,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     case swiftUI = "swiftui"
     /// UITableViewController's own avoidance: its table inset by the overlap and the field scrolled into view.
     case uiTableViewController = "uitableviewcontroller"
+    /// React Native's KeyboardAvoidingView (`frameworks.reactNative`): padding, height or position by the overlap.
+    case reactNativeAvoidingView = "react-native-kav"
 
     /// What the policy plays, in a phrase.
     public var summary: String {
@@ -50,6 +52,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "SwiftUI: the keyboard safe area; bars ride its edge, scroll views get it as adjustedContentInset, no scroll"
         case .uiTableViewController:
             "UITableViewController: its table inset by the keyboard's overlap and the field scrolled into view"
+        case .reactNativeAvoidingView:
+            "React Native's KeyboardAvoidingView: max(0, frame.y + height - (screenY - offset)) as padding, height or position"
         }
     }
 
@@ -71,6 +75,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "SwiftUI documentation: SafeAreaRegions.keyboard, ignoresSafeArea(_:edges:) (iOS 14)"
         case .uiTableViewController:
             "UIKit documentation: UITableViewController (\"automatically adjusts the table view when the keyboard appears\")"
+        case .reactNativeAvoidingView:
+            "facebook/react-native, packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js"
         }
     }
 
@@ -88,6 +94,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .uiKeyboardLayoutGuide: return .keyboardLayoutGuide
         case .swiftUI: return .swiftUI
         case .uiTableViewController: return .tableViewController
+        case .reactNativeAvoidingView: return .reactNativeAvoidingView
         }
     }
 

@@ -10,6 +10,8 @@ public struct Scene: Hashable, Sendable {
     public var behaviors: [Behavior]
     /// Switches for undocked and other apps' keyboards and for transitions.
     public var options: LayoutOptions
+    /// How the scene maps onto a framework that lays itself out (`"frameworks"`); read by the framework policies.
+    public var frameworks = Frameworks()
 
     /// A scene with the given geometry and behaviors; every option is off unless given.
     public init(

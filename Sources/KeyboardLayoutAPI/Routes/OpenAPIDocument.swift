@@ -725,6 +725,21 @@ enum OpenAPIDocument {
               type: string
               enum: [automatic, always, scrollableAxes, never]
               default: automatic
+            Frameworks:
+              description: >
+                How the scene maps onto a framework that lays itself out; read only by the framework policies
+                (docs/policies.md).
+              type: object
+              additionalProperties: false
+              properties:
+                reactNative:
+                  description: React Native's KeyboardAvoidingView (policy react-native-kav).
+                  type: object
+                  additionalProperties: false
+                  properties:
+                    view: {type: string, description: 'The view that is the KeyboardAvoidingView; default the root view (the first view without a parent).'}
+                    behavior: {type: string, enum: [padding, height, position], default: padding, description: The KeyboardAvoidingView's behavior prop.}
+                    keyboardVerticalOffset: {type: number, default: 0, minimum: -1000000, maximum: 1000000, description: 'The keyboardVerticalOffset prop, in points.'}
             Options:
               description: Switches for the scene.
               type: object
@@ -753,6 +768,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                frameworks: {$ref: '#/components/schemas/Frameworks', description: 'How the scene maps onto a framework that lays itself out (the framework policies read it).'}
                 explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
             Behavior:
               description: One of the five behaviors of docs/rules.md, chosen by type; view ids name views of the scene.
@@ -849,6 +865,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                frameworks: {$ref: '#/components/schemas/Frameworks', description: 'How the scene maps onto a framework that lays itself out (the framework policies read it).'}
                 handling: {$ref: '#/components/schemas/Handling', description: How the app handles notifications inside a transition.}
                 sampling: {$ref: '#/components/schemas/Sampling', description: Keyframes wanted; without it the answer has none.}
                 explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
@@ -878,6 +895,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                frameworks: {$ref: '#/components/schemas/Frameworks', description: 'How the scene maps onto a framework that lays itself out (the framework policies read it).'}
             Streams:
               description: The streams for the scene and the keyboard height they use.
               type: object
@@ -935,9 +953,10 @@ enum OpenAPIDocument {
               description: >
                 Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the
                 five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7
-                with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController.
+                with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's
+                KeyboardAvoidingView.
               type: string
-              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, swiftui, uitableviewcontroller]
+              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, swiftui, uitableviewcontroller, react-native-kav]
               default: reference
             Sampling:
               description: How often to sample the motion into keyframes.
@@ -1382,6 +1401,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                frameworks: {$ref: '#/components/schemas/Frameworks', description: 'How the scene maps onto a framework that lays itself out (the framework policies read it).'}
                 actual: {$ref: '#/components/schemas/Actual', description: What the client's code set.}
                 tolerance: {$ref: '#/components/schemas/Tolerance', description: How close counts as equal.}
                 explain: {type: boolean, default: false, description: 'Add the rule steps applied (explanation); off, none are built.'}
@@ -1404,6 +1424,7 @@ enum OpenAPIDocument {
                   type: array
                   items: {$ref: '#/components/schemas/Behavior'}
                 options: {$ref: '#/components/schemas/Options', description: Switches for the scene.}
+                frameworks: {$ref: '#/components/schemas/Frameworks', description: 'How the scene maps onto a framework that lays itself out (the framework policies read it).'}
                 handling: {$ref: '#/components/schemas/Handling', description: How the app handles notifications inside a transition.}
                 sampling: {$ref: '#/components/schemas/Sampling', description: Keyframes wanted in expected.}
                 events:

@@ -12,7 +12,7 @@ struct AdjustRequest {
     var policy = Policy.reference
 
     static let keys: [StaticString] = [
-        "notification", "screen", "window", "views", "behaviors", "options", "explain", "policy",
+        "notification", "screen", "window", "views", "behaviors", "options", "frameworks", "explain", "policy",
     ]
 
     /// The request in `body`, read in one pass over its document with every problem reported.

@@ -16,7 +16,7 @@ struct SimulateRequest {
     var explain = false
 
     static let keys: [StaticString] = [
-        "screen", "window", "views", "behaviors", "options", "events", "sampling", "handling", "explain",
+        "screen", "window", "views", "behaviors", "options", "frameworks", "events", "sampling", "handling", "explain",
         "policy",
     ]
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).

@@ -9,7 +9,7 @@ struct StreamsRequest {
     /// `screen`, `window`, `views`, `behaviors` and `options` as the request gave them, in its order.
     var sceneMembers: [(String, JSONValue)]
 
-    static let sceneKeys: [StaticString] = ["screen", "window", "views", "behaviors", "options"]
+    static let sceneKeys: [StaticString] = ["screen", "window", "views", "behaviors", "options", "frameworks"]
     static let keys = ["notification"] + sceneKeys
 
     /// Reads and validates the whole request, collecting every problem.

@@ -1127,6 +1127,101 @@ extension Components {
             case scrollableAxes = "scrollableAxes"
             case never = "never"
         }
+        /// How the scene maps onto a framework that lays itself out; read only by the framework policies (docs/policies.md).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/Frameworks`.
+        public struct Frameworks: Codable, Hashable, Sendable {
+            /// React Native's KeyboardAvoidingView (policy react-native-kav).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative`.
+            public struct ReactNativePayload: Codable, Hashable, Sendable {
+                /// The view that is the KeyboardAvoidingView; default the root view (the first view without a parent).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative/view`.
+                public var view: Swift.String?
+                /// The KeyboardAvoidingView's behavior prop.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative/behavior`.
+                @frozen public enum BehaviorPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case padding = "padding"
+                    case height = "height"
+                    case position = "position"
+                }
+                /// The KeyboardAvoidingView's behavior prop.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative/behavior`.
+                public var behavior: Components.Schemas.Frameworks.ReactNativePayload.BehaviorPayload?
+                /// The keyboardVerticalOffset prop, in points.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative/keyboardVerticalOffset`.
+                public var keyboardVerticalOffset: Swift.Double?
+                /// Creates a new `ReactNativePayload`.
+                ///
+                /// - Parameters:
+                ///   - view: The view that is the KeyboardAvoidingView; default the root view (the first view without a parent).
+                ///   - behavior: The KeyboardAvoidingView's behavior prop.
+                ///   - keyboardVerticalOffset: The keyboardVerticalOffset prop, in points.
+                public init(
+                    view: Swift.String? = nil,
+                    behavior: Components.Schemas.Frameworks.ReactNativePayload.BehaviorPayload? = nil,
+                    keyboardVerticalOffset: Swift.Double? = nil
+                ) {
+                    self.view = view
+                    self.behavior = behavior
+                    self.keyboardVerticalOffset = keyboardVerticalOffset
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case view
+                    case behavior
+                    case keyboardVerticalOffset
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.view = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .view
+                    )
+                    self.behavior = try container.decodeIfPresent(
+                        Components.Schemas.Frameworks.ReactNativePayload.BehaviorPayload.self,
+                        forKey: .behavior
+                    )
+                    self.keyboardVerticalOffset = try container.decodeIfPresent(
+                        Swift.Double.self,
+                        forKey: .keyboardVerticalOffset
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "view",
+                        "behavior",
+                        "keyboardVerticalOffset"
+                    ])
+                }
+            }
+            /// React Native's KeyboardAvoidingView (policy react-native-kav).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative`.
+            public var reactNative: Components.Schemas.Frameworks.ReactNativePayload?
+            /// Creates a new `Frameworks`.
+            ///
+            /// - Parameters:
+            ///   - reactNative: React Native's KeyboardAvoidingView (policy react-native-kav).
+            public init(reactNative: Components.Schemas.Frameworks.ReactNativePayload? = nil) {
+                self.reactNative = reactNative
+            }
+            public enum CodingKeys: String, CodingKey {
+                case reactNative
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.reactNative = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.ReactNativePayload.self,
+                    forKey: .reactNative
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "reactNative"
+                ])
+            }
+        }
         /// Switches for the scene.
         ///
         /// - Remark: Generated from `#/components/schemas/Options`.
@@ -1216,6 +1311,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/AdjustRequest/options`.
             public var options: Components.Schemas.Options?
+            /// How the scene maps onto a framework that lays itself out (the framework policies read it).
+            ///
+            /// - Remark: Generated from `#/components/schemas/AdjustRequest/frameworks`.
+            public var frameworks: Components.Schemas.Frameworks?
             /// Add the rule steps applied (explanation); off, none are built.
             ///
             /// - Remark: Generated from `#/components/schemas/AdjustRequest/explain`.
@@ -1230,6 +1329,7 @@ extension Components {
             ///   - views: The views of the scene, parents before or after their children.
             ///   - behaviors: What the app's keyboard-avoidance code does.
             ///   - options: Switches for the scene.
+            ///   - frameworks: How the scene maps onto a framework that lays itself out (the framework policies read it).
             ///   - explain: Add the rule steps applied (explanation); off, none are built.
             public init(
                 policy: Components.Schemas.Policy? = nil,
@@ -1239,6 +1339,7 @@ extension Components {
                 views: [Components.Schemas.View],
                 behaviors: [Components.Schemas.Behavior],
                 options: Components.Schemas.Options? = nil,
+                frameworks: Components.Schemas.Frameworks? = nil,
                 explain: Swift.Bool? = nil
             ) {
                 self.policy = policy
@@ -1248,6 +1349,7 @@ extension Components {
                 self.views = views
                 self.behaviors = behaviors
                 self.options = options
+                self.frameworks = frameworks
                 self.explain = explain
             }
             public enum CodingKeys: String, CodingKey {
@@ -1258,6 +1360,7 @@ extension Components {
                 case views
                 case behaviors
                 case options
+                case frameworks
                 case explain
             }
             public init(from decoder: any Swift.Decoder) throws {
@@ -1290,6 +1393,10 @@ extension Components {
                     Components.Schemas.Options.self,
                     forKey: .options
                 )
+                self.frameworks = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.self,
+                    forKey: .frameworks
+                )
                 self.explain = try container.decodeIfPresent(
                     Swift.Bool.self,
                     forKey: .explain
@@ -1302,6 +1409,7 @@ extension Components {
                     "views",
                     "behaviors",
                     "options",
+                    "frameworks",
                     "explain"
                 ])
             }
@@ -1756,6 +1864,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SimulateRequest/options`.
             public var options: Components.Schemas.Options?
+            /// How the scene maps onto a framework that lays itself out (the framework policies read it).
+            ///
+            /// - Remark: Generated from `#/components/schemas/SimulateRequest/frameworks`.
+            public var frameworks: Components.Schemas.Frameworks?
             /// How the app handles notifications inside a transition.
             ///
             /// - Remark: Generated from `#/components/schemas/SimulateRequest/handling`.
@@ -1781,6 +1893,7 @@ extension Components {
             ///   - views: The views of the scene at the start.
             ///   - behaviors: What the app's keyboard-avoidance code does.
             ///   - options: Switches for the scene.
+            ///   - frameworks: How the scene maps onto a framework that lays itself out (the framework policies read it).
             ///   - handling: How the app handles notifications inside a transition.
             ///   - sampling: Keyframes wanted; without it the answer has none.
             ///   - explain: Add the rule steps applied (explanation); off, none are built.
@@ -1792,6 +1905,7 @@ extension Components {
                 views: [Components.Schemas.View],
                 behaviors: [Components.Schemas.Behavior],
                 options: Components.Schemas.Options? = nil,
+                frameworks: Components.Schemas.Frameworks? = nil,
                 handling: Components.Schemas.Handling? = nil,
                 sampling: Components.Schemas.Sampling? = nil,
                 explain: Swift.Bool? = nil,
@@ -1803,6 +1917,7 @@ extension Components {
                 self.views = views
                 self.behaviors = behaviors
                 self.options = options
+                self.frameworks = frameworks
                 self.handling = handling
                 self.sampling = sampling
                 self.explain = explain
@@ -1815,6 +1930,7 @@ extension Components {
                 case views
                 case behaviors
                 case options
+                case frameworks
                 case handling
                 case sampling
                 case explain
@@ -1846,6 +1962,10 @@ extension Components {
                     Components.Schemas.Options.self,
                     forKey: .options
                 )
+                self.frameworks = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.self,
+                    forKey: .frameworks
+                )
                 self.handling = try container.decodeIfPresent(
                     Components.Schemas.Handling.self,
                     forKey: .handling
@@ -1869,6 +1989,7 @@ extension Components {
                     "views",
                     "behaviors",
                     "options",
+                    "frameworks",
                     "handling",
                     "sampling",
                     "explain",
@@ -1905,6 +2026,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/StreamsRequest/options`.
             public var options: Components.Schemas.Options?
+            /// How the scene maps onto a framework that lays itself out (the framework policies read it).
+            ///
+            /// - Remark: Generated from `#/components/schemas/StreamsRequest/frameworks`.
+            public var frameworks: Components.Schemas.Frameworks?
             /// Creates a new `StreamsRequest`.
             ///
             /// - Parameters:
@@ -1914,13 +2039,15 @@ extension Components {
             ///   - views: The views of the scene.
             ///   - behaviors: What the app's keyboard-avoidance code does.
             ///   - options: Switches for the scene.
+            ///   - frameworks: How the scene maps onto a framework that lays itself out (the framework policies read it).
             public init(
                 notification: Components.Schemas.Notification? = nil,
                 screen: Components.Schemas.Screen,
                 window: Components.Schemas.Window,
                 views: [Components.Schemas.View],
                 behaviors: [Components.Schemas.Behavior],
-                options: Components.Schemas.Options? = nil
+                options: Components.Schemas.Options? = nil,
+                frameworks: Components.Schemas.Frameworks? = nil
             ) {
                 self.notification = notification
                 self.screen = screen
@@ -1928,6 +2055,7 @@ extension Components {
                 self.views = views
                 self.behaviors = behaviors
                 self.options = options
+                self.frameworks = frameworks
             }
             public enum CodingKeys: String, CodingKey {
                 case notification
@@ -1936,6 +2064,7 @@ extension Components {
                 case views
                 case behaviors
                 case options
+                case frameworks
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1963,13 +2092,18 @@ extension Components {
                     Components.Schemas.Options.self,
                     forKey: .options
                 )
+                self.frameworks = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.self,
+                    forKey: .frameworks
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "notification",
                     "screen",
                     "window",
                     "views",
                     "behaviors",
-                    "options"
+                    "options",
+                    "frameworks"
                 ])
             }
         }
@@ -2161,7 +2295,7 @@ extension Components {
             case correct = "correct"
             case naive = "naive"
         }
-        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController.
+        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's KeyboardAvoidingView.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Policy`.
@@ -2177,6 +2311,7 @@ extension Components {
             case uikeyboardlayoutguide = "uikeyboardlayoutguide"
             case swiftui = "swiftui"
             case uitableviewcontroller = "uitableviewcontroller"
+            case reactNativeKav = "react-native-kav"
         }
         /// How often to sample the motion into keyframes.
         ///
@@ -4431,6 +4566,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CheckAdjustRequest/options`.
             public var options: Components.Schemas.Options?
+            /// How the scene maps onto a framework that lays itself out (the framework policies read it).
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckAdjustRequest/frameworks`.
+            public var frameworks: Components.Schemas.Frameworks?
             /// What the client's code set.
             ///
             /// - Remark: Generated from `#/components/schemas/CheckAdjustRequest/actual`.
@@ -4453,6 +4592,7 @@ extension Components {
             ///   - views: The views of the scene.
             ///   - behaviors: What the app's keyboard-avoidance code should do.
             ///   - options: Switches for the scene.
+            ///   - frameworks: How the scene maps onto a framework that lays itself out (the framework policies read it).
             ///   - actual: What the client's code set.
             ///   - tolerance: How close counts as equal.
             ///   - explain: Add the rule steps applied (explanation); off, none are built.
@@ -4464,6 +4604,7 @@ extension Components {
                 views: [Components.Schemas.View],
                 behaviors: [Components.Schemas.Behavior],
                 options: Components.Schemas.Options? = nil,
+                frameworks: Components.Schemas.Frameworks? = nil,
                 actual: Components.Schemas.Actual,
                 tolerance: Components.Schemas.Tolerance? = nil,
                 explain: Swift.Bool? = nil
@@ -4475,6 +4616,7 @@ extension Components {
                 self.views = views
                 self.behaviors = behaviors
                 self.options = options
+                self.frameworks = frameworks
                 self.actual = actual
                 self.tolerance = tolerance
                 self.explain = explain
@@ -4487,6 +4629,7 @@ extension Components {
                 case views
                 case behaviors
                 case options
+                case frameworks
                 case actual
                 case tolerance
                 case explain
@@ -4521,6 +4664,10 @@ extension Components {
                     Components.Schemas.Options.self,
                     forKey: .options
                 )
+                self.frameworks = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.self,
+                    forKey: .frameworks
+                )
                 self.actual = try container.decode(
                     Components.Schemas.Actual.self,
                     forKey: .actual
@@ -4541,6 +4688,7 @@ extension Components {
                     "views",
                     "behaviors",
                     "options",
+                    "frameworks",
                     "actual",
                     "tolerance",
                     "explain"
@@ -4575,6 +4723,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CheckSequenceRequest/options`.
             public var options: Components.Schemas.Options?
+            /// How the scene maps onto a framework that lays itself out (the framework policies read it).
+            ///
+            /// - Remark: Generated from `#/components/schemas/CheckSequenceRequest/frameworks`.
+            public var frameworks: Components.Schemas.Frameworks?
             /// How the app handles notifications inside a transition.
             ///
             /// - Remark: Generated from `#/components/schemas/CheckSequenceRequest/handling`.
@@ -4608,6 +4760,7 @@ extension Components {
             ///   - views: The views of the scene.
             ///   - behaviors: What the app's keyboard-avoidance code should do.
             ///   - options: Switches for the scene.
+            ///   - frameworks: How the scene maps onto a framework that lays itself out (the framework policies read it).
             ///   - handling: How the app handles notifications inside a transition.
             ///   - sampling: Keyframes wanted in expected.
             ///   - events: The events, in order.
@@ -4621,6 +4774,7 @@ extension Components {
                 views: [Components.Schemas.View],
                 behaviors: [Components.Schemas.Behavior],
                 options: Components.Schemas.Options? = nil,
+                frameworks: Components.Schemas.Frameworks? = nil,
                 handling: Components.Schemas.Handling? = nil,
                 sampling: Components.Schemas.Sampling? = nil,
                 events: [Components.Schemas.SimulationEvent],
@@ -4634,6 +4788,7 @@ extension Components {
                 self.views = views
                 self.behaviors = behaviors
                 self.options = options
+                self.frameworks = frameworks
                 self.handling = handling
                 self.sampling = sampling
                 self.events = events
@@ -4648,6 +4803,7 @@ extension Components {
                 case views
                 case behaviors
                 case options
+                case frameworks
                 case handling
                 case sampling
                 case events
@@ -4681,6 +4837,10 @@ extension Components {
                     Components.Schemas.Options.self,
                     forKey: .options
                 )
+                self.frameworks = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.self,
+                    forKey: .frameworks
+                )
                 self.handling = try container.decodeIfPresent(
                     Components.Schemas.Handling.self,
                     forKey: .handling
@@ -4712,6 +4872,7 @@ extension Components {
                     "views",
                     "behaviors",
                     "options",
+                    "frameworks",
                     "handling",
                     "sampling",
                     "events",

@@ -1,0 +1,101 @@
+// React Native's KeyboardAvoidingView on iOS, what a React Native screen gets instead of keyboard code. Modelled
+// from facebook/react-native at commit 0ca1927f20489be3f7ab6ab53b7925308d3d7994:
+//
+// packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js
+//   180  Keyboard.addListener('keyboardWillChangeFrame', this._onKeyboardChange)    (iOS; 184-185 are Android's)
+//   94-95  const keyboardY = keyboardFrame.screenY - (this.props.keyboardVerticalOffset ?? 0);
+//   106  return Math.max(frame.y + frame.height - keyboardY, 0);
+//   115-117  _onLayout: this._frame = event.nativeEvent.layout;        (the frame in its parent's space)
+//   217-219  height: { height: this._initialFrameHeight - bottomHeight, flex: 0 }
+//   240-241  position: contentContainerStyle { bottom: bottomHeight }
+//   252  padding: { paddingBottom: bottomHeight }
+//   159-165  LayoutAnimation.configureNext with the event's duration and easing
+//   84-91  a screenY of 0 with Prefer Cross-Fade Transitions gives 0     (not modelled: the setting is unknown)
+//   No safe-area handling anywhere in the file.
+// packages/react-native/React/CoreModules/RCTKeyboardObserver.mm
+//   30-35  observes willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
+//   84-90, 114, 122  endCoordinates = {screenX, screenY, width, height} of UIKeyboardFrameEndUserInfoKey, unconverted
+//
+// So: bottom = max(0, frame.y + frame.height - (screenY - keyboardVerticalOffset)), a parent-space frame against a
+// screen-space y, no safe area. KAV listens to willChangeFrame, which UIKit posts with every willShow and willHide
+// (the same frames): the policy acts on all three, and a hide's frame below the screen gives 0.
+//
+// What a scene maps to (docs/policies.md): the KAV is the request's `frameworks.reactNative.view`, else the root
+// view (the first view without a parent). A container the KAV shrinks (padding, height) takes its children by one
+// rule: a child whose bottom rests on the container's bottom or its safe area's bottom keeps that distance to the
+// new bottom, a scroll view filling the container's height shrinks with it, the others keep their frames.
+// `position` moves the KAV itself up (a scene has no separate content view). The scene's behaviors are not React
+// Native's: they rest.
+
+extension PolicyCode {
+    static let reactNativeAvoidingView = PolicyCode(
+        observes: [.willShow, .willHide, .willChangeFrame],
+        assumptions: { run in
+            var out: [Assumption] = []
+            if run.scene.frameworks.reactNative?.view == nil {
+                out.append(
+                    Assumption(
+                        pointer: "/frameworks/reactNative/view",
+                        because: "no KeyboardAvoidingView named: the root view (\(run.kavID ?? "none")) is taken"))
+            }
+            out.append(
+                Assumption(
+                    pointer: "/frameworks/reactNative/view",
+                    because: "the KAV's children follow the container rule: those resting on its (safe) bottom "
+                        + "move with it, a scroll view as high as it shrinks, the others keep their frames"))
+            return out
+        },
+        whole: { (run: inout AdjustmentRun) throws(SceneError) in try run.keyboardAvoidingView() },
+        animation: { run in run.frameworkAnimation })
+}
+
+extension AdjustmentRun {
+    /// The KeyboardAvoidingView's id: the named view, else the first view without a parent.
+    var kavID: String? {
+        scene.frameworks.reactNative?.view ?? scene.views.first { $0.parent == nil }?.id
+    }
+
+    mutating func keyboardAvoidingView() throws(SceneError) {
+        guard let id = kavID else { return }
+        let settings = scene.frameworks.reactNative ?? ReactNativeAvoidingView()
+        let kav = try tree.lookup(id)
+        let frame = tree.restingFrames[kav]
+        // endCoordinates.screenY: the end frame's y in (interface) screen coordinates, as UIKit delivered it.
+        let screenY = scene.screen.toInterface(delivered.endFrame).minY
+        let keyboardY = screenY - settings.keyboardVerticalOffset
+        let bottom = max(0, frame.y + frame.height - keyboardY)
+        noteCode(
+            view: id,
+            [("screenY", .number(screenY)), ("keyboardY", .number(keyboardY)), ("bottom", .number(bottom))],
+            "bottom = max(0, frame.y \(frame.y.pt) + height \(frame.height.pt) - (screenY \(screenY.pt) - offset \(settings.keyboardVerticalOffset.pt))) = \(bottom.pt); behavior \(settings.behavior.rawValue)"
+        )
+        switch settings.behavior {
+        case .position:
+            tree.frames[kav] = frame.with(y: frame.y - bottom)
+        case .height:
+            tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
+            shrinkChildren(of: kav, by: bottom)
+        case .padding:
+            tree.frames[kav] = frame
+            shrinkChildren(of: kav, by: bottom)
+        }
+        report(kav)
+        refreshFrames()
+    }
+
+    /// The container rule: `container`'s content area ends `by` points higher.
+    private mutating func shrinkChildren(of container: Int, by amount: Double) {
+        let height = tree.restingFrames[container].height
+        let safeBottom = tree.safeArea(container).bottom
+        for c in tree.views.indices where tree.parents[c] == container {
+            let f = tree.restingFrames[c]
+            if tree.views[c].scroll != nil, f.minY <= 0.5, abs(f.maxY - height) <= 0.5 {
+                tree.frames[c] = f.with(height: max(0, f.height - amount))
+                report(c)
+            } else if abs(f.maxY - height) <= 0.5 || abs(f.maxY - (height - safeBottom)) <= 0.5 {
+                tree.frames[c] = f.with(y: f.y - amount)
+                report(c)
+            }
+        }
+    }
+}
