@@ -11,7 +11,7 @@ import Testing
     /// The policies in the order of the answer: the reference first, then the seeds and the library.
     static let order = [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
-        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav",
+        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav", "flutter-scaffold",
     ]
 
     static func entry(_ json: JSONValue, _ policy: String) -> JSONValue? {
@@ -47,6 +47,8 @@ import Testing
     /// - react-native-kav: the root as the KAV with padding, bottom 852 - 516 = 336 (no safe-area subtraction): the
     ///   bar (on the safe area's bottom) moves up 336 to 438-482, 34 pt above the keyboard; the table keeps its
     ///   frame and nothing scrolls: the field is covered 44.
+    /// - flutter-scaffold: the body ends 336 higher, the bar at 472 on the keyboard, the table 472 high, scrolled
+    ///   744 + 20 - 472 = 292 (20 more than the reference): the field at 408-452, visible; no inset; gap 0.
     @Test(arguments: transports) func theDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
         let client = try KeyboardLayoutClient(transport)
         let response = try client.post(
@@ -68,6 +70,7 @@ import Testing
             ("swiftui", false, false, 44, 0, 0),
             ("uitableviewcontroller", false, true, 0, 258, 302),
             ("react-native-kav", false, false, 44, 0, 34),
+            ("flutter-scaffold", false, true, 0, 0, 0),
         ]
         for (policy, passes, visible, covered, beyond, gap) in expected {
             let e = try #require(Self.entry(json, policy), "\(policy)")
@@ -165,7 +168,7 @@ import Testing
         let run = try CommandLineTests.run(["compare", "Examples/iphone-comment-bar.json"])
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.count == 13)
+        #expect(lines.count == 14)
         #expect(lines.first?.hasPrefix("policy") == true)
         let columns = lines.dropFirst().map {
             $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

@@ -198,3 +198,53 @@ import Testing
         #expect(try missing.problemPointers() == ["/frameworks/reactNative/view"])
     }
 }
+
+/// Flutter's Scaffold (flutter-scaffold) and more React Native scenes, by hand.
+@Suite struct FlutterScaffoldTests {
+    /// The design's scene: viewInsets.bottom = the keyboard's overlap with the window, 852 - 516 = 336; the body
+    /// (the root) ends at 516 and its bottom padding max(0, 34 - 336) = 0, so the bar sits at 516 - 44 = 472 and
+    /// the table follows it (472 high); the field's bottom 744 is scrolled 20 pt clear: offset 744 + 20 - 472 = 292.
+    /// The iPhone SE form: the scroll view is the body: it shrinks by 667 - 451 = 216 to 451, offset 640 + 20 - 451
+    /// = 209. The iPad Split View: the body (590 x 834 at x 604) shrinks by 834 - 436 = 398 to 436, offset 644 + 20 -
+    /// 436 = 228. No content inset anywhere: Flutter resizes.
+    @Test(arguments: transports) func threeScenes(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let design = try FrameworkPolicyTests.adjust(
+            client, "Examples/iphone-comment-bar.json", policy: "flutter-scaffold")
+        #expect(design.number("views", "bar", "frame", "y") == 472)
+        #expect(design.number("views", "table", "frame", "height") == 472)
+        #expect(design.number("views", "table", "contentOffset", "y") == 292)
+        #expect(design.number("views", "table", "contentInset", "bottom") == 0)
+        let form = try FrameworkPolicyTests.adjust(
+            client, "Examples/seed-002-form-inset-iphone-se.json", policy: "flutter-scaffold")
+        #expect(form.number("views", "scroll", "frame", "height") == 451)
+        #expect(form.number("views", "scroll", "contentOffset", "y") == 209)
+        let iPad = try FrameworkPolicyTests.adjust(
+            client, "Examples/seed-003-split-view-offset-ipad.json", policy: "flutter-scaffold")
+        #expect(iPad.number("views", "body", "frame", "height") == 436)
+        #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
+    }
+
+    /// The hide: viewInsets.bottom 0, everything at rest (bar 774, table 774 high).
+    @Test(arguments: transports) func theHide(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let hidden = try FrameworkPolicyTests.adjust(client, "Examples/iphone-hide.json", policy: "flutter-scaffold")
+        #expect(hidden.number("views", "bar", "frame", "y") == 774)
+        #expect(hidden.number("views", "table", "frame", "height") == 774)
+    }
+
+    /// React Native on the iPhone SE form: the KAV is the root, the scroll view (0, 0, 375, 667): bottom = 667 - 451
+    /// = 216; with `height` the KAV is 667 - 216 = 451 high, its field (ending at 640, not on its bottom) keeps its
+    /// frame. On the iPad Split View: the body at y 0 (x 604 does not matter: only y is compared), bottom = 834 -
+    /// 436 = 398, with `padding` its frame unchanged (834 high).
+    @Test(arguments: transports) func reactNativeOnAFormAndAnIPad(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let form = try ReactNativeAvoidingViewTests.adjust(
+            client, file: "Examples/seed-002-form-inset-iphone-se.json",
+            frameworks: #"{"reactNative": {"behavior": "height"}}"#)
+        #expect(form.number("views", "scroll", "frame", "height") == 451)
+        let iPad = try ReactNativeAvoidingViewTests.adjust(
+            client, file: "Examples/seed-003-split-view-offset-ipad.json", frameworks: nil)
+        #expect(iPad.number("views", "body", "frame", "height") == 834)
+    }
+}

@@ -222,7 +222,8 @@ def test_compare_the_designs_scene(client):
     assert isinstance(r, CompareResult)
     assert [p.policy.value for p in r.policies] == [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
-        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav"]
+        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav",
+        "flutter-scaffold"]
     reference = r.policies[0]
     assert reference.pass_ and reference.differences == [] and reference.summary.fully_visible is True
     seed002 = next(p for p in r.policies if p.policy.value == "seed-002")

@@ -30,6 +30,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     case uiTableViewController = "uitableviewcontroller"
     /// React Native's KeyboardAvoidingView (`frameworks.reactNative`): padding, height or position by the overlap.
     case reactNativeAvoidingView = "react-native-kav"
+    /// Flutter's Scaffold with resizeToAvoidBottomInset: the body ends viewInsets.bottom above the view's bottom.
+    case flutterScaffold = "flutter-scaffold"
 
     /// What the policy plays, in a phrase.
     public var summary: String {
@@ -54,6 +56,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "UITableViewController: its table inset by the keyboard's overlap and the field scrolled into view"
         case .reactNativeAvoidingView:
             "React Native's KeyboardAvoidingView: max(0, frame.y + height - (screenY - offset)) as padding, height or position"
+        case .flutterScaffold:
+            "Flutter's Scaffold: the body ends viewInsets.bottom higher, bars at its bottom, the caret scrolled in with 20 pt"
         }
     }
 
@@ -77,6 +81,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "UIKit documentation: UITableViewController (\"automatically adjusts the table view when the keyboard appears\")"
         case .reactNativeAvoidingView:
             "facebook/react-native, packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js"
+        case .flutterScaffold:
+            "Flutter documentation: Scaffold.resizeToAvoidBottomInset, MediaQueryData.viewInsets, EditableText.scrollPadding"
         }
     }
 
@@ -95,6 +101,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .swiftUI: return .swiftUI
         case .uiTableViewController: return .tableViewController
         case .reactNativeAvoidingView: return .reactNativeAvoidingView
+        case .flutterScaffold: return .flutterScaffold
         }
     }
 

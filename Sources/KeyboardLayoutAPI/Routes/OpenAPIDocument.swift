@@ -954,9 +954,9 @@ enum OpenAPIDocument {
                 Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the
                 five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7
                 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's
-                KeyboardAvoidingView.
+                KeyboardAvoidingView, Flutter's Scaffold.
               type: string
-              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, swiftui, uitableviewcontroller, react-native-kav]
+              enum: [reference, seed-000, seed-001, seed-001-naive, seed-002, seed-003, seed-004, iqkeyboardmanager, uikeyboardlayoutguide, swiftui, uitableviewcontroller, react-native-kav, flutter-scaffold]
               default: reference
             Sampling:
               description: How often to sample the motion into keyframes.

@@ -52,7 +52,7 @@ import Testing
         let svg = try await String(collecting: client.render(body: .json(.AdjustRequest(design))).ok.body.imageSvgXml, upTo: 1 << 22)
         #expect(svg.contains("<svg"))
         let compared = try await client.compare(body: .json(.AdjustRequest(design))).ok.body.json
-        #expect(compared.policies.count == 12)
+        #expect(compared.policies.count == 13)
         let streams = try await client.streams(
             query: .init(name: "duplicate-willShow"),
             body: .json(Self.example("iphone-comment-bar.json", as: Components.Schemas.StreamsRequest.self))

@@ -2295,7 +2295,7 @@ extension Components {
             case correct = "correct"
             case naive = "naive"
         }
-        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's KeyboardAvoidingView.
+        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's KeyboardAvoidingView, Flutter's Scaffold.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Policy`.
@@ -2312,6 +2312,7 @@ extension Components {
             case swiftui = "swiftui"
             case uitableviewcontroller = "uitableviewcontroller"
             case reactNativeKav = "react-native-kav"
+            case flutterScaffold = "flutter-scaffold"
         }
         /// How often to sample the motion into keyframes.
         ///
