@@ -248,3 +248,65 @@ import Testing
         #expect(iPad.number("views", "body", "frame", "height") == 834)
     }
 }
+
+/// Every framework policy in a Stage Manager window (written for this test): a 12.9-inch iPad (1366 x 1024), the
+/// window at (100, 50, 700, 900) with no safe area, the docked keyboard (0, 626, 1366, 398) spanning the screen:
+/// its top is at 626 - 50 = 576 in the window, so it covers 900 - 576 = 324 pt of it. A table (0, 0, 700, 856)
+/// holds a field at content y 800-844; a bar (0, 856, 700, 44) rests on the window's bottom and resizes the table.
+@Suite struct StageManagerFrameworkTests {
+    static let scene = """
+        {"notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {
+           "UIKeyboardFrameBeginUserInfoKey": [0, 1024, 1366, 398], "UIKeyboardFrameEndUserInfoKey": [0, 626, 1366, 398],
+           "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7,
+           "UIKeyboardIsLocalUserInfoKey": true}},
+         "screen": {"bounds": [0, 0, 1366, 1024], "scale": 2, "osVersion": "17.0"},
+         "window": {"frame": [100, 50, 700, 900], "mode": "stageManager"},
+         "views": [{"id": "root", "frame": [0, 0, 700, 900]},
+                   {"id": "table", "parent": "root", "frame": [0, 0, 700, 856],
+                    "scroll": {"contentSize": {"width": 700, "height": 2000}}},
+                   {"id": "field", "parent": "table", "frame": [20, 800, 660, 44]},
+                   {"id": "bar", "parent": "root", "frame": [0, 856, 700, 44]}],
+         "behaviors": [{"type": "insetScrollView", "scrollView": "table", "reveal": "field"},
+                       {"type": "attachToKeyboard", "view": "bar", "resize": "table"}],
+         "policy": "POLICY"}
+        """
+
+    static func adjust(_ client: KeyboardLayoutClient, _ policy: String) throws -> JSONValue {
+        let answer = try client.post(
+            "/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: policy))
+        guard answer.status == 200 else { throw TestFailure("\(policy): \(answer.status) \(answer.text)") }
+        return try answer.json()
+    }
+
+    /// - The layout guide: docked, its top 576 in the window: the bar at 576 - 44 = 532, the table 532 high, no
+    ///   scroll.
+    /// - SwiftUI: the edge min(900 - 0, 576) = 576: the same bar and table; the table ends above the edge: adjusted
+    ///   bottom 0.
+    /// - UITableViewController: the bar rests (856); the table (856 high) inset by 856 - 576 = 280 and scrolled 844
+    ///   - (856 - 280) = 268.
+    /// - React Native (the root as the KAV, padding): its frame (0, 0, 700, 900) is the window's space, the
+    ///   keyboard's screenY 626 the screen's: bottom = 0 + 900 - 626 = 274, not the 324 it covers, so the bar moves
+    ///   up 274 to 582 and ends at 626 in the window, 50 pt under the keyboard's top (the window's y).
+    /// - Flutter: viewInsets.bottom = the overlap 324, the body ends at 576: the bar at 532, the table 532 high and
+    ///   scrolled 844 + 20 - 532 = 332.
+    @Test(arguments: transports) func everyFramework(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let guide = try Self.adjust(client, "uikeyboardlayoutguide")
+        #expect(guide.number("views", "bar", "frame", "y") == 532)
+        #expect(guide.number("views", "table", "frame", "height") == 532)
+        #expect(guide.number("views", "table", "contentOffset", "y") == 0)
+        let swiftUI = try Self.adjust(client, "swiftui")
+        #expect(swiftUI.number("views", "bar", "frame", "y") == 532)
+        #expect(swiftUI.number("views", "table", "adjustedContentInset", "bottom") == 0)
+        let controller = try Self.adjust(client, "uitableviewcontroller")
+        #expect(controller.number("views", "bar", "frame", "y") == 856)
+        #expect(controller.number("views", "table", "contentInset", "bottom") == 280)
+        #expect(controller.number("views", "table", "contentOffset", "y") == 268)
+        let reactNative = try Self.adjust(client, "react-native-kav")
+        #expect(reactNative.number("views", "bar", "frame", "y") == 582)
+        let flutter = try Self.adjust(client, "flutter-scaffold")
+        #expect(flutter.number("views", "bar", "frame", "y") == 532)
+        #expect(flutter.number("views", "table", "frame", "height") == 532)
+        #expect(flutter.number("views", "table", "contentOffset", "y") == 332)
+    }
+}
