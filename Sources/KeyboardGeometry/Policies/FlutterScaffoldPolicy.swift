@@ -1,16 +1,31 @@
 // Flutter's Scaffold with resizeToAvoidBottomInset true (its default), on the iOS engine, what a Flutter screen gets
-// instead of keyboard code. Modelled from the framework's documentation and source, as the design states it
-// (docs/policies.md); the numbers each policy choice rests on:
+// instead of keyboard code. Modelled from these lines of flutter/flutter (quoted; the stored copies read here are
+// not numbered, so each is placed by commit and the code around it):
 //
-//   Scaffold.resizeToAvoidBottomInset: "If true the body and the scaffold's floating widgets should size
-//     themselves to avoid the onscreen keyboard whose height is defined by the ambient MediaQuery's
-//     MediaQueryData.viewInsets bottom property." (flutter/packages/flutter/lib/src/material/scaffold.dart)
-//   MediaQueryData.viewInsets: "The parts of the display that are completely obscured by system UI, typically by
-//     the device's keyboard." The iOS engine sets its bottom from the keyboard's end frame: the docked keyboard's
-//     overlap with the Flutter view, 0 for a floating, a zero-sized or another app's keyboard.
-//   SafeArea / MediaQuery.removeViewInsets: the body's bottom padding becomes max(0, padding - inset), so the home
-//     indicator's 34 pt is not added on top of the keyboard.
-//   EditableText.scrollPadding: EdgeInsets.all(20.0): the caret is scrolled into view 20 pt clear of the edge.
+// packages/flutter/lib/src/material/scaffold.dart at 0008ef17ebc67507629932a915ce5ca16aacb8ec
+//   /// If true the [body] and the scaffold's floating widgets should size themselves to avoid the onscreen
+//   /// keyboard whose height is defined by the ambient [MediaQuery]'s [MediaQueryData.viewInsets] `bottom`
+//   /// property. ... Defaults to true.                                     (the resizeToAvoidBottomInset doc)
+//   final EdgeInsets minInsets = MediaQuery.paddingOf(context).copyWith(
+//     bottom: _resizeToAvoidBottomInset ? MediaQuery.viewInsetsOf(context).bottom : 0.0);        (in build)
+//   final double contentBottom = math.max(0.0, bottom - math.max(minInsets.bottom, bottomWidgetsHeight));
+//                                                        (_ScaffoldLayout.performLayout: the body ends higher)
+//   if (removeBottomInset) { data = data.removeViewInsets(removeBottom: true); }  (the body's own padding)
+// packages/flutter/lib/src/widgets/editable_text.dart at 003dc1a8602d5a99245162c7b36e8d4846b3924d
+//   this.scrollPadding = const EdgeInsets.all(20.0),                     (the caret scrolled in 20 pt clear)
+// engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterViewController.mm at
+// 57f980a826654f0b27caa7122c287a5dcded7f8e
+//   keyboardWillShowNotification:, keyboardWillChangeFrame:, keyboardWillBeHidden: -> handleKeyboardNotification:
+//   if (notification.name == UIKeyboardWillHideNotification) { return FlutterKeyboardModeHidden; }
+//   if (CGRectEqualToRect(keyboardFrame, CGRectZero)) { return FlutterKeyboardModeFloating; }
+//   if (round(adjustedKeyboardBottom) < screenHeight) { return FlutterKeyboardModeFloating; }
+//   // Only docked keyboards will have an inset. ... return portionOfKeyboardInView * scale; ... return 0;
+// packages/flutter/lib/src/widgets/media_query.dart at 000a6d6447e77b91fc31894c20a6e0bd74941c66
+//   viewInsets = EdgeInsets.fromViewPadding(view.viewInsets, view.devicePixelRatio),  (back to points)
+//
+// So viewInsets.bottom is the docked keyboard's portion in the Flutter view (0 hidden or floating; another app's
+// keyboard counts as not this app's, as the design says); the body ends that far above the view's bottom; the
+// SafeArea's bottom padding under it becomes max(0, padding - inset).
 //
 // What a scene maps to: the Flutter view is the window and the Scaffold's body the root view (the first view
 // without a parent). The body ends viewInsets.bottom above the view's bottom; an attachToKeyboard bar is the body's
