@@ -310,3 +310,30 @@ import Testing
         #expect(flutter.number("views", "table", "contentOffset", "y") == 332)
     }
 }
+
+/// seed-003 on a scene without a scroll view: its code only sets the body's scroll view's offset, so with a
+/// shiftView alone it has no step: the root rests at y 0 (the reference shifts it), and nothing traps.
+@Suite struct Seed003WithoutAScrollViewTests {
+    /// An iPhone 15 (393 x 852) with the keyboard at 516; a root view holding a field at 700-744 that the reference
+    /// shifts up by 744 - 516 = 228 (rule 6). seed-003 leaves the root at 0.
+    @Test(arguments: transports) func theRootRests(_ transport: KeyboardLayoutClient.Transport) throws {
+        let client = try KeyboardLayoutClient(transport)
+        let scene = """
+            {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
+               "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+               "UIKeyboardAnimationCurveUserInfoKey": 7}},
+             "screen": {"bounds": [0, 0, 393, 852]}, "window": {"frame": [0, 0, 393, 852]},
+             "views": [{"id": "root", "frame": [0, 0, 393, 852]},
+                       {"id": "field", "parent": "root", "frame": [16, 700, 361, 44]}],
+             "behaviors": [{"type": "shiftView", "view": "root", "reveal": "field"}]POLICY}
+            """
+        let reference = try client.post("/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: ""))
+        #expect(try reference.json().number("views", "root", "frame", "y") == -228)
+        let seed = try client.post(
+            "/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: #", "policy": "seed-003""#))
+        #expect(seed.status == 200)
+        let a = try seed.json()
+        #expect(a.number("views", "root", "frame", "y") == 0)
+        #expect(a.at("trap") == nil)
+    }
+}

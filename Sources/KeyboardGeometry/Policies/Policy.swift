@@ -20,7 +20,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     case seed003 = "seed-003"
     /// Seed 004's `adjustForKeyboard:showing:`: inset by the keyboard's height and the toolbar constraint set to it.
     case seed004 = "seed-004"
-    /// IQKeyboardManager 7's `adjustPosition` and `restorePosition` with the library's defaults.
+    /// IQKeyboardManager 8.0.2's `adjustPosition` and `restorePosition` (commit a55dbfc9; 7.3.0 computes the same
+    /// numbers) with the library's defaults.
     case iqKeyboardManager = "iqkeyboardmanager"
     /// UIKeyboardLayoutGuide (iOS 15+) instead of the app's code: every attached bar pinned to the guide.
     case uiKeyboardLayoutGuide = "uikeyboardlayoutguide"
@@ -47,7 +48,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .seed004:
             "seed 004: contentInset and the toolbar's constraint to the bottom layout guide = keyboard height"
         case .iqKeyboardManager:
-            "IQKeyboardManager 7: root view moved up and scroll views inset and scrolled, keyboardDistance 10"
+            "IQKeyboardManager 8.0.2: root view moved up and scroll views inset and scrolled, keyboardDistance 10"
         case .uiKeyboardLayoutGuide:
             "UIKeyboardLayoutGuide: each attached bar's bottom pinned to the guide; nothing inset or scrolled"
         case .swiftUI:

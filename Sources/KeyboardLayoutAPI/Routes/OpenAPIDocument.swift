@@ -952,7 +952,7 @@ enum OpenAPIDocument {
             Policy:
               description: >
                 Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the
-                five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 7
+                five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 8.0.2
                 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's
                 KeyboardAvoidingView, Flutter's Scaffold.
               type: string
