@@ -19,11 +19,14 @@ import Logging
 /// state needs no lock.
 final class RequestState {
     var request: Request
-    /// The body passed `maxBodyBytes`: the rest is discarded and the answer is 413.
+    /// The body passed `limit`: the rest is discarded and the answer is 413.
     var overLimit = false
+    /// The largest body accepted for this request's path, looked up once when its head arrives.
+    let limit: Int
 
-    init(request: Request) {
+    init(request: Request, limit: Int) {
         self.request = request
+        self.limit = limit
     }
 }
 
@@ -55,11 +58,11 @@ func mhdAccessHandler(
             return queue(refusal, on: connection, daemon: daemon, closing: true)
         }
         let request = Request(head: head)
-        let state = RequestState(request: request)
+        let state = RequestState(request: request, limit: daemon.configuration.maxBodyBytes(forPath: request.path))
         requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
         if let length = declaredContentLength(of: connection) {
-            if length > UInt64(daemon.configuration.maxBodyBytes(forPath: request.path)) {
+            if length > UInt64(state.limit) {
                 // Refuse before reading the body. "If response is provided before request is
                 // fully received, the rest of the request is discarded and connection is
                 // automatically closed after sending response."
@@ -77,7 +80,7 @@ func mhdAccessHandler(
         // A part of the body. "The response cannot be queued when this callback is called to
         // process the client upload data".
         if !state.overLimit {
-            if state.request.body.count + size > daemon.configuration.maxBodyBytes(forPath: state.request.path) {
+            if state.request.body.count + size > state.limit {
                 // A chunked body (no Content-Length) grew past the limit: keep reading and
                 // discarding, answer 413 on the last call.
                 state.overLimit = true

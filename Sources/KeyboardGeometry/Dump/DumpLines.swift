@@ -137,6 +137,17 @@ package struct DumpLines {
         return Rect(x: n[0] + 0, y: n[1] + 0, width: n[2] + 0, height: n[3] + 0)
     }
 
+    /// The address that starts at `a` (`0x` and hex digits, before `limit`): its end, or nil when none stands there.
+    package func addressEnd(at a: Int, limit: Int) -> Int? {
+        guard a + 1 < limit, bytes[a] == UInt8(ascii: "0"), bytes[a + 1] | 0x20 == UInt8(ascii: "x") else { return nil }
+        var k = a + 2
+        while k < limit, (bytes[k] >= 0x30 && bytes[k] <= 0x39) || (bytes[k] | 0x20 >= 0x61 && bytes[k] | 0x20 <= 0x66)
+        {
+            k += 1
+        }
+        return k > a + 2 ? k : nil
+    }
+
     /// The bytes of `range` as a String.
     package func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)

@@ -180,8 +180,8 @@ struct DumpSceneBuilder {
             assumptions.append(
                 Assumption(
                     pointer: "/window/mode",
-                    because: "the window \(describe(window.frame)) does not fill the screen "
-                        + "\(describe(interfaceScreen)): \(mode.rawValue)"))
+                    because: "the window \(window.frame.text) does not fill the screen "
+                        + "\(interfaceScreen.text): \(mode.rawValue)"))
         }
 
         // The views: every element but app containers and windows.
@@ -338,7 +338,7 @@ struct DumpSceneBuilder {
                 var scroll = ScrollState(
                     contentSize: elements[i].contentSize ?? f.size, contentOffset: elements[i].contentOffset ?? .zero)
                 if let adjusted = elements[i].adjustedContentInset {
-                    let safe = viewSafeArea(screenFrame[i], window: window)
+                    let safe = window.safeArea(of: screenFrame[i].offsetBy(dx: -window.frame.x, dy: -window.frame.y))
                     let added = InsetAdjustment.automatic.addedInsets(
                         safeArea: safe, frameSize: f.size, contentSize: scroll.contentSize)
                     scroll.contentInset = Insets(
@@ -348,8 +348,8 @@ struct DumpSceneBuilder {
                         Assumption(
                             pointer: "/views/\(views.count)/scroll/contentInset",
                             because: "a dump never prints contentInset: adjustedContentInset "
-                                + "\(describe(adjusted)) less the safe area that automatic adjustment adds "
-                                + "(top \(number(added.top)), bottom \(number(added.bottom)))"))
+                                + "\(adjusted.text) less the safe area that automatic adjustment adds "
+                                + "(top \(added.top.pt), bottom \(added.bottom.pt))"))
                 }
                 view.scroll = scroll
             }
@@ -515,7 +515,7 @@ struct DumpSceneBuilder {
                     because:
                         "no window at the origin holds the dump and no device is named: the smallest screen of the device "
                         + "table (docs/devices.md) that holds the windows (the keyboard, when one shows, spanning its "
-                        + "width and ending at its bottom), \(number(s.width)) x \(number(s.height))"))
+                        + "width and ending at its bottom), \(s.width.pt) x \(s.height.pt)"))
             return Rect(x: 0, y: 0, width: s.width, height: s.height)
         }
         assumptions.append(
@@ -535,15 +535,15 @@ struct DumpSceneBuilder {
         var because: String
         if let v = hints.osVersion, v.major < 11 {
             safe = landscape && model?.family == .iPhone && v.major >= 8 ? .zero : Insets(top: 20)
-            because = "iOS \(v) has no safe area; the status bar's \(number(safe.top)) pt is taken as its top"
+            because = "iOS \(v) has no safe area; the status bar's \(safe.top.pt) pt is taken as its top"
         } else if let model {
             safe = landscape ? model.safeAreaLandscape : model.safeAreaPortrait
             because =
-                "\(number(screen.width))x\(number(screen.height)) is \(model.name) in the device table "
-                + "(docs/devices.md): \(describe(safe)) in \(landscape ? "landscape" : "portrait")"
+                "\(screen.width.pt)x\(screen.height.pt) is \(model.name) in the device table "
+                + "(docs/devices.md): \(safe.text) in \(landscape ? "landscape" : "portrait")"
         } else {
             safe = .zero
-            because = "\(number(screen.width))x\(number(screen.height)) is not in the device table: no safe area"
+            because = "\(screen.width.pt)x\(screen.height.pt) is not in the device table: no safe area"
         }
         if let bar = elements.indices.first(where: {
             elements[$0].className.hasSuffix("NavigationBar") && abs(screenFrame[$0].minY - 20) <= 0.5
@@ -564,10 +564,10 @@ struct DumpSceneBuilder {
     private func dockedHeight(screen: Rect, window: Window) -> (height: Double, from: String) {
         let landscape = screen.width > screen.height
         if let model = model(for: screen), let h = landscape ? model.keyboardLandscape : model.keyboardPortrait {
-            return (h, "the device table's docked keyboard for \(model.name), \(number(h)) pt with the QuickType bar")
+            return (h, "the device table's docked keyboard for \(model.name), \(h.pt) pt with the QuickType bar")
         }
         let h = KeyboardHeights.docked(screen: screen, window: window)
-        return (h, "a docked keyboard of \(number(h)) pt (the streams' default for this screen)")
+        return (h, "a docked keyboard of \(h.pt) pt (the streams' default for this screen)")
     }
 
     private func scale(screen: Rect) -> Double {
@@ -578,15 +578,6 @@ struct DumpSceneBuilder {
     private func model(for screen: Rect) -> DeviceModel? {
         if let name = hints.device, let m = DeviceTable.model(named: name) { return m }
         return DeviceTable.models(matching: screen.size).first
-    }
-
-    /// A view's safe area as UIKit derives it: the part of the window's unsafe margins it overlaps.
-    private func viewSafeArea(_ f: Rect, window: Window) -> Insets {
-        let v = Rect(x: f.x - window.frame.x, y: f.y - window.frame.y, width: f.width, height: f.height)
-        let s = window.safeAreaInsets
-        let h = window.frame.height
-        return Insets(
-            top: max(0, min(v.maxY, s.top) - v.minY), bottom: max(0, v.maxY - max(v.minY, h - s.bottom)))
     }
 
     private func barEdge(_ f: Rect, window: Window, keyboardTop: Double?) -> String {
@@ -607,18 +598,4 @@ struct DumpSceneBuilder {
             f
         }
     }
-}
-
-/// A number as the answer's texts print it: no `.0` for whole numbers.
-func number(_ x: Double) -> String {
-    if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-    return String(x)
-}
-
-func describe(_ r: Rect) -> String {
-    "(\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height)))"
-}
-
-func describe(_ i: Insets) -> String {
-    "{top \(number(i.top)), left \(number(i.left)), bottom \(number(i.bottom)), right \(number(i.right))}"
 }

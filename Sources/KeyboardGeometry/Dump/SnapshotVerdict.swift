@@ -66,16 +66,16 @@ public enum SnapshotVerdict {
                 if covered > tolerance {
                     add(
                         "field-covered-by-keyboard", focus.view, covered,
-                        "the focused field \(name(focus.view)) is covered by the keyboard by \(number(covered)) pt"
+                        "the focused field \(name(focus.view)) is covered by the keyboard by \(covered.pt) pt"
                             + (covered >= f.height - tolerance ? " (all of it)" : "")
-                            + ": it spans y \(number(f.minY))-\(number(f.maxY)) on the screen, the keyboard's top is at "
-                            + "\(number(k.minY)), so it would have to move up \(number(f.maxY - k.minY)) pt to show")
+                            + ": it spans y \(f.minY.pt)-\(f.maxY.pt) on the screen, the keyboard's top is at "
+                            + "\(k.minY.pt), so it would have to move up \((f.maxY - k.minY).pt) pt to show")
                 }
                 let w = scene.window.frame
                 if k.minY <= w.minY + tolerance, k.maxY >= w.maxY - tolerance, horizontalOverlap(w, k) > 0 {
                     add(
                         "window-covered-by-keyboard", focus.view, w.height,
-                        "the keyboard \(describe(k)) hides the focused field's whole window \(describe(w))")
+                        "the keyboard \(k.text) hides the focused field's whole window \(w.text)")
                 }
             }
             for bar in dump.bars
@@ -87,8 +87,8 @@ public enum SnapshotVerdict {
                 if under > tolerance {
                     add(
                         "field-under-bar", focus.view, under,
-                        "the focused field \(name(focus.view)) is under the bar \(name(bar)) by \(number(under)) pt: "
-                            + "the bar is drawn in front of it at y \(number(b.minY))-\(number(b.maxY))")
+                        "the focused field \(name(focus.view)) is under the bar \(name(bar)) by \(under.pt) pt: "
+                            + "the bar is drawn in front of it at y \(b.minY.pt)-\(b.maxY.pt)")
                 }
             }
             var k = parents[focus.view] ?? nil
@@ -99,14 +99,14 @@ public enum SnapshotVerdict {
                 if f.maxY > bottom + tolerance {
                     add(
                         "field-outside-scroll-band", focus.view, f.maxY - bottom,
-                        "the focused field \(name(focus.view)) ends \(number(f.maxY - bottom)) pt below the visible "
-                            + "band of its scroll view \(name(sv)) (y \(number(top))-\(number(bottom)): its frame less "
-                            + "adjustedContentInset \(describe(inset)))")
+                        "the focused field \(name(focus.view)) ends \((f.maxY - bottom).pt) pt below the visible "
+                            + "band of its scroll view \(name(sv)) (y \(top.pt)-\(bottom.pt): its frame less "
+                            + "adjustedContentInset \(inset.text))")
                 } else if f.minY < top - tolerance {
                     add(
                         "field-outside-scroll-band", focus.view, top - f.minY,
-                        "the focused field \(name(focus.view)) starts \(number(top - f.minY)) pt above the visible "
-                            + "band of its scroll view \(name(sv)) (y \(number(top))-\(number(bottom)))")
+                        "the focused field \(name(focus.view)) starts \((top - f.minY).pt) pt above the visible "
+                            + "band of its scroll view \(name(sv)) (y \(top.pt)-\(bottom.pt))")
                 }
             }
         }
@@ -118,8 +118,8 @@ public enum SnapshotVerdict {
                 if gap > tolerance, b.maxY > (visibleTop + k.minY) / 2 {
                     add(
                         "bar-detached", bar, gap,
-                        "the bar \(name(bar)) is attached to nothing: its bottom is at y \(number(b.maxY)), "
-                            + "\(number(gap)) pt above the keyboard's top at \(number(k.minY))")
+                        "the bar \(name(bar)) is attached to nothing: its bottom is at y \(b.maxY.pt), "
+                            + "\(gap.pt) pt above the keyboard's top at \(k.minY.pt)")
                 }
             }
         }

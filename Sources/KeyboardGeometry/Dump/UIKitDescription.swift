@@ -88,11 +88,9 @@ package enum UIKitDescription {
         if k < r.upperBound, b[k] == UInt8(ascii: ":") {
             k += 1
             while k < r.upperBound, b[k] == 0x20 { k += 1 }
-            let a = k
-            if k + 1 < r.upperBound, b[k] == UInt8(ascii: "0"), b[k + 1] | 0x20 == UInt8(ascii: "x") {
-                k += 2
-                while k < r.upperBound, isHex(b[k]) { k += 1 }
-                element.address = lines.string(a..<k)
+            if let end = lines.addressEnd(at: k, limit: r.upperBound) {
+                element.address = lines.string(k..<end)
+                k = end
             }
         }
         var closed = false
@@ -210,10 +208,6 @@ package enum UIKitDescription {
             k += 1
         }
         return limit
-    }
-
-    private static func isHex(_ c: UInt8) -> Bool {
-        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
     }
 
     private static func unquoted(_ s: String) -> String {

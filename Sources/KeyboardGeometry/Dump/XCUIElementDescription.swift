@@ -58,13 +58,10 @@ package enum XCUIElementDescription {
     /// Reads the element whose type starts at `start` on line `i`.
     package static func read(_ lines: DumpLines, line i: Int, at start: Int, type: String) -> UIKitDescription.Outcome {
         let r = lines.ranges[i]
-        let b = lines.bytes
         var element = DumpElement(
             line: i + 1, indent: lines.indent(before: start, lineStart: r.lowerBound), className: type)
-        if let a = lines.find("0x", in: start..<r.upperBound) {
-            var k = a + 2
-            while k < r.upperBound, isHex(b[k]) { k += 1 }
-            if k > a + 2 { element.address = lines.string(a..<k) }
+        if let a = lines.find("0x", in: start..<r.upperBound), let end = lines.addressEnd(at: a, limit: r.upperBound) {
+            element.address = lines.string(a..<end)
         }
         if let f = lines.find("{{", in: start..<r.upperBound), let close = lines.find("}}", in: f..<r.upperBound) {
             guard let rect = lines.rect(in: f..<(close + 2)) else {
@@ -98,7 +95,4 @@ package enum XCUIElementDescription {
         return e > s ? lines.string(s..<e) : nil
     }
 
-    private static func isHex(_ c: UInt8) -> Bool {
-        (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
-    }
 }

@@ -60,3 +60,8 @@ extension Rect {
     /// `(x, y, w, h)` with the numbers as the messages write them.
     var text: String { "(\(x.pt), \(y.pt), \(width.pt), \(height.pt))" }
 }
+
+extension Insets {
+    /// `{top t, left l, bottom b, right r}` with the numbers as the messages write them.
+    var text: String { "{top \(top.pt), left \(left.pt), bottom \(bottom.pt), right \(right.pt)}" }
+}

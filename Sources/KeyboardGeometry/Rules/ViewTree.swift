@@ -95,16 +95,7 @@ struct ViewTree {
         return derivedSafeArea(restingWindowFrame(i))
     }
 
-    private func derivedSafeArea(_ f: Rect) -> Insets {
-        let w = window.frame.width
-        let h = window.frame.height
-        let s = window.safeAreaInsets
-        return Insets(
-            top: max(0, min(f.maxY, s.top) - max(f.minY, 0)),
-            left: max(0, min(f.maxX, s.left) - max(f.minX, 0)),
-            bottom: max(0, min(f.maxY, h) - max(f.minY, h - s.bottom)),
-            right: max(0, min(f.maxX, w) - max(f.minX, w - s.right)))
-    }
+    private func derivedSafeArea(_ f: Rect) -> Insets { window.safeArea(of: f) }
 
     /// The bottom safe-area inset of the view's parent (the window's for a top-level view).
     func parentSafeBottom(_ i: Int) -> Double {

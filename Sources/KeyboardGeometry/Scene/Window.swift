@@ -16,6 +16,19 @@ public struct Window: Hashable, Sendable {
 
     /// The window's own coordinate space: its origin is its top left corner.
     public var bounds: Rect { Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+
+    /// The safe area UIKit derives for a view at `f` (window coordinates): the part of the window's unsafe margins
+    /// the view overlaps, clipped at the window's edges.
+    public func safeArea(of f: Rect) -> Insets {
+        let w = frame.width
+        let h = frame.height
+        let s = safeAreaInsets
+        return Insets(
+            top: max(0, min(f.maxY, s.top) - max(f.minY, 0)),
+            left: max(0, min(f.maxX, s.left) - max(f.minX, 0)),
+            bottom: max(0, min(f.maxY, h) - max(f.minY, h - s.bottom)),
+            right: max(0, min(f.maxX, w) - max(f.minX, w - s.right)))
+    }
 }
 
 /// How an iPad app's window shares the screen (`window.mode` on the wire).

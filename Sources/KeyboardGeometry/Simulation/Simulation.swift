@@ -138,13 +138,9 @@ struct SimulationRun {
     /// frame would be), and each attached bar's distance from it counts toward maxBarGap.
     private mutating func playSilentChange(_ frame: Rect?, index: Int, at t: Double) throws(SceneError) {
         stale = true
-        let b = scene.screen.interfaceBounds
-        let onScreen = frame ?? scene.screen.fromInterface(Rect(x: b.minX, y: b.maxY, width: b.width, height: 0))
-        let told = ResolvedNotification(
-            event: .didChangeFrame, beginFrame: nil, endFrame: onScreen, duration: 0, curve: 0, isLocal: true)
         var rules = scene
         rules.options.inTransition = transition != nil
-        let placed = try KeyboardLayout.adjust(told, in: rules, explain: false, policy: .reference)
+        let placed = try KeyboardLayout.placement(ofKeyboardOnScreen: frame, in: rules)
         var adjustment: Adjustment
         if let last = steps.last {
             adjustment = last.adjustment

@@ -36,7 +36,7 @@ public enum StreamCatalogue {
             }
         }
         let ordinary = [
-            "frames: this scene's docked keyboard (\(Self.pt(h)) pt high, the screen's width), from just below the screen",
+            "frames: this scene's docked keyboard (\(h.pt) pt high, the screen's width), from just below the screen",
             "duration 0.25 s and curve 7 for every notification the source gives no duration for",
         ]
         let iPadOnly = family == .iPad ? nil : "iPad only"
@@ -102,7 +102,7 @@ public enum StreamCatalogue {
                 "On an iPhone 6, iOS 9.0 posts no willChangeFrame or didChangeFrame when the keyboard changes height because the predictive bar hides or shows on a change of field; iOS 8 did notify (radar 22505056). A log on an iPhone 6 (iOS 8.4) of the bar shown again: willChangeFrame, willShow, didChangeFrame, didShow, each from (0, 442, 375, 225) to (0, 409, 375, 258): a 33 pt bar."
             let assumed = [
                 "the bar's 33 pt from the iPhone 6 log (225 and 258 on 375 x 667); this scene's keyboard is "
-                    + "\(Self.pt(h)) pt with the bar, \(Self.pt(max(0, h - 33))) without",
+                    + "\(h.pt) pt with the bar, \(max(0, h - 33).pt) without",
                 "duration 0.25 s and curve 7", "1 s between the changes",
             ]
             if let os, os.major < 9 {
@@ -293,8 +293,8 @@ public enum StreamCatalogue {
                 evidence:
                     "On iOS 11 with the Predictive setting off, long-pressing to switch to the emoji keyboard posts no UIKeyboardWillChangeFrameNotification although the keyboard's height changes (radar 35735170). On an iPhone 6 (iOS 11 beta 6) switching through the long-press picker posts nothing, tapping the emoji key notifies, and switching back notifies (radar 33990607). No heights are given.",
                 assumed: [
-                    "the letters keyboard without the QuickType bar, \(Self.pt(max(0, h - KeyboardHeights.quickTypeBar))) pt; "
-                        + "the emoji keyboard as tall as this scene's keyboard with the bar, \(Self.pt(h)) pt",
+                    "the letters keyboard without the QuickType bar, \(max(0, h - KeyboardHeights.quickTypeBar).pt) pt; "
+                        + "the emoji keyboard as tall as this scene's keyboard with the bar, \(h.pt) pt",
                     "switching back: willChangeFrame to the letters keyboard, duration 0.25 s, curve 7",
                 ],
                 events: events([
@@ -317,7 +317,7 @@ public enum StreamCatalogue {
                 evidence:
                     "On an iPhone 5s with iOS 9.0, UIKeyboardWillChangeFrameNotification and UIKeyboardDidChangeFrameNotification fire when a standard field with correction is tapped, but not when a number-pad field is tapped next (radar 22437233). No frames or heights are given.",
                 assumed: [
-                    "the standard keyboard this scene's \(Self.pt(h)) pt, the number pad 216 pt",
+                    "the standard keyboard this scene's \(h.pt) pt, the number pad 216 pt",
                     "the first show: willShow, duration 0.25 s, curve 7",
                 ],
                 events: events([(0, show)]) + [silent(pad, at: 1, k)])
@@ -333,10 +333,6 @@ public enum StreamCatalogue {
     /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).
     public static func streams(for scene: Scene, keyboardHeight h: Double) -> [KeyboardStream] {
         catalogue(for: scene, keyboardHeight: h).streams
-    }
-
-    private static func pt(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
     }
 
     /// Seed 001's order: the keyboard up, then inside the turn willHide, willShow in the new orientation, the end;
@@ -361,7 +357,7 @@ public enum StreamCatalogue {
             evidence:
                 "On an iPad (the Simulator, 'the same on iPad devices'), rotating with the keyboard up posts willHide then willShow from willRotateToInterfaceOrientation, inside performWithoutAnimation: twice on iOS 8.3, once on iOS 7.1 (Apple Developer Forums thread 5706). Seed 001 (an iPhone before iOS 8) shows the same order: the keyboard hides and shows again inside the rotation. Neither gives frames or durations.",
             assumed: [
-                "frames: the new orientation's docked keyboard (\(Self.pt(h)) pt), from and to just below the screen",
+                "frames: the new orientation's docked keyboard (\(h.pt) pt), from and to just below the screen",
                 "duration 0.25 s and curve 7", "the transition 0.4 s long",
             ],
             events: [

@@ -136,6 +136,8 @@ struct ByteSink: ~Copyable {
     }
 
     private mutating func appendKey(_ text: UnsafeBufferPointer<UInt8>, separator after: UnsafeBufferPointer<UInt8>) {
+        // Cannot fire from input: every key here is a StaticString literal of the service's own code (the
+        // `appendKey(_: StaticString, ...)` above), never request text; a debug build checks the literals.
         assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes")
         // One reserve for the whole member head, then plain stores (locals: see `appendQuoted`).
         reserve(text.count + 2 + after.count)

@@ -138,23 +138,10 @@ extension Operations {
     static func adjustRequestMembers(_ dump: SceneFromDump) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         if let (begin, end) = dump.willShowFrames {
-            members.append(
-                (
-                    "notification",
-                    .object([
-                        ("name", .string("UIKeyboardWillShowNotification")),
-                        (
-                            "userInfo",
-                            .object([
-                                ("UIKeyboardFrameBeginUserInfoKey", begin.json),
-                                ("UIKeyboardFrameEndUserInfoKey", end.json),
-                                ("UIKeyboardAnimationDurationUserInfoKey", .number(0.25)),
-                                ("UIKeyboardAnimationCurveUserInfoKey", .number(7)),
-                                ("UIKeyboardIsLocalUserInfoKey", .bool(true)),
-                            ])
-                        ),
-                    ])
-                ))
+            // A willShow as iOS sends it for a keyboard that shows: 0.25 s, curve 7, this app's.
+            let willShow = ResolvedNotification(
+                event: .willShow, beginFrame: begin, endFrame: end, duration: 0.25, curve: 7, isLocal: true)
+            members.append(("notification", willShow.json))
         }
         let s = dump.scene
         members += [

@@ -69,17 +69,13 @@ public enum Operations {
         guard r.errors.isEmpty else { throw Problem.invalid(r.errors) }
         let request = try AdjustRequest.decode(JSONWriter.write(.object(members), pretty: false), limits: limits)
         let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
-        let bounds = request.scene.screen.interfaceBounds
-        let frame =
-            onScreen
-            ?? request.scene.screen.fromInterface(
-                Rect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: 0))
-        let placed = try runRules(
-            ResolvedNotification(
-                event: .didChangeFrame, beginFrame: nil, endFrame: frame, duration: 0, curve: 0, isLocal: true),
-            request.scene, policy: .reference)
         var picture = LayoutPicture(scene: request.scene, adjustment: adjustment)
-        picture.keyboardOnScreen = placed.keyboard
+        do {
+            picture.keyboardOnScreen = try KeyboardLayout.placement(ofKeyboardOnScreen: onScreen, in: request.scene)
+                .keyboard
+        } catch {
+            throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(error)")])
+        }
         return try draw(picture)
     }
 

@@ -69,10 +69,6 @@ public final class KeyboardLayoutService: Sendable {
     }
 
     private func answer(_ route: Route, _ request: Request) -> Response {
-        // A body over the route's limit that reached here (the in-process client has no transport to refuse it).
-        if request.body.count > maxBodyBytes(forPath: request.path) {
-            return .problem(.contentTooLarge(limit: maxBodyBytes(forPath: request.path)))
-        }
         switch route {
         case .adjust:
             if let refused = refuseUnlessJSON(request) { return refused }

@@ -8,18 +8,8 @@ extension TimedEvent {
         var members: [(String, JSONValue)]
         switch event {
         case .notification(let n):
-            var info: [(String, JSONValue)] = []
-            if let begin = n.beginFrame { info.append(("UIKeyboardFrameBeginUserInfoKey", begin.json)) }
-            info += [
-                ("UIKeyboardFrameEndUserInfoKey", n.endFrame.json),
-                ("UIKeyboardAnimationDurationUserInfoKey", .number(n.duration)),
-                ("UIKeyboardAnimationCurveUserInfoKey", .number(n.curve)),
-                ("UIKeyboardIsLocalUserInfoKey", .bool(n.isLocal)),
-            ]
             // The wrapper form, `{"notification": ..., "at": t}`: the notification itself stays as adjust takes it.
-            members = [
-                ("notification", .object([("name", .string(n.event.notificationName)), ("userInfo", .object(info))]))
-            ]
+            members = [("notification", n.json)]
         case .transitionBegin(let g):
             members = [("transition", .string("begin")), ("duration", .number(g.duration))]
             if let s = g.screen { members.append(("screen", s.json)) }
@@ -32,5 +22,21 @@ extension TimedEvent {
         }
         if let at { members.append(("at", .number(at))) }
         return .object(members)
+    }
+}
+
+extension ResolvedNotification {
+    /// The notification in the JSON form adjust reads (docs/wire.md): its name and the userInfo keys it has, the
+    /// begin frame only when there is one. For the requests the service writes itself (streams, scene/parse).
+    var json: JSONValue {
+        var info: [(String, JSONValue)] = []
+        if let begin = beginFrame { info.append(("UIKeyboardFrameBeginUserInfoKey", begin.json)) }
+        info += [
+            ("UIKeyboardFrameEndUserInfoKey", endFrame.json),
+            ("UIKeyboardAnimationDurationUserInfoKey", .number(duration)),
+            ("UIKeyboardAnimationCurveUserInfoKey", .number(curve)),
+            ("UIKeyboardIsLocalUserInfoKey", .bool(isLocal)),
+        ]
+        return .object([("name", .string(event.notificationName)), ("userInfo", .object(info))])
     }
 }
