@@ -58,20 +58,20 @@ package struct DumpLines {
 
     /// The first offset of the ASCII `needle` in `range`, if any.
     package func find(_ needle: StaticString, in range: Range<Int>) -> Int? {
-        needle.withUTF8Buffer { n -> Int? in
-            guard let first = n.first, n.count <= range.count else { return nil }
-            var i = range.lowerBound
-            let last = range.upperBound - n.count
-            while i <= last {
-                if bytes[i] == first {
-                    var k = 1
-                    while k < n.count, bytes[i + k] == n[k] { k += 1 }
-                    if k == n.count { return i }
-                }
-                i += 1
+        // Through the literal's String (no buffer pointer: the dump reader touches no raw memory).
+        let n = Array(needle.description.utf8)
+        guard let first = n.first, n.count <= range.count else { return nil }
+        var i = range.lowerBound
+        let last = range.upperBound - n.count
+        while i <= last {
+            if bytes[i] == first {
+                var k = 1
+                while k < n.count, bytes[i + k] == n[k] { k += 1 }
+                if k == n.count { return i }
             }
-            return nil
+            i += 1
         }
+        return nil
     }
 
     /// The indentation of an element that starts at `offset` on the line starting at `lineStart`: the columns of
