@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // One settings array for every target, as swift-log and hummingbird do.
@@ -6,6 +6,9 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    // Every use of unsafe code is marked `unsafe` and stays in the few files that own raw memory
+    // (docs/architecture.md, "Unsafe code").
+    .strictMemorySafety(),
 ]
 
 let package = Package(
@@ -20,6 +23,8 @@ let package = Package(
         .library(name: "MicroHTTPD", targets: ["MicroHTTPD"]),
         .library(name: "MicroHTTPDTesting", targets: ["MicroHTTPDTesting"]),
         .library(name: "KeyboardLayoutServer", targets: ["KeyboardLayoutServer"]),
+        .library(name: "ServiceLogging", targets: ["ServiceLogging"]),
+        .library(name: "SystemIO", targets: ["SystemIO"]),
         .library(name: "KeyboardLayoutTesting", targets: ["KeyboardLayoutTesting"]),
         .executable(name: "keyboard-layout", targets: ["keyboard-layout"]),
     ],
@@ -34,6 +39,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: swiftSettings),
+        // The system calls on file descriptors (whole writes, reads, loopback sockets) and the wall clock: the
+        // one place outside the transport's two files where raw memory is handled, with no pointer in its API.
+        .target(name: "SystemIO", swiftSettings: swiftSettings),
+        // Logging that never blocks a request: a bounded ring of log records, the one thread that formats and
+        // writes them, the swift-log handler that feeds it, and the two line formats.
+        .target(
+            name: "ServiceLogging",
+            dependencies: ["SystemIO", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
         // What tests of the core need and nothing else (a seeded generator): no server, no metrics linked.
         .target(name: "KeyboardGeometryTesting", swiftSettings: swiftSettings),
         // A whole request and response: swift-http-types' heads and the body bytes. The one HTTP vocabulary of
@@ -76,14 +91,14 @@ let package = Package(
         // libmicrohttpd): whole exchanges, and raw connections for the tests that misbehave on purpose.
         .target(
             name: "MicroHTTPDTesting",
-            dependencies: ["HTTPMessages", .product(name: "HTTPTypes", package: "swift-http-types")],
+            dependencies: ["HTTPMessages", "SystemIO", .product(name: "HTTPTypes", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
         // The routes on a MicroHTTPD server, with one log line a request: shared by `serve` and the live test client.
         .target(
             name: "KeyboardLayoutServer",
             dependencies: [
-                "KeyboardLayoutAPI", "HTTPMessages", "MicroHTTPD",
+                "KeyboardLayoutAPI", "HTTPMessages", "MicroHTTPD", "ServiceLogging",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -93,7 +108,7 @@ let package = Package(
             name: "KeyboardLayoutTesting",
             dependencies: [
                 "KeyboardLayoutAPI", "KeyboardLayoutServer", "HTTPMessages", "MicroHTTPD", "MicroHTTPDTesting",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "SystemIO", .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -103,6 +118,8 @@ let package = Package(
                 "KeyboardLayoutAPI",
                 "KeyboardLayoutServer",
                 "MicroHTTPD",
+                "ServiceLogging",
+                "SystemIO",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -122,6 +139,7 @@ let package = Package(
             name: "KeyboardLayoutServiceTests",
             dependencies: [
                 "KeyboardLayoutTesting", "KeyboardLayoutAPI", "KeyboardLayoutServer", "KeyboardGeometryTesting",
+                "ServiceLogging",
                 "HTTPMessages", "MicroHTTPD", "MicroHTTPDTesting", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],

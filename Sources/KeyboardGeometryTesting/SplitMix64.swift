@@ -3,8 +3,10 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed`: the same seed gives the same numbers on every run.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits: the state steps by the golden-ratio increment, then is mixed by the finalizer.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -1,6 +1,7 @@
 import HTTPMessages
 import HTTPTypes
 import Logging
+import ServiceLogging
 
 /// One log line a request: method, path, status, duration in milliseconds and request id.
 ///

@@ -11,7 +11,10 @@ public import MicroHTTPD
 /// `X-Request-Id` belongs to this layer, not to the routes: the request's own id when it is usable
 /// (`RequestID.accept`), else a new one, is added to every answer and written in the access log.
 public final class KeyboardLayoutHTTPServer: Sendable {
+    /// The routes that answer each request, and the 413 for a body over the limit (`contentTooLarge`).
     public let service: KeyboardLayoutService
+    /// The libmicrohttpd server underneath, configured with the service's body limits; `start`, `port`,
+    /// `drain` and `stop` act on it.
     public let server: HTTPServer
 
     /// - Parameters:

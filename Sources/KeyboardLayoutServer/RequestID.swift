@@ -25,9 +25,9 @@ public enum RequestID {
         accept(headers[headerName]) ?? make()
     }
 
-    /// `X-Request-Id` (HTTPFields compares names without case).
     // swift-format-ignore: NeverForceUnwrap
     // A literal token: `HTTPField.Name` accepts it, as the test of this name checks.
+    /// `X-Request-Id` (HTTPFields compares names without case).
     public static let headerName = HTTPField.Name("X-Request-Id")!
 
     /// A random starting point for this process, then one step a request.
@@ -40,12 +40,12 @@ public enum RequestID {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for i in 0..<16 {
-                let nibble = UInt8((z >> UInt64(60 - 4 * i)) & 0xF)
-                buffer[i] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
-            }
-            return 16
+        // The digits on the stack, then one copy into the string (checked as UTF-8: they are ASCII).
+        var digits = InlineArray<16, UInt8>(repeating: 0)
+        for i in 0..<16 {
+            let nibble = UInt8((z >> UInt64(60 - 4 * i)) & 0xF)
+            digits[i] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
         }
+        do { return String(copying: try UTF8Span(validating: digits.span)) } catch { return "" }
     }
 }

@@ -2,12 +2,7 @@ import HTTPMessages
 import HTTPTypes
 import KeyboardLayoutAPI
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemIO
 
 /// Keeps every answer the test client receives, when `KEYBOARD_LAYOUT_RECORD_RESPONSES` names a file: one JSON
 /// line each (`method`, `path`, `status`, `contentType`, `body`), appended. CI sets it for the test run and
@@ -19,20 +14,21 @@ enum ResponseRecorder {
     /// same route cover their shape.
     static let maxBodyBytes = 1 << 20
 
-    /// The file, opened at the first answer; -1 when recording is off or the file cannot be opened.
-    private static let descriptor = Mutex<Int32?>(nil)
+    /// The file, opened at the first answer (nil before it); `.some(nil)` when recording is off or the file
+    /// cannot be opened.
+    private static let descriptor = Mutex<FileDescriptor??>(nil)
 
     static func record(_ request: Request, _ response: Response) {
         guard response.body.count <= maxBodyBytes else { return }
         descriptor.withLock { fd in
             if fd == nil {
-                if let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty {
-                    fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+                if let path = FileDescriptor.environment(variable), !path.isEmpty {
+                    fd = .some(FileDescriptor.open(appendingTo: path))
                 } else {
-                    fd = -1
+                    fd = .some(nil)
                 }
             }
-            guard let file = fd, file >= 0 else { return }
+            guard case .some(.some(let file)) = fd else { return }
             let body: JSONValue = String(validating: response.body, as: UTF8.self).map { .string($0) } ?? .null
             var line = JSONWriter.write(
                 .object([
@@ -42,7 +38,7 @@ enum ResponseRecorder {
                 ]), pretty: false)
             line.append(UInt8(ascii: "\n"))
             // One write of the whole line, under the lock: lines from parallel tests never interleave.
-            _ = line.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+            file.writeAll(line)
         }
     }
 }

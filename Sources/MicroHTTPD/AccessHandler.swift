@@ -44,38 +44,40 @@ func mhdAccessHandler(
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     // "#MHD_NO if the socket must be closed due to a serious error while handling the request"
-    guard let cls, let connection, let uploadDataSize, let requestContext else { return .NO }
-    let daemon = Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    guard let cls = unsafe cls, let connection = unsafe connection, let uploadDataSize = unsafe uploadDataSize,
+        let requestContext = unsafe requestContext
+    else { return .NO }
+    let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
 
-    guard let existing = requestContext.pointee else {
+    guard let existing = unsafe requestContext.pointee else {
         // First call, headers received. "Initially, `*con_cls` will be NULL."
-        guard let head = requestHead(of: connection, method: method, url: url) else {
+        guard let head = unsafe requestHead(of: connection, method: method, url: url) else {
             // A method that is not a token (RFC 9110, section 9.1) has no HTTPRequest to hand over; no
             // state is kept, the answer is given before the body. "If response is provided before request
             // is fully received, the rest of the request is discarded and connection is automatically
             // closed after sending response."
             let refusal = Response.daemonProblem(.badRequest, detail: "The request method is not a token.")
-            return queue(refusal, on: connection, daemon: daemon, closing: true)
+            return unsafe queue(refusal, on: connection, daemon: daemon, closing: true)
         }
         let request = Request(head: head)
         let state = RequestState(request: request, limit: daemon.configuration.maxBodyBytes(forPath: request.path))
-        requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
-        if let length = declaredContentLength(of: connection) {
+        if let length = unsafe declaredContentLength(of: connection) {
             if length > UInt64(state.limit) {
                 // Refuse before reading the body. "If response is provided before request is
                 // fully received, the rest of the request is discarded and connection is
                 // automatically closed after sending response."
                 state.overLimit = true
-                return queue(daemon.tooLarge(request), on: connection, daemon: daemon, closing: true)
+                return unsafe queue(daemon.tooLarge(request), on: connection, daemon: daemon, closing: true)
             }
             state.request.body.reserveCapacity(Int(length))
         }
         return .YES
     }
 
-    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
-    let size = uploadDataSize.pointee
+    let state = unsafe Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    let size = unsafe uploadDataSize.pointee
     if size > 0 {
         // A part of the body. "The response cannot be queued when this callback is called to
         // process the client upload data".
@@ -85,22 +87,22 @@ func mhdAccessHandler(
                 // discarding, answer 413 on the last call.
                 state.overLimit = true
                 state.request.body = []
-            } else if let uploadData {
-                state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+            } else if let uploadData = unsafe uploadData {
+                unsafe state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
             }
         }
         // "the method must update this value to the number of bytes NOT processed"
-        uploadDataSize.pointee = 0
+        unsafe uploadDataSize.pointee = 0
         return .YES
     }
 
     // Last call: the request is fully received.
     if state.overLimit {
-        return queue(daemon.tooLarge(state.request), on: connection, daemon: daemon, closing: false)
+        return unsafe queue(daemon.tooLarge(state.request), on: connection, daemon: daemon, closing: false)
     }
     let request = state.request
     state.request.body = []
-    return queue(daemon.handler(request), on: connection, daemon: daemon, closing: false)
+    return unsafe queue(daemon.handler(request), on: connection, daemon: daemon, closing: false)
 }
 
 /// MHD_RequestCompletedCallback: "Function called to notify the application about completed
@@ -112,19 +114,22 @@ func mhdRequestCompleted(
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
     _ reason: MHD_RequestTerminationCode
 ) {
-    guard let cls, let requestContext, let state = requestContext.pointee else { return }
-    requestContext.pointee = nil
-    Unmanaged<RequestState>.fromOpaque(state).release()
-    Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue().requestFinished()
+    guard let cls = unsafe cls, let requestContext = unsafe requestContext, let state = unsafe requestContext.pointee
+    else { return }
+    unsafe requestContext.pointee = nil
+    unsafe Unmanaged<RequestState>.fromOpaque(state).release()
+    unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue().requestFinished()
 }
 
 /// MHD_LogCallback (MHD_OPTION_EXTERNAL_LOGGER): "@param fm format string (`printf()`-style)
 /// @param ap arguments to @a fm".
 func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ arguments: CVaListPointer?) {
-    guard let cls, let format, let arguments else { return }
-    let daemon = Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    guard let cls = unsafe cls, let format = unsafe format, let arguments = unsafe arguments else { return }
+    let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
     var buffer = [CChar](repeating: 0, count: 512)
-    let written = buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
+    let written = unsafe buffer.withUnsafeMutableBufferPointer {
+        unsafe vsnprintf($0.baseAddress, $0.count, format, arguments)
+    }
     guard written > 0 else { return }
     var bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
@@ -141,13 +146,13 @@ private func requestHead(
     method: UnsafePointer<CChar>?,
     url: UnsafePointer<CChar>?
 ) -> HTTPRequest? {
-    guard let method = method.flatMap({ HTTPRequest.Method(String(cString: $0)) }) else { return nil }
-    var target = url.map { String(cString: $0) } ?? ""
-    if let query = queryString(of: connection) { target += "?" + query }
+    guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else { return nil }
+    var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
+    if let query = unsafe queryString(of: connection) { target += "?" + query }
     var fields = ReceivedFields()
-    withUnsafeMutablePointer(to: &fields) { pointer in
+    unsafe withUnsafeMutablePointer(to: &fields) { pointer in
         // "Get all of the headers from the request." "@return number of entries iterated over"
-        _ = MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
+        _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
     }
     return HTTPRequest(
         method: method, scheme: "http", authority: fields.host, path: target, headerFields: fields.fields)
@@ -164,9 +169,9 @@ private struct ReceivedFields {
 /// library turns `+` into a space before splitting, which is turned back here.
 private func queryString(of connection: OpaquePointer) -> String? {
     var fields: [(name: String, value: String?)] = []
-    withUnsafeMutablePointer(to: &fields) { pointer in
+    unsafe withUnsafeMutablePointer(to: &fields) { pointer in
         // "Get all of the headers from the request." with the kind "GET (URI) arguments".
-        _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
+        _ = unsafe MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
     }
     guard !fields.isEmpty else { return nil }
     func plus(_ text: String) -> String {
@@ -184,16 +189,16 @@ private func collectField(
     _ key: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?
 ) -> MHD_Result {
-    guard let cls, let key else { return .YES }
-    let received = cls.assumingMemoryBound(to: ReceivedFields.self)
+    guard let cls = unsafe cls, let key = unsafe key else { return .YES }
+    let received = unsafe cls.assumingMemoryBound(to: ReceivedFields.self)
     // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
     // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
-    guard let name = HTTPField.Name(String(cString: key)) else { return .YES }
-    let text = value.map { String(cString: $0) } ?? ""
-    if name.canonicalName == "host" && received.pointee.host == nil {
-        received.pointee.host = text
+    guard let name = unsafe HTTPField.Name(String(cString: key)) else { return .YES }
+    let text = unsafe value.map { unsafe String(cString: $0) } ?? ""
+    if unsafe name.canonicalName == "host" && received.pointee.host == nil {
+        unsafe received.pointee.host = text
     } else {
-        received.pointee.fields.append(HTTPField(name: name, value: text))
+        unsafe received.pointee.fields.append(HTTPField(name: name, value: text))
     }
     return .YES
 }
@@ -204,9 +209,9 @@ private func collectArgument(
     _ key: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?
 ) -> MHD_Result {
-    guard let cls, let key else { return .YES }
-    let fields = cls.assumingMemoryBound(to: [(name: String, value: String?)].self)
-    fields.pointee.append((name: String(cString: key), value: value.map { String(cString: $0) }))
+    guard let cls = unsafe cls, let key = unsafe key else { return .YES }
+    let fields = unsafe cls.assumingMemoryBound(to: [(name: String, value: String?)].self)
+    unsafe fields.pointee.append((name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
     return .YES
 }
 
@@ -214,18 +219,18 @@ private func collectArgument(
 /// malformed one with 400; a value too large for UInt64 counts as too large.
 private func declaredContentLength(of connection: OpaquePointer) -> UInt64? {
     // "Get a particular header value." "@return NULL if no such item was found"
-    guard let raw = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else {
+    guard let raw = unsafe MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") else {
         return nil
     }
     var length: UInt64 = 0
-    var pointer = raw
-    while pointer.pointee == 0x20 || pointer.pointee == 0x09 { pointer += 1 }
-    while pointer.pointee >= 0x30 && pointer.pointee <= 0x39 {
+    var pointer = unsafe raw
+    while unsafe pointer.pointee == 0x20 || pointer.pointee == 0x09 { unsafe pointer += 1 }
+    while unsafe pointer.pointee >= 0x30 && pointer.pointee <= 0x39 {
         let (times10, overflow1) = length.multipliedReportingOverflow(by: 10)
-        let (sum, overflow2) = times10.addingReportingOverflow(UInt64(pointer.pointee - 0x30))
+        let (sum, overflow2) = unsafe times10.addingReportingOverflow(UInt64(pointer.pointee - 0x30))
         if overflow1 || overflow2 { return .max }
         length = sum
-        pointer += 1
+        unsafe pointer += 1
     }
     return length
 }
@@ -245,48 +250,48 @@ private func queue(
         daemon.logger.error("handler returned status \(response.status.code), sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid status.")
     }
-    var made = makeResponse(response)
-    if made == nil {
+    var made = unsafe makeResponse(response)
+    if unsafe made == nil {
         daemon.logger.error("a response header is invalid, sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid header.")
-        made = makeResponse(response)
+        unsafe made = unsafe makeResponse(response)
     }
-    guard let created = made else { return .NO }
+    guard let created = unsafe made else { return .NO }
     // "Destroy a response object and associated resources. Note that libmicrohttpd may keep
     // some of the resources around if the response is still in the queue".
-    defer { MHD_destroy_response(created) }
+    defer { unsafe MHD_destroy_response(created) }
     if closing {
         // "The header "Connection" with value "Close" could be set by this function to enforce
         // closure of the connection after sending this response."
-        _ = MHD_add_response_header(created, "Connection", "close")
+        _ = unsafe MHD_add_response_header(created, "Connection", "close")
     }
     // "Queue a response to be transmitted to the client (as soon as possible but after
     // #MHD_AccessHandlerCallback returns)."
-    return MHD_queue_response(connection, UInt32(response.status.code), created)
+    return unsafe MHD_queue_response(connection, UInt32(response.status.code), created)
 }
 
 /// A libmicrohttpd response with the body copied and the headers added; nil when the library
 /// refuses a header (or is out of memory).
 private func makeResponse(_ response: Response) -> OpaquePointer? {
-    let created = response.body.withUnsafeBytes { bytes in
+    let created = unsafe response.body.withUnsafeBytes { bytes in
         // "MHD_RESPMEM_MUST_COPY: Buffer is in transient memory ... MHD must make its own
         // private copy of the data for processing." "@return NULL on error (i.e. invalid
         // arguments, out of memory)"
-        MHD_create_response_from_buffer(
+        unsafe MHD_create_response_from_buffer(
             bytes.count,
             UnsafeMutableRawPointer(mutating: bytes.baseAddress),
             .RESPMEM_MUST_COPY
         )
     }
-    guard let created else { return nil }
+    guard let created = unsafe created else { return nil }
     for field in response.headers where field.name != .contentLength {
         // "Content-Length application-defined header is not allowed." "@return #MHD_NO on
         // error (i.e. invalid header or content format), or out of memory"
-        if MHD_add_response_header(created, field.name.rawName, field.value) != .YES {
+        if unsafe MHD_add_response_header(created, field.name.rawName, field.value) != .YES {
             // "Destroy a response object and associated resources."
-            MHD_destroy_response(created)
+            unsafe MHD_destroy_response(created)
             return nil
         }
     }
-    return created
+    return unsafe created
 }

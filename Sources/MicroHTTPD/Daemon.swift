@@ -22,7 +22,8 @@ final class Daemon: Sendable {
     let handler: @Sendable (Request) -> Response
     let tooLarge: @Sendable (Request) -> Response
 
-    private struct State {
+    /// Safe to use: the pointer is only handed to libmicrohttpd, never read through, under the lock.
+    @safe private struct State {
         /// The running daemon (`struct MHD_Daemon *`), nil when stopped.
         var daemon: OpaquePointer?
         /// The listen socket that `MHD_quiesce_daemon` handed back, to be closed after the stop.
@@ -52,15 +53,15 @@ final class Daemon: Sendable {
         let address = try BindAddress(host: configuration.host, port: configuration.port)
         let configuration = self.configuration
         try state.withLock { (state) throws(HTTPServerError) in
-            guard state.daemon == nil else { throw .alreadyRunning }
+            guard unsafe state.daemon == nil else { throw .alreadyRunning }
             // Retained for the daemon, released in stop() (or below when the start fails).
-            let context = Unmanaged.passRetained(self).toOpaque()
+            let context = unsafe Unmanaged.passRetained(self).toOpaque()
             let flags = CMicroHTTPD_flags(configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0)
             errno = 0
-            let started = address.withSockaddr { sockaddr in
+            let started = unsafe address.withSockaddr { sockaddr in
                 // "Start a webserver on the given port." "@return NULL on error, handle to daemon
                 // on success"
-                CMicroHTTPD_start_daemon(
+                unsafe CMicroHTTPD_start_daemon(
                     flags,
                     UInt16(configuration.port),
                     sockaddr,
@@ -76,14 +77,14 @@ final class Daemon: Sendable {
                 )
             }
             let startErrno = errno
-            guard let started else {
-                Unmanaged<Daemon>.fromOpaque(context).release()
+            guard let started = unsafe started else {
+                unsafe Unmanaged<Daemon>.fromOpaque(context).release()
                 throw Self.startError(errno: startErrno, configuration: configuration)
             }
-            state.daemon = started
+            unsafe state.daemon = unsafe started
             state.listenSocket = -1
             // MHD_DAEMON_INFO_BIND_PORT: "Request the port number of daemon's listen socket."
-            state.boundPort = Int(CMicroHTTPD_bound_port(started))
+            state.boundPort = unsafe Int(CMicroHTTPD_bound_port(started))
         }
         logger.info(
             "listening",
@@ -96,7 +97,7 @@ final class Daemon: Sendable {
 
     /// libmicrohttpd says only NULL; the errno its failed `bind` or `listen` left tells why.
     private static func startError(errno code: Int32, configuration: ServerConfiguration) -> HTTPServerError {
-        let reason = code == 0 ? "unknown error" : String(cString: strerror(code))
+        let reason = unsafe code == 0 ? "unknown error" : String(cString: strerror(code))
         switch code {
         case EADDRINUSE, EADDRNOTAVAIL, EACCES, EPERM:
             return .bindFailed(host: configuration.host, port: configuration.port, reason: reason)
@@ -108,11 +109,11 @@ final class Daemon: Sendable {
     /// Stops accepting connections; requests on open connections go on.
     func quiesce() {
         state.withLock { state in
-            guard let daemon = state.daemon, state.listenSocket < 0 else { return }
+            guard let daemon = unsafe state.daemon, state.listenSocket < 0 else { return }
             // "Stop accepting connections from the listening socket. Allows clients to continue
             // processing, but stops accepting new connections." "some thread modes require the
             // caller to have passed #MHD_USE_ITC" (CMicroHTTPD_flags does).
-            let socket = MHD_quiesce_daemon(daemon)
+            let socket = unsafe MHD_quiesce_daemon(daemon)
             guard socket >= 0 else { return }
             // "the caller is responsible for closing the returned socket; however, if MHD is run
             // using threads ..., it must not be closed until AFTER #MHD_stop_daemon has been
@@ -127,35 +128,35 @@ final class Daemon: Sendable {
 
     /// Stops the daemon: closes every connection and joins its threads. Idempotent.
     func stop() {
-        let (stopping, socket) = state.withLock { state in
+        let (stopping, socket) = unsafe state.withLock { state in
             defer {
-                state.daemon = nil
+                unsafe state.daemon = nil
                 state.listenSocket = -1
             }
-            return (state.daemon, state.listenSocket)
+            return unsafe (state.daemon, state.listenSocket)
         }
-        guard let stopping else { return }
+        guard let stopping = unsafe stopping else { return }
         // "Shutdown an HTTP daemon." Called outside the lock: it joins the daemon's threads, which
         // may take a while, and `port` or `connections` must not wait for that.
-        MHD_stop_daemon(stopping)
+        unsafe MHD_stop_daemon(stopping)
         // The socket quiesce() kept: "the caller is responsible for closing the returned socket".
         if socket >= 0 { _ = close(socket) }
         // Balances the passRetained in start(): no callback can run any more.
-        Unmanaged.passUnretained(self).release()
+        unsafe Unmanaged.passUnretained(self).release()
         logger.info("stopped")
     }
 
     var port: Int { state.withLock { $0.boundPort } }
 
-    var isRunning: Bool { state.withLock { $0.daemon != nil } }
+    var isRunning: Bool { state.withLock { unsafe $0.daemon != nil } }
 
     var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
 
     var connections: Int {
         state.withLock { state in
-            guard let daemon = state.daemon else { return 0 }
+            guard let daemon = unsafe state.daemon else { return 0 }
             // "Request the number of current connections handled by the daemon."
-            return Int(CMicroHTTPD_current_connections(daemon))
+            return unsafe Int(CMicroHTTPD_current_connections(daemon))
         }
     }
 
@@ -176,14 +177,14 @@ enum BindAddress {
         let networkPort = UInt16(truncatingIfNeeded: port).bigEndian
         var v4 = sockaddr_in()
         // inet_pton(3): "returns 1 on success (network address was successfully converted)".
-        if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
+        if unsafe inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
             v4.sin_family = sa_family_t(AF_INET)
             v4.sin_port = networkPort
             self = .v4(v4)
             return
         }
         var v6 = sockaddr_in6()
-        if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
+        if unsafe inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
             v6.sin6_family = sa_family_t(AF_INET6)
             v6.sin6_port = networkPort
             self = .v6(v6)
@@ -200,12 +201,12 @@ enum BindAddress {
     func withSockaddr<T>(_ body: (UnsafePointer<sockaddr>) -> T) -> T {
         switch self {
         case .v4(var address):
-            return withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
+            return unsafe withUnsafePointer(to: &address) {
+                unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
             }
         case .v6(var address):
-            return withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
+            return unsafe withUnsafePointer(to: &address) {
+                unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
             }
         }
     }

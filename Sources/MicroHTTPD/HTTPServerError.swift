@@ -35,6 +35,8 @@ public struct HTTPServerError: Error, Sendable, Equatable, CustomStringConvertib
         return false
     }
 
+    /// One line saying what failed, with the host, port or reason it concerns; the CLI logs it when
+    /// `serve` cannot start.
     public var description: String {
         switch kind {
         case .invalidHost(let host):

@@ -1,11 +1,6 @@
 public import HTTPMessages
 import HTTPTypes
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemIO
 
 // A small blocking HTTP/1.1 client for tests, over POSIX sockets: test code, so it ships in this
 // testing product and not in the server library. It connects only to loopback addresses
@@ -13,8 +8,7 @@ import HTTPTypes
 // than URLSession because the tests need to control the bytes (half a request, a stall, several
 // responses on one connection) and to send exactly the fields they name: FoundationNetworking adds
 // fields of its own (a form Content-Type on a POST body, Expect: 100-continue on larger ones).
-// Besides MicroHTTPD's Daemon.swift and AccessHandler.swift this is the only file with unsafe
-// pointer code, confined to the socket calls of `LoopbackConnection`.
+// The socket calls are SystemIO's `FileDescriptor`'s, the owner of their raw memory: this file is safe code.
 
 /// Why a loopback HTTP exchange failed.
 public struct HTTPClientError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -52,6 +46,7 @@ public struct HTTPClientError: Error, Sendable, Equatable, CustomStringConvertib
         return false
     }
 
+    /// One line saying what went wrong, with the host or reason it concerns.
     public var description: String {
         switch kind {
         case .notLoopback(let host): return "\(host) is not a loopback address"
@@ -106,7 +101,7 @@ public enum LoopbackHTTPClient {
 /// One TCP connection to a loopback address, for tests that need to control the bytes: send
 /// part of a request, stall, read one response of several.
 package final class LoopbackConnection {
-    private var fd: Int32
+    private var fd: FileDescriptor?
     private let timeoutSeconds: Double
     private var buffer: [UInt8] = []
     private var sawEnd = false
@@ -115,113 +110,34 @@ package final class LoopbackConnection {
     package init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Double = 10) throws(HTTPClientError) {
         self.timeoutSeconds = timeoutSeconds
         guard (1...65_535).contains(port) else { throw .connectFailed("port \(port) is not in 1...65535") }
-        let networkPort = UInt16(port).bigEndian
-        guard let address = Self.loopbackAddress(host) else { throw .notLoopback(host) }
-        var v4 = sockaddr_in()
-        var v6 = sockaddr_in6()
-        let family: Int32
-        switch address {
-        case .v4(let address):
-            v4.sin_family = sa_family_t(AF_INET)
-            v4.sin_port = networkPort
-            v4.sin_addr = address
-            family = AF_INET
-        case .v6(let address):
-            v6.sin6_family = sa_family_t(AF_INET6)
-            v6.sin6_port = networkPort
-            v6.sin6_addr = address
-            family = AF_INET6
-        }
-
-        #if canImport(Glibc)
-            let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        #else
-            let streamType = SOCK_STREAM
-        #endif
-        fd = socket(family, streamType, 0)
-        guard fd >= 0 else { throw .connectFailed(Self.lastError()) }
-
-        // Every send and receive (and the connect) waits at most the timeout.
-        var timeout = timeval(
-            tv_sec: Int(timeoutSeconds),
-            tv_usec: Int((timeoutSeconds - timeoutSeconds.rounded(.towardZero)) * 1_000_000)
-        )
-        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-
-        let connected: Int32
-        if family == AF_INET {
-            connected = withUnsafePointer(to: &v4) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-        } else {
-            connected = withUnsafePointer(to: &v6) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
-        }
-        guard connected == 0 else {
-            let reason = Self.lastError()
-            _ = Self.closeSocket(fd)
-            fd = -1
-            throw .connectFailed(reason)
+        guard let address = FileDescriptor.loopbackAddress(host) else { throw .notLoopback(host) }
+        switch FileDescriptor.connect(to: address, port: port, timeoutSeconds: timeoutSeconds) {
+        case .success(let connected): fd = connected
+        case .failure(let error): throw .connectFailed(error.reason)
         }
     }
 
     deinit { close() }
 
-    enum LoopbackAddress {
-        case v4(in_addr)
-        case v6(in6_addr)
-    }
-
     /// Whether `host` is an address this client would connect to.
     package static func isLoopback(_ host: String) -> Bool {
-        loopbackAddress(host) != nil
-    }
-
-    /// The address `host` names when it is on the loopback interface (127.0.0.0/8, ::1,
-    /// "localhost"), else nil. Nothing else is ever connected to.
-    static func loopbackAddress(_ host: String) -> LoopbackAddress? {
-        var name = host == "localhost" ? "127.0.0.1" : host
-        if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
-        var v4 = in_addr()
-        if inet_pton(AF_INET, name, &v4) == 1 {
-            // 127.0.0.0/8: the first byte of the address in network order.
-            return UInt32(bigEndian: v4.s_addr) >> 24 == 127 ? .v4(v4) : nil
-        }
-        var v6 = in6_addr()
-        var loopback = in6_addr()
-        guard inet_pton(AF_INET6, name, &v6) == 1, inet_pton(AF_INET6, "::1", &loopback) == 1 else { return nil }
-        let isLoopback = withUnsafeBytes(of: v6) { a in withUnsafeBytes(of: loopback) { b in a.elementsEqual(b) } }
-        return isLoopback ? .v6(v6) : nil
+        FileDescriptor.loopbackAddress(host) != nil
     }
 
     /// Closes the connection (again is harmless).
     package func close() {
-        if fd >= 0 {
-            _ = Self.closeSocket(fd)
-            fd = -1
-        }
+        fd?.close()
+        fd = nil
     }
 
     /// Writes all of `bytes`.
     package func write(_ bytes: [UInt8]) throws(HTTPClientError) {
-        var sent = 0
-        while sent < bytes.count {
-            // MSG_NOSIGNAL: a server that closed early must not kill the test with SIGPIPE.
-            let n = bytes.withUnsafeBytes { raw in
-                send(fd, raw.baseAddress.map { $0 + sent }, raw.count - sent, Int32(MSG_NOSIGNAL))
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK { throw .timedOut }
-                throw .sendFailed(Self.lastError())
-            }
-            sent += n
+        guard let fd else { throw .sendFailed("the connection is closed") }
+        // MSG_NOSIGNAL: a server that closed early must not kill the test with SIGPIPE.
+        switch fd.send(bytes) {
+        case .written: return
+        case .timedOut: throw .timedOut
+        case .failed(let reason): throw .sendFailed(reason)
         }
     }
 
@@ -298,26 +214,12 @@ package final class LoopbackConnection {
     }
 
     private func fill() throws(HTTPClientError) {
-        guard fd >= 0 else { throw .receiveFailed("the connection is closed") }
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n > 0 {
-                buffer += chunk[..<n]
-                return
-            }
-            if n == 0 {
-                sawEnd = true
-                return
-            }
-            switch errno {
-            case EINTR: continue
-            case EAGAIN, EWOULDBLOCK: throw .timedOut
-            case ECONNRESET:
-                sawEnd = true
-                return
-            default: throw .receiveFailed(Self.lastError())
-            }
+        guard let fd else { throw .receiveFailed("the connection is closed") }
+        switch fd.read(appendingTo: &buffer, limit: 16_384) {
+        case .bytes: return
+        case .end: sawEnd = true
+        case .timedOut: throw .timedOut
+        case .failed(let reason): throw .receiveFailed(reason)
         }
     }
 
@@ -355,18 +257,6 @@ package final class LoopbackConnection {
         return nil
     }
 
-    /// `close(2)`, which the method `close()` hides.
-    private static func closeSocket(_ fd: Int32) -> Int32 {
-        #if canImport(Glibc)
-            Glibc.close(fd)
-        #else
-            Darwin.close(fd)
-        #endif
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
-    }
 }
 
 extension String {

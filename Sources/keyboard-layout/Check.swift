@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
 
 extension KeyboardLayoutCommand {
@@ -36,15 +35,15 @@ extension KeyboardLayoutCommand {
             if let hierarchy {
                 let dump = try InputOptions.read(hierarchy)
                 guard let text = String(validating: dump, as: UTF8.self) else {
-                    FileHandle.standardError.write(Data("keyboard-layout: the dump is not UTF-8 text\n".utf8))
+                    standardError("keyboard-layout: the dump is not UTF-8 text\n")
                     throw ExitCode(65)
                 }
                 let result = Operations.check(JSONWriter.write(.object([("hierarchy", .string(text))])))
                 guard case .success(let answer) = result else { return try emit(result) }
                 if json {
-                    FileHandle.standardOutput.write(Data(JSONWriter.write(answer)))
+                    standardOutput(JSONWriter.write(answer))
                 } else {
-                    FileHandle.standardOutput.write(Data(Self.findingLines(answer).utf8))
+                    standardOutput(Self.findingLines(answer))
                 }
                 if answer["pass"]?.boolValue != true { throw ExitCode(1) }
                 return
@@ -52,9 +51,9 @@ extension KeyboardLayoutCommand {
             let result = Operations.check(try InputOptions.read(file ?? "-"), explain: explain)
             guard case .success(let answer) = result else { return try emit(result) }
             if json {
-                FileHandle.standardOutput.write(Data(JSONWriter.write(answer)))
+                standardOutput(JSONWriter.write(answer))
             } else {
-                FileHandle.standardOutput.write(Data(Self.lines(answer).utf8))
+                standardOutput(Self.lines(answer))
                 if explain { try printExplanation(answer["expected"] ?? answer) }
             }
             if answer["pass"]?.boolValue != true { throw ExitCode(1) }
@@ -115,7 +114,7 @@ extension KeyboardLayoutCommand {
 
         private static func text(_ v: JSONValue) -> String {
             // The compact form of a leaf, without the writer's final newline.
-            String(decoding: JSONWriter.write(v), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            String(decoding: JSONWriter.write(v), as: UTF8.self).trimmingWhitespace()
         }
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
 
 extension KeyboardLayoutCommand {
@@ -21,7 +20,7 @@ extension KeyboardLayoutCommand {
         func run() throws {
             let result = Operations.compare(try input.read())
             guard !json, case .success(let answer) = result else { return try emit(result) }
-            FileHandle.standardOutput.write(Data(Self.table(answer).utf8))
+            standardOutput(Self.table(answer))
         }
 
         /// One line a policy under a header, columns padded to their widest cell.
@@ -59,15 +58,20 @@ extension KeyboardLayoutCommand {
             let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
             return rows.map { row in
                 zip(row, widths).enumerated().map { c, cell in
-                    c == row.count - 1 ? cell.0 : cell.0.padding(toLength: cell.1, withPad: " ", startingAt: 0)
-                }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+                    c == row.count - 1 ? cell.0 : cell.0.padded(to: cell.1)
+                }.joined(separator: "  ").trimmingWhitespace()
             }.joined(separator: "\n") + "\n"
         }
 
         /// Whole numbers bare (a gap of 1e-13 from rounding is 0), others to one decimal.
         private static func number(_ d: Double) -> String {
             let r = d.rounded()
-            return abs(d - r) < 1e-6 && abs(r) < 1e15 ? String(Int(r)) : String(format: "%.1f", d)
+            guard !(abs(d - r) < 1e-6 && abs(r) < 1e15) else { return String(Int(r)) }
+            // One decimal, as printf's %.1f: the tenths rounded half away from zero (a tie in binary is rare).
+            let tenths = (abs(d) * 10).rounded()
+            guard tenths < 1e16 else { return String(d) }
+            let whole = Int(tenths)
+            return (d < 0 && whole != 0 ? "-" : "") + "\(whole / 10).\(whole % 10)"
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
+import SystemIO
 
 /// The FILE argument of the offline commands.
 struct InputOptions: ParsableArguments {
@@ -13,13 +13,17 @@ struct InputOptions: ParsableArguments {
     /// The bytes of `file` ('-' for standard input); exits with EX_NOINPUT (66) when it cannot be read.
     static func read(_ file: String) throws -> [UInt8] {
         if file == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
+            guard let bytes = FileDescriptor.standardInput.readToEnd() else {
+                standardError("keyboard-layout: cannot read standard input\n")
+                throw ExitCode(66)
+            }
+            return bytes
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            FileHandle.standardError.write(Data("keyboard-layout: cannot read '\(file)'\n".utf8))
+        guard let data = FileDescriptor.contents(ofFile: file) else {
+            standardError("keyboard-layout: cannot read '\(file)'\n")
             throw ExitCode(66)
         }
-        return Array(data)
+        return data
     }
 }
 
@@ -33,10 +37,10 @@ func emit(_ result: Result<JSONValue, Problem>) throws {
 func emit(_ result: Result<[UInt8], Problem>) throws {
     switch result {
     case .success(let bytes):
-        FileHandle.standardOutput.write(Data(bytes))
+        standardOutput(bytes)
     case .failure(let problem):
-        FileHandle.standardOutput.write(Data(JSONWriter.write(problem.json)))
-        FileHandle.standardError.write(Data("keyboard-layout: \(problem.summary)\n".utf8))
+        standardOutput(JSONWriter.write(problem.json))
+        standardError("keyboard-layout: \(problem.summary)\n")
         throw ExitCode(65)
     }
 }
@@ -60,5 +64,5 @@ func printExplanation(_ answer: JSONValue) throws {
     } else {
         out += lines(answer["explanation"]?.arrayElements ?? [], indent: "")
     }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    standardOutput(out)
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
 
 extension KeyboardLayoutCommand {
@@ -50,7 +49,7 @@ enum DumpOptions {
     {
         guard device != nil || osVersion != nil || focus != nil else { return (text, .text) }
         guard let t = String(validating: text, as: UTF8.self) else {
-            FileHandle.standardError.write(Data("keyboard-layout: the dump is not UTF-8 text\n".utf8))
+            standardError("keyboard-layout: the dump is not UTF-8 text\n")
             throw ExitCode(65)
         }
         var members: [(String, JSONValue)] = [("text", .string(t))]

@@ -1,10 +1,11 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
 import KeyboardLayoutServer
 import Logging
 import MicroHTTPD
 import ServiceLifecycle
+import ServiceLogging
+import SystemIO
 import UnixSignals
 
 /// `keyboard-layout serve`: the HTTP service (docs/deployment.md).
@@ -66,7 +67,7 @@ struct Serve: AsyncParsableCommand {
     var logFormat: String?
 
     func run() async throws {
-        let env = ProcessInfo.processInfo.environment
+        let env = FileDescriptor.environment
         let defaults = ServeDefaults.server
         let limitDefaults = ServeDefaults.limits
         var configuration = defaults
@@ -114,7 +115,7 @@ struct Serve: AsyncParsableCommand {
         }
 
         // A closed stderr must not kill the server: the log writer gets EPIPE and counts the lines as dropped.
-        signal(SIGPIPE, SIG_IGN)
+        FileDescriptor.ignoreBrokenPipeSignal()
         // Every module logs through one bounded buffer that one thread writes to stderr: a slow or stuck
         // reader costs lines (counted in /metrics), never a request thread's time.
         let metrics = ServiceMetrics()
@@ -130,7 +131,7 @@ struct Serve: AsyncParsableCommand {
             try server.start()
         } catch {
             logger.critical("cannot start", metadata: ["error": "\(error)"])
-            throw ExitCode(EX_UNAVAILABLE)
+            throw ExitCode(69 /* EX_UNAVAILABLE */)
         }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
 import MicroHTTPD
 
@@ -12,12 +11,13 @@ struct Setting<Value: LosslessStringConvertible> {
     let fallback: Value
 
     /// The environment variable: `KEYBOARD_LAYOUT_` and the option's name in capitals (`KEYBOARD_LAYOUT_MAX_BODY_BYTES`).
-    var variable: String { "KEYBOARD_LAYOUT_" + name.uppercased().replacingOccurrences(of: "-", with: "_") }
+    var variable: String { "KEYBOARD_LAYOUT_" + name.uppercased().replacing("-", with: "_") }
 
-    func resolve(_ environment: [String: String]) throws -> Value {
+    /// The value; `environment` looks up a variable by name.
+    func resolve(_ environment: (String) -> String?) throws -> Value {
         if let option { return option }
-        guard let text = environment[variable] else { return fallback }
-        guard let value = Value(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let text = environment(variable) else { return fallback }
+        guard let value = Value(text.trimmingWhitespace()) else {
             throw ValidationError("\(variable)='\(text)' is not a valid \(Value.self)")
         }
         return value

@@ -1,6 +1,12 @@
 import ArgumentParser
-import Foundation
 import KeyboardLayoutAPI
+
+// The directory and files of `--out`: FoundationEssentials' FileManager, not all of Foundation (no ICU).
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension KeyboardLayoutCommand {
     struct Streams: ParsableCommand {
@@ -25,25 +31,32 @@ extension KeyboardLayoutCommand {
         func run() throws {
             let result = Operations.streams(try input.read(), name: name)
             guard let out, case .success(let answer) = result else { return try emit(result) }
-            let directory = URL(fileURLWithPath: out, isDirectory: true)
+            let directory = out.hasSuffix("/") ? out : out + "/"
             var written = ""
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 for stream in answer["streams"]?.arrayElements ?? [] {
                     guard let name = stream["name"]?.stringValue, let request = stream["request"] else { continue }
-                    let file = directory.appendingPathComponent(name + ".json")
-                    try Data(JSONWriter.write(request)).write(to: file)
-                    written += file.path + "\n"
+                    let file = directory + name + ".json"
+                    guard FileManager.default.createFile(atPath: file, contents: Data(JSONWriter.write(request)))
+                    else { throw WriteFailure(path: file) }
+                    written += file + "\n"
                 }
                 for left in answer["notApplicable"]?.arrayElements ?? [] {
                     written +=
                         "not applicable: \(left["name"]?.stringValue ?? ""): \(left["reason"]?.stringValue ?? "")\n"
                 }
             } catch {
-                FileHandle.standardError.write(Data("keyboard-layout: cannot write to '\(out)': \(error)\n".utf8))
+                standardError("keyboard-layout: cannot write to '\(out)': \(error)\n")
                 throw ExitCode(73)
             }
-            FileHandle.standardOutput.write(Data(written.utf8))
+            standardOutput(written)
         }
     }
+}
+
+/// A file of `streams --out` that could not be created.
+private struct WriteFailure: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "cannot create \(path)" }
 }

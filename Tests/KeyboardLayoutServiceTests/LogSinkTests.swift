@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import KeyboardLayoutServer
 import Logging
+import ServiceLogging
 import Synchronization
 import Testing
 
@@ -148,6 +149,25 @@ import Testing
                 "2023-11-14T22:13:20.123456Z info keyboard-layout: duration_ms=0.041 method=GET path=/healthz "
                     + "request_id=req-7 status=200 [KeyboardLayoutServer] request"
             ])
+    }
+
+    /// The calendar without gmtime: each time worked out by counting days. 951,782,400 s is 11,016 days:
+    /// 30 years to 2000-01-01 are 10,957 days (7 leap years, 1972 to 1996), then 31 of January and 28 of
+    /// February make 2000-02-29 (2000 is a leap year: divisible by 400). 4,107,542,400 s is 47,541 days:
+    /// 130 years to 2100-01-01 are 47,482 days (32 leap years, 1972 to 2096), then 31 + 28 days reach
+    /// 2100-03-01, with no February 29 between, because 2100 is not a leap year (divisible by 100, not by 400). -1 s is the last second of 1969.
+    @Test(arguments: [
+        (951_782_400, "2000-02-29T00:00:00.000000Z"),
+        (4_107_542_400, "2100-03-01T00:00:00.000000Z"),
+        (-1, "1969-12-31T23:59:59.000000Z"),
+        (86_399, "1970-01-01T23:59:59.000000Z"),
+    ])
+    func timestampsFollowTheGregorianCalendar(seconds: Int, expected: String) throws {
+        let out = StuckOutput(held: false)
+        let sink = LogSink(format: .text, output: out.output)
+        sink.enqueue(Self.access(1, time: (seconds, 0)))
+        sink.shutdown(timeout: .seconds(5))
+        #expect(out.lines.first?.split(separator: " ").first.map(String.init) == expected)
     }
 
     /// Every JSON line parses and carries its fields: an access line (status and duration as numbers), an

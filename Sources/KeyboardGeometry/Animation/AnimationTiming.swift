@@ -1,4 +1,11 @@
-import Foundation
+// exp(3) from the C library: the core needs its math and nothing else of Foundation.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a keyboard animation progresses over time (rule 9).
 public enum AnimationTiming: Hashable, Sendable {

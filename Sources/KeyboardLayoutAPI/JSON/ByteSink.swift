@@ -7,20 +7,21 @@
 ///
 /// Output is built byte by byte; plain stores into owned memory skip the uniqueness check and
 /// growth logic that every `Array.append` pays, a third of the writer's time when measured.
-struct ByteSink: ~Copyable {
+@safe struct ByteSink: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
-        base = .allocate(capacity: capacity)
+        unsafe base = .allocate(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { unsafe base.deallocate() }
 
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: count))
+    /// The bytes written so far, copied into an array.
+    var bytes: [UInt8] {
+        unsafe Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Makes room for `extra` more bytes, doubling so that appends stay amortised O(1). The test is inlined into
@@ -35,16 +36,16 @@ struct ByteSink: ~Copyable {
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        unsafe newBase.initialize(from: base, count: count)
+        unsafe base.deallocate()
+        unsafe base = unsafe newBase
         capacity = newCapacity
     }
 
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
-        base[count] = byte
+        unsafe base[count] = byte
         count += 1
     }
 
@@ -54,10 +55,10 @@ struct ByteSink: ~Copyable {
         reserve(bytes.count)
         // Most runs here are a few bytes (`": "`, `true`, a key): a loop beats a call to memcpy.
         if bytes.count <= 16 {
-            let out = base + count
-            for i in 0..<bytes.count { out[i] = source[i] }
+            let out = unsafe base + count
+            for i in 0..<bytes.count { unsafe out[i] = unsafe source[i] }
         } else {
-            (base + count).initialize(from: source, count: bytes.count)
+            unsafe (base + count).initialize(from: source, count: bytes.count)
         }
         count += bytes.count
     }
@@ -65,19 +66,19 @@ struct ByteSink: ~Copyable {
     @inline(__always)
     mutating func append(_ text: StaticString) {
         // `withUTF8Buffer` holds for both of a StaticString's forms (`utf8Start` traps on a single scalar's).
-        text.withUTF8Buffer { append($0) }
+        text.withUTF8Buffer { unsafe append($0) }
     }
 
     mutating func appendNewline(level: Int) {
         let width = 2 * level
         reserve(1 + width)
-        let out = base
-        out[count] = .lineFeed
+        let out = unsafe base
+        unsafe out[count] = .lineFeed
         // Indents are a few levels deep: a loop beats a call to memset (locals: see `appendQuoted`).
         var i = count + 1
         let end = i + width
         while i < end {
-            out[i] = .space
+            unsafe out[i] = .space
             i += 1
         }
         count = end
@@ -95,7 +96,7 @@ struct ByteSink: ~Copyable {
             // Swift's `description` is the shortest round-trip form, and always valid JSON for finite
             // values: digits on both sides of a '.', exponents as `e-05` or `e+16`.
             var text = number.description
-            text.withUTF8 { append($0) }
+            text.withUTF8 { unsafe append($0) }
         }
     }
 
@@ -113,7 +114,7 @@ struct ByteSink: ~Copyable {
         var position = count + digits
         repeat {
             position -= 1
-            base[position] = .digit0 + UInt8(truncatingIfNeeded: rest % 10)
+            unsafe base[position] = .digit0 + UInt8(truncatingIfNeeded: rest % 10)
             rest /= 10
         } while rest > 0
         count += digits
@@ -123,7 +124,7 @@ struct ByteSink: ~Copyable {
 
     mutating func appendString(_ text: String) {
         var text = text
-        text.withUTF8 { appendQuoted($0) }
+        text.withUTF8 { unsafe appendQuoted($0) }
     }
 
     /// A key written in the code (`"frameInWindow"`), quoted, then the colon (and space) after it: the text is
@@ -131,28 +132,28 @@ struct ByteSink: ~Copyable {
     /// builds, which the tests run).
     mutating func appendKey(_ key: StaticString, separator: StaticString) {
         key.withUTF8Buffer { text in
-            separator.withUTF8Buffer { after in appendKey(text, separator: after) }
+            separator.withUTF8Buffer { after in unsafe appendKey(text, separator: after) }
         }
     }
 
     private mutating func appendKey(_ text: UnsafeBufferPointer<UInt8>, separator after: UnsafeBufferPointer<UInt8>) {
         // Cannot fire from input: every key here is a StaticString literal of the service's own code (the
         // `appendKey(_: StaticString, ...)` above), never request text; a debug build checks the literals.
-        assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes")
+        unsafe assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes")
         // One reserve for the whole member head, then plain stores (locals: see `appendQuoted`).
         reserve(text.count + 2 + after.count)
-        let out = base
+        let out = unsafe base
         var at = count
-        out[at] = .quote
+        unsafe out[at] = .quote
         at += 1
-        for byte in text {
-            out[at] = byte
+        for k in 0..<text.count {
+            unsafe out[at] = unsafe text[k]
             at += 1
         }
-        out[at] = .quote
+        unsafe out[at] = .quote
         at += 1
-        for byte in after {
-            out[at] = byte
+        for k in 0..<after.count {
+            unsafe out[at] = unsafe after[k]
             at += 1
         }
         count = at
@@ -164,17 +165,17 @@ struct ByteSink: ~Copyable {
         reserve(bytes.count + 2)
         // In locals: a byte stored through a pointer may alias any memory, so the compiler would reload
         // stored properties after every store.
-        var out = base
+        var out = unsafe base
         var at = count
-        out[at] = .quote
+        unsafe out[at] = .quote
         at += 1
         var i = 0
         let end = bytes.count
         while i < end {
-            let byte = bytes[i]
+            let byte = unsafe bytes[i]
             i += 1
             if byte >= 0x20, byte != .quote, byte != .backslash {
-                out[at] = byte
+                unsafe out[at] = byte
                 at += 1
                 continue
             }
@@ -182,10 +183,10 @@ struct ByteSink: ~Copyable {
             appendEscape(byte)
             // The escape may have moved the buffer; what is left of the text and its quote still fits.
             reserve(end - i + 1)
-            out = base
+            unsafe out = unsafe base
             at = count
         }
-        out[at] = .quote
+        unsafe out[at] = .quote
         count = at + 1
     }
 

@@ -58,8 +58,8 @@ final class JSONDocument: Sendable {
     /// with its position.
     static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         // Closures passed to `withUnsafeBufferPointer` cannot throw a typed error through it, so this returns one.
-        let result = bytes.withUnsafeBufferPointer { buffer -> Result<([Node], [UInt8]), JSONSyntaxError> in
-            var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+        let result = unsafe bytes.withUnsafeBufferPointer { buffer -> Result<([Node], [UInt8]), JSONSyntaxError> in
+            var parser = unsafe JSONParser(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONSyntaxError) {
                 try parser.parseDocument()
                 return .success((parser.nodes, parser.unescaped))
@@ -235,8 +235,8 @@ final class JSONDocument: Sendable {
         name.withUTF8Buffer { bytes in
             guard start >= 0, start + bytes.count <= text.count else { return false }
             var i = start
-            for byte in bytes {
-                guard text[i] == byte else { return false }
+            for k in 0..<bytes.count {
+                guard unsafe text[i] == bytes[k] else { return false }
                 i += 1
             }
             return true
@@ -255,8 +255,9 @@ final class JSONDocument: Sendable {
     private func string(_ node: Node) -> String {
         guard node.kind == .string else { return "" }
         // Through the buffer: a slice of `text` would count a reference to it up and down.
-        return text.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[node.count..<node.count + node.length]), as: UTF8.self)
+        return unsafe text.withUnsafeBufferPointer {
+            unsafe String(
+                decoding: UnsafeBufferPointer(rebasing: $0[node.count..<node.count + node.length]), as: UTF8.self)
         }
     }
 }

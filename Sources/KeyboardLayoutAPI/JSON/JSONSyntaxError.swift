@@ -24,15 +24,16 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
         let end = min(max(offset, 0), input.count)
         var line = 1
         var lineStart = 0
-        for i in 0..<end where input[i] == 0x0A {
+        for i in 0..<end where unsafe input[i] == 0x0A {
             line += 1
             lineStart = i + 1
         }
         // An editor does not show the byte order mark, so it takes no column.
-        if lineStart == 0, end >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
+        if lineStart == 0, end >= 3, unsafe input[0] == 0xEF, unsafe input[1] == 0xBB, unsafe input[2] == 0xBF {
             lineStart = 3
         }
-        let column = String(decoding: UnsafeBufferPointer(rebasing: input[lineStart..<end]), as: UTF8.self).count + 1
+        let column =
+            unsafe String(decoding: UnsafeBufferPointer(rebasing: input[lineStart..<end]), as: UTF8.self).count + 1
         self.init(message: message, offset: offset, line: line, column: column)
     }
 }

@@ -48,7 +48,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
     /// The text, with the trailing newline of pretty output.
     consuming func finish() -> [UInt8] {
         if pretty { sink.append(.lineFeed) }
-        return sink.withBytes { Array($0) }
+        return sink.bytes
     }
 
     /// Starts a member or an element: the comma after the one before and, pretty, its own indented line.

@@ -103,11 +103,11 @@ extension StaticString {
     @inline(__always)
     func isSame(as other: StaticString) -> Bool {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
-        if hasPointerRepresentation, other.hasPointerRepresentation, utf8Start == other.utf8Start { return true }
+        if hasPointerRepresentation, other.hasPointerRepresentation, unsafe utf8Start == other.utf8Start { return true }
         return sameBytes(as: other)
     }
 
     private func sameBytes(as other: StaticString) -> Bool {
-        withUTF8Buffer { a in other.withUTF8Buffer { b in a.elementsEqual(b) } }
+        description == other.description
     }
 }

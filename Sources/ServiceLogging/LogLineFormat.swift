@@ -1,11 +1,5 @@
 import Logging
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How a log line is written: `text` for people (swift-log's stream format, with the time to the
 /// microsecond), `json` for log pipelines (one object a line).
 ///
@@ -226,31 +220,28 @@ struct LogLineWriter {
     }
 
     /// RFC 3339 in UTC with microseconds, `2026-11-23T10:15:02.123456Z`: the part up to the seconds is made
-    /// with gmtime_r once a second and reused.
+    /// once a second and reused.
     private mutating func appendTime(_ record: LogRecord, to out: inout [UInt8]) {
         if record.seconds != cachedSecond {
             cachedSecond = record.seconds
-            var time = time_t(record.seconds)
-            var parts = tm()
-            gmtime_r(&time, &parts)
+            let parts = CivilTime(secondsSince1970: record.seconds)
             var prefix: [UInt8] = []
             prefix.reserveCapacity(19)
-            func two(_ v: Int32) {
+            func two(_ v: Int) {
                 prefix.append(0x30 + UInt8(v / 10 % 10))
                 prefix.append(0x30 + UInt8(v % 10))
             }
-            let year = Int(parts.tm_year) + 1900
-            for divisor in [1000, 100, 10, 1] { prefix.append(0x30 + UInt8(year / divisor % 10)) }
+            for divisor in [1000, 100, 10, 1] { prefix.append(0x30 + UInt8(max(0, parts.year) / divisor % 10)) }
             prefix.append(0x2D)
-            two(parts.tm_mon + 1)
+            two(parts.month)
             prefix.append(0x2D)
-            two(parts.tm_mday)
+            two(parts.day)
             prefix.append(0x54)  // 'T'
-            two(parts.tm_hour)
+            two(parts.hour)
             prefix.append(0x3A)
-            two(parts.tm_min)
+            two(parts.minute)
             prefix.append(0x3A)
-            two(parts.tm_sec)
+            two(parts.second)
             cachedPrefix = prefix
         }
         out.append(contentsOf: cachedPrefix)
@@ -262,5 +253,36 @@ struct LogLineWriter {
             divisor /= 10
         }
         out.append(0x5A)  // 'Z'
+    }
+}
+
+/// A moment in UTC as a calendar date and time of day, from seconds since 1970 (proleptic Gregorian, no leap
+/// seconds, as POSIX time counts them).
+struct CivilTime: Equatable {
+    var year: Int
+    var month: Int
+    var day: Int
+    var hour: Int
+    var minute: Int
+    var second: Int
+
+    /// Howard Hinnant's `civil_from_days` ("chrono-Compatible Low-Level Date Algorithms"): days are counted
+    /// from 0000-03-01 in eras of 400 years (146,097 days), so that February, with its leap day, ends the
+    /// year and every other month has a fixed length in the cycle.
+    init(secondsSince1970 seconds: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let inDay = seconds - days * 86_400
+        hour = inDay / 3600
+        minute = inDay / 60 % 60
+        second = inDay % 60
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097  // [0, 146096]
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365  // [0, 399]
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // [0, 365]
+        let shiftedMonth = (5 * dayOfYear + 2) / 153  // [0, 11], March is 0
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     }
 }

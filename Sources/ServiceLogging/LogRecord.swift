@@ -1,23 +1,23 @@
 public import Logging
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SystemIO
 
 /// One log line as its fields, the form a request thread hands to `LogSink`: nothing is formatted until the
 /// writer thread writes it out (`LogLineFormat`).
 public struct LogRecord: Sendable {
     /// Wall-clock time (CLOCK_REALTIME): whole seconds since 1970 and the nanoseconds after them.
     public var seconds: Int
+    /// The nanoseconds past `seconds` (0 to 999,999,999).
     public var nanoseconds: Int
+    /// The line's severity, written as its `level`.
     public var level: Logger.Level
+    /// The label of the logger that made the line, such as `keyboard-layout`.
     public var label: String
     /// The module that logged, such as `KeyboardLayoutServer`.
     public var source: String
+    /// What the line says: a logged event, a request of the access log, or a count of dropped lines.
     public var body: Body
 
+    /// The kinds of line, each with the fields only it has.
     public enum Body: Sendable {
         /// A swift-log event: its message and the metadata of the handler, its provider and the call, merged.
         case event(message: Logger.Message, metadata: Logger.Metadata)
@@ -28,6 +28,7 @@ public struct LogRecord: Sendable {
         case dropped(count: Int)
     }
 
+    /// A line stamped with `time`, or with the wall-clock time now when `time` is nil.
     public init(
         level: Logger.Level, label: String, source: String, body: Body, time: (seconds: Int, nanoseconds: Int)? = nil
     ) {
@@ -42,11 +43,7 @@ public struct LogRecord: Sendable {
 
     /// The wall-clock time now, from clock_gettime (a vDSO call, no system call, no formatting).
     @inline(__always)
-    public static func now() -> (seconds: Int, nanoseconds: Int) {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return (Int(spec.tv_sec), Int(spec.tv_nsec))
-    }
+    public static func now() -> (seconds: Int, nanoseconds: Int) { WallClock.now() }
 
     /// About how many bytes the line will take, to bound the buffer by bytes as well as by lines (a request
     /// path can be tens of kilobytes). `utf8.count` of a native string is stored, not counted.
@@ -65,13 +62,18 @@ public struct LogRecord: Sendable {
 
 /// The fields of one access-log line.
 public struct AccessFields: Sendable {
+    /// The request's method, such as `POST`.
     public var method: String
+    /// The request's path without its query, still percent-encoded, such as `/v1/keyboard/adjust`.
     public var path: String
+    /// The status code of the answer sent.
     public var status: Int
     /// From the request's arrival to its answer, in nanoseconds.
     public var durationNanoseconds: Int64
+    /// The `X-Request-Id` the answer carried: the client's own, or the one the server made (`RequestID`).
     public var requestID: String
 
+    /// The fields of one request's line, as they come.
     public init(method: String, path: String, status: Int, durationNanoseconds: Int64, requestID: String) {
         self.method = method
         self.path = path

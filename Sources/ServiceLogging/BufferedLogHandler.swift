@@ -8,12 +8,18 @@ public import Logging
 /// LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, sink: sink, logLevel: .info) }
 /// ```
 public struct BufferedLogHandler: LogHandler {
+    /// The label of the logger this handler serves (such as `keyboard-layout`), written in each of its lines.
     public let label: String
+    /// The buffer the events go to; its writer thread formats and writes them.
     public let sink: LogSink
+    /// The least severe level logged: events below it are discarded before they reach the sink.
     public var logLevel: Logger.Level
+    /// The handler's own metadata, added to every event (the provider's and the call's win on a clash).
     public var metadata: Logger.Metadata = [:]
+    /// Metadata computed at each event (such as task-local context), merged over the handler's own.
     public var metadataProvider: Logger.MetadataProvider?
 
+    /// A handler for the logger named `label` that enqueues its events of `logLevel` and above on `sink`.
     public init(
         label: String, sink: LogSink, logLevel: Logger.Level = .info,
         metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider
@@ -24,11 +30,14 @@ public struct BufferedLogHandler: LogHandler {
         self.metadataProvider = metadataProvider
     }
 
+    /// One entry of the handler's own metadata, read or set by key.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
+    /// Merges the metadata (handler, then provider, then the call's) and enqueues the event as a `LogRecord`;
+    /// it neither formats nor writes.
     public func log(event: LogEvent) {
         let explicit = event.metadata
         var merged = self.metadata
