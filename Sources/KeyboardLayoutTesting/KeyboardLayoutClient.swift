@@ -15,13 +15,17 @@ public import MicroHTTPDTesting
 /// A 413 is the one answer that differs in path: live, the server gives it before reading the body whole;
 /// in process, the client applies the same limit to the body it was handed.
 public final class KeyboardLayoutClient: Sendable {
+    /// How a request reaches the service: in process, or over HTTP to a live server.
     public enum Transport: String, Sendable, CaseIterable, CustomStringConvertible {
         case inProcess
         case live
+        /// The case's name, as it appears in test names.
         public var description: String { rawValue }
     }
 
+    /// The transport this client sends every request over.
     public let transport: Transport
+    /// The service the requests are answered by (the live server serves this same instance).
     public let service: KeyboardLayoutService
     private let server: KeyboardLayoutHTTPServer?
 
