@@ -11,7 +11,7 @@ struct Setting<Value: LosslessStringConvertible> {
     let fallback: Value
 
     /// The environment variable: `KEYBOARD_LAYOUT_` and the option's name in capitals (`KEYBOARD_LAYOUT_MAX_BODY_BYTES`).
-    var variable: String { "KEYBOARD_LAYOUT_" + name.uppercased().replacing("-", with: "_") }
+    var variable: String { "KEYBOARD_LAYOUT_" + String(name.uppercased().map { $0 == "-" ? "_" : $0 }) }
 
     /// The value; `environment` looks up a variable by name.
     func resolve(_ environment: (String) -> String?) throws -> Value {

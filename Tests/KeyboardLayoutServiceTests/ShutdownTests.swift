@@ -23,12 +23,19 @@ import Testing
 
     /// Starts `keyboard-layout serve` on 127.0.0.1 and a free port; returns the process, its port and the
     /// file its log goes to.
-    static func startServer(_ arguments: [String] = []) throws -> (Process, Int, URL) {
+    /// `environment` is added to this process's own for the server alone: no test sets a variable for every
+    /// test of the process.
+    static func startServer(
+        _ arguments: [String] = [], environment: [String: String] = [:]
+    ) throws -> (Process, Int, URL) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("kl-serve-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = try executable()
         process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "2"] + arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -111,9 +118,7 @@ import Testing
     /// Settings come from KEYBOARD_LAYOUT_* when no option is given: a body limit of 100 bytes set in the
     /// environment turns the example (about 1.5 KB) into a 413.
     @Test func environmentSetsTheLimits() throws {
-        setenv("KEYBOARD_LAYOUT_MAX_BODY_BYTES", "100", 1)
-        defer { unsetenv("KEYBOARD_LAYOUT_MAX_BODY_BYTES") }
-        let (process, port, log) = try Self.startServer()
+        let (process, port, log) = try Self.startServer(environment: ["KEYBOARD_LAYOUT_MAX_BODY_BYTES": "100"])
         defer {
             process.terminate()
             try? FileManager.default.removeItem(at: log)
