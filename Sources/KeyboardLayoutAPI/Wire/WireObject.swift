@@ -108,6 +108,6 @@ extension StaticString {
     }
 
     private func sameBytes(as other: StaticString) -> Bool {
-        description == other.description
+        unsafe withUTF8Buffer { a in unsafe other.withUTF8Buffer { b in unsafe a.elementsEqual(b) } }
     }
 }
