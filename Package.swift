@@ -39,8 +39,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "KeyboardGeometry", swiftSettings: swiftSettings),
-        // The system calls on file descriptors (whole writes, reads, loopback sockets) and the wall clock: the
-        // one place outside the transport's two files where raw memory is handled, with no pointer in its API.
+        // The system calls on file descriptors (whole writes, reads, loopback sockets): with the JSON writer's
+        // buffer, the one place outside the transport's two files where raw memory is handled; no pointer in its API.
         .target(name: "SystemIO", swiftSettings: swiftSettings),
         // Logging that never blocks a request: a bounded ring of log records, the one thread that formats and
         // writes them, the swift-log handler that feeds it, and the two line formats.
@@ -115,6 +115,7 @@ let package = Package(
         .executableTarget(
             name: "keyboard-layout",
             dependencies: [
+                "KeyboardGeometry",
                 "KeyboardLayoutAPI",
                 "KeyboardLayoutServer",
                 "MicroHTTPD",

@@ -29,8 +29,20 @@ public final class KeyboardLayoutClient: Sendable {
     public let service: KeyboardLayoutService
     private let server: KeyboardLayoutHTTPServer?
 
-    /// Makes a client; `.live` starts a server, which the client's end stops.
-    public init(
+    /// Runs `body` with a client: `.live` starts a server on 127.0.0.1 (an ephemeral port) first and stops it when
+    /// `body` returns or throws, so no server outlives the scope it was made in (none waits for a `deinit`).
+    public static func with<Result>(
+        _ transport: Transport, settings: ServiceSettings = ServiceSettings(),
+        configuration: ServerConfiguration = ServerConfiguration(threads: 2),
+        _ body: (KeyboardLayoutClient) throws -> Result
+    ) throws -> Result {
+        let client = try KeyboardLayoutClient(transport, settings: settings, configuration: configuration)
+        defer { client.server?.stop() }
+        return try body(client)
+    }
+
+    /// Makes a client; `.live` starts a server, which `with` stops at the end of its body.
+    init(
         _ transport: Transport, settings: ServiceSettings = ServiceSettings(),
         configuration: ServerConfiguration = ServerConfiguration(threads: 2)
     ) throws(HTTPServerError) {
@@ -50,8 +62,6 @@ public final class KeyboardLayoutClient: Sendable {
             self.server = server
         }
     }
-
-    deinit { server?.stop() }
 
     /// The live server's port; nil in process.
     public var port: Int? { server?.port }

@@ -12,9 +12,10 @@ extension KeyboardLayoutCommand {
         var explain = false
 
         func run() throws {
-            let result = Operations.adjustAnswer(try input.read(), explain: explain)
-            guard explain, case .success(let bytes) = result else { return try emit(result) }
-            try printExplanation(try JSONReader.parse(bytes))
+            guard explain else { return try emit(Operations.adjustAnswer(try input.read())) }
+            let result = Operations.adjust(try input.read(), explain: true)
+            guard case .success(let adjustment) = result else { return try emit(result) }
+            printExplanation(.single(adjustment))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardGeometry
 import KeyboardLayoutAPI
 
 extension KeyboardLayoutCommand {
@@ -32,89 +33,88 @@ extension KeyboardLayoutCommand {
         }
 
         func run() throws {
+            let result: Result<CheckOutcome, Problem>
             if let hierarchy {
                 let dump = try InputOptions.read(hierarchy)
                 guard let text = String(validating: dump, as: UTF8.self) else {
                     standardError("keyboard-layout: the dump is not UTF-8 text\n")
                     throw ExitCode(65)
                 }
-                let result = Operations.check(JSONWriter.write(.object([("hierarchy", .string(text))])))
-                guard case .success(let answer) = result else { return try emit(result) }
-                if json {
-                    standardOutput(JSONWriter.write(answer))
-                } else {
-                    standardOutput(Self.findingLines(answer))
-                }
-                if answer["pass"]?.boolValue != true { throw ExitCode(1) }
-                return
-            }
-            let result = Operations.check(try InputOptions.read(file ?? "-"), explain: explain)
-            guard case .success(let answer) = result else { return try emit(result) }
-            if json {
-                standardOutput(JSONWriter.write(answer))
+                result = Operations.check(JSONWriter.write(.object([("hierarchy", .string(text))])))
             } else {
-                standardOutput(Self.lines(answer))
-                if explain { try printExplanation(answer["expected"] ?? answer) }
+                result = Operations.check(try InputOptions.read(file ?? "-"), explain: explain)
             }
-            if answer["pass"]?.boolValue != true { throw ExitCode(1) }
+            guard case .success(let outcome) = result else { return try emit(result) }
+            if json {
+                standardOutput(outcome.bytes())
+            } else {
+                switch outcome {
+                case .verdict(let verdict):
+                    standardOutput(Self.findingLines(verdict))
+                case .check(let answer):
+                    standardOutput(Self.lines(answer))
+                    if explain { printExplanation(answer.expected) }
+                }
+            }
+            let pass =
+                switch outcome {
+                case .check(let answer): answer.pass
+                case .verdict(let verdict): verdict.pass
+                }
+            if !pass { throw ExitCode(1) }
         }
 
         /// `✗ /actual/views/table/contentInset/bottom: expected 302, got 336 (+34): safe-area-counted-twice: ...`, then
         /// `✓ 9 values compared, all match` or `✗ 1 of 9 values differs`.
-        static func lines(_ answer: JSONValue) -> String {
+        static func lines(_ answer: CheckAnswer) -> String {
             var out = ""
-            let differences = answer["differences"]?.arrayElements ?? []
-            for d in differences {
+            for d in answer.differences {
                 var line = "✗ "
-                if let i = d["index"]?.doubleValue { line += "step \(Int(i)) " }
-                line +=
-                    "\(d["pointer"]?.stringValue ?? ""): expected \(d["expected"].map(text) ?? "?"), got \(d["actual"].map(text) ?? "?")"
-                if let delta = d["delta"]?.doubleValue { line += " (\(delta > 0 ? "+" : "")\(text(.number(delta))))" }
-                let diagnoses = d["diagnoses"]?.arrayElements ?? []
-                if diagnoses.isEmpty {
+                if let i = d.index { line += "step \(i) " }
+                line += "\(d.pointer): expected \(text(d.expected)), got \(text(d.actual))"
+                if let delta = d.delta { line += " (\(delta > 0 ? "+" : "")\(text(.number(delta))))" }
+                if d.diagnoses.isEmpty {
                     line += ": no known mistake reproduces it"
                 } else {
                     line +=
                         ": "
-                        + diagnoses.map { g in
-                            let codes = (g["codes"]?.arrayElements ?? []).compactMap(\.stringValue).joined(
-                                separator: " + ")
-                            return "\(codes): \(g["message"]?.stringValue ?? "")"
+                        + d.diagnoses.map { g in
+                            "\(g.codes.map(\.rawValue).joined(separator: " + ")): \(g.message)"
                         }.joined(separator: "; ")
                 }
                 out += line + "\n"
             }
-            let compared = Int(answer["compared"]?.doubleValue ?? 0)
-            if differences.isEmpty {
+            let compared = answer.compared
+            let differing = answer.differences.count
+            if differing == 0 {
                 out += "✓ \(compared) value\(compared == 1 ? "" : "s") compared, all match\n"
             } else {
                 out +=
-                    "✗ \(differences.count) of \(compared) value\(compared == 1 ? "" : "s") differ\(differences.count == 1 ? "s" : "")\n"
+                    "✗ \(differing) of \(compared) value\(compared == 1 ? "" : "s") differ\(differing == 1 ? "s" : "")\n"
             }
             return out
         }
 
         /// `✗ field-covered-by-keyboard: the focused field ... by 44 pt ...` a finding, then `✓ the snapshot passes`
         /// or `✗ N findings`.
-        static func findingLines(_ answer: JSONValue) -> String {
-            let findings = answer["findings"]?.arrayElements ?? []
+        static func findingLines(_ verdict: SnapshotAnswer) -> String {
             var out = ""
-            for f in findings {
-                out += "✗ \(f["code"]?.stringValue ?? ""): \(f["message"]?.stringValue ?? "")\n"
+            for f in verdict.findings {
+                out += "✗ \(f.code): \(f.message)\n"
             }
-            let focus = answer["scene"]?["focus"]?["view"]?.stringValue.map { "focus \($0)" } ?? "no focused field"
-            let keyboard =
-                answer["scene"]?["keyboard"]?["visible"]?.boolValue == true ? "keyboard up" : "no keyboard shown"
+            let focus = verdict.scene.dump.focus.map { "focus \($0.view)" } ?? "no focused field"
+            let keyboard = verdict.scene.dump.keyboard?.visible == true ? "keyboard up" : "no keyboard shown"
+            let count = verdict.findings.count
             out +=
-                findings.isEmpty
+                count == 0
                 ? "✓ the snapshot passes (\(focus), \(keyboard))\n"
-                : "✗ \(findings.count) finding\(findings.count == 1 ? "" : "s") (\(focus), \(keyboard))\n"
+                : "✗ \(count) finding\(count == 1 ? "" : "s") (\(focus), \(keyboard))\n"
             return out
         }
 
-        private static func text(_ v: JSONValue) -> String {
+        private static func text(_ v: JSONLeaf) -> String {
             // The compact form of a leaf, without the writer's final newline.
-            String(decoding: JSONWriter.write(v), as: UTF8.self).trimmingWhitespace()
+            String(decoding: v.bytes(pretty: false), as: UTF8.self).trimmingWhitespace()
         }
     }
 }

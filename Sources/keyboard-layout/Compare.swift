@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardGeometry
 import KeyboardLayoutAPI
 
 extension KeyboardLayoutCommand {
@@ -24,34 +25,29 @@ extension KeyboardLayoutCommand {
         }
 
         /// One line a policy under a header, columns padded to their widest cell.
-        static func table(_ answer: JSONValue) -> String {
+        static func table(_ answer: CompareAnswer) -> String {
             var rows = [["policy", "check", "field", "inset+", "bar gap", "traps", "differences"]]
-            for p in answer["policies"]?.arrayElements ?? [] {
-                let s = p["summary"]
+            for p in answer.policies {
+                let s = p.summary
                 let field: String
-                switch s?["fullyVisible"]?.boolValue {
+                switch s.fullyVisible {
                 case true?: field = "visible"
-                case false?:
-                    let covered = s?["coveredBy"]?.doubleValue ?? 0
-                    field = covered > 0 ? "covered \(number(covered)) pt" : "outside its band"
+                case false?: field = s.coveredBy > 0 ? "covered \(number(s.coveredBy)) pt" : "outside its band"
                 case nil: field = "-"
                 }
-                var gap = number(s?["barGap"]?.doubleValue ?? 0)
-                if let maxGap = s?["maxBarGap"]?.doubleValue { gap += " / \(number(maxGap))" }
-                let differences = (p["differences"]?.arrayElements ?? []).compactMap { d -> String? in
-                    guard let pointer = d["pointer"]?.stringValue else { return nil }
-                    let codes = (d["diagnoses"]?.arrayElements ?? []).flatMap {
-                        ($0["codes"]?.arrayElements ?? []).compactMap(\.stringValue)
-                    }
-                    return codes.isEmpty ? pointer : "\(pointer) (\(Set(codes).sorted().joined(separator: ", ")))"
+                var gap = number(s.barGap)
+                if let maxGap = s.maxBarGap { gap += " / \(number(maxGap))" }
+                let differences = p.differences.map { d -> String in
+                    let codes = d.diagnoses.flatMap { $0.codes.map(\.rawValue) }
+                    return codes.isEmpty ? d.pointer : "\(d.pointer) (\(Set(codes).sorted().joined(separator: ", ")))"
                 }
                 rows.append([
-                    p["policy"]?.stringValue ?? "?",
-                    p["pass"]?.boolValue == true ? "pass" : "fail \(differences.count)",
+                    p.policy.rawValue,
+                    p.pass ? "pass" : "fail \(differences.count)",
                     field,
-                    number(s?["insetBeyondReference"]?.doubleValue ?? 0),
+                    number(s.insetBeyondReference),
                     gap,
-                    number(s?["traps"]?.doubleValue ?? 0),
+                    number(Double(s.traps)),
                     differences.prefix(3).joined(separator: "; ") + (differences.count > 3 ? "; ..." : ""),
                 ])
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardGeometry
 import KeyboardLayoutAPI
 import SystemIO
 
@@ -29,8 +30,8 @@ struct InputOptions: ParsableArguments {
 
 /// Prints an operation's result as docs/cli.md says: the body on stdout and exit 0, or the
 /// problem+json on stdout, a one-line summary on stderr and exit 65 (EX_DATAERR).
-func emit(_ result: Result<JSONValue, Problem>) throws {
-    try emit(result.map { JSONWriter.write($0) })
+func emit(_ result: Result<some JSONWritable, Problem>) throws {
+    try emit(result.map { $0.bytes() })
 }
 
 /// Prints an answer already written as bytes, or its problem, as `emit` does.
@@ -46,23 +47,22 @@ func emit(_ result: Result<[UInt8], Problem>) throws {
 }
 
 /// `--explain`: each rule step as `rule 5 (bar): y = min(...) = 472`, a line each; a simulation's by step.
-func printExplanation(_ answer: JSONValue) throws {
-    func lines(_ steps: [JSONValue], indent: String) -> String {
+func printExplanation(_ answer: CheckAnswer.Expected) {
+    func lines(_ steps: [RuleStep], indent: String) -> String {
         steps.map { s in
-            let rule = s["rule"]?.stringValue ?? "?"
-            let view = s["view"]?.stringValue.map { " (\($0))" } ?? ""
-            return
-                "\(indent)\(rule == "warning" ? "warning" : "rule \(rule)")\(view): \(s["text"]?.stringValue ?? "")\n"
+            let view = s.view.map { " (\($0))" } ?? ""
+            return "\(indent)\(s.rule == "warning" ? "warning" : "rule \(s.rule)")\(view): \(s.text)\n"
         }.joined()
     }
     var out = ""
-    if let steps = answer["steps"]?.arrayElements {
-        for step in steps {
-            out += "step \(Int(step["index"]?.doubleValue ?? 0)) (\(step["event"]?.stringValue ?? "")):\n"
-            out += lines(step["explanation"]?.arrayElements ?? [], indent: "  ")
+    switch answer {
+    case .single(let adjustment):
+        out += lines(adjustment.explanation ?? [], indent: "")
+    case .sequence(let simulation):
+        for step in simulation.result.steps {
+            out += "step \(step.index) (\(simulation.eventName(of: step))):\n"
+            out += lines(step.adjustment.explanation ?? [], indent: "  ")
         }
-    } else {
-        out += lines(answer["explanation"]?.arrayElements ?? [], indent: "")
     }
     standardOutput(out)
 }

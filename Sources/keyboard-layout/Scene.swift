@@ -33,10 +33,8 @@ extension KeyboardLayoutCommand {
         func run() throws {
             let body = try DumpOptions.body(try input.read(), device: device, osVersion: osVersion, focus: focus)
             let result = Operations.sceneParse(body.bytes, input: body.input, keyboard: keyboard)
-            guard request, case .success(let answer) = result, let r = answer["request"] else {
-                return try emit(result)
-            }
-            try emit(.success(r))
+            guard request, case .success(let answer) = result else { return try emit(result) }
+            try emit(Result<JSONValue, Problem>.success(answer.request))
         }
     }
 }

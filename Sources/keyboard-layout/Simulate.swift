@@ -14,7 +14,7 @@ extension KeyboardLayoutCommand {
         func run() throws {
             let result = Operations.simulate(try input.read(), explain: explain)
             guard explain, case .success(let answer) = result else { return try emit(result) }
-            try printExplanation(answer)
+            printExplanation(.sequence(answer))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KeyboardGeometry
 import KeyboardLayoutAPI
 
 // The directory and files of `--out`: FoundationEssentials' FileManager, not all of Foundation (no ICU).
@@ -35,16 +36,14 @@ extension KeyboardLayoutCommand {
             var written = ""
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                for stream in answer["streams"]?.arrayElements ?? [] {
-                    guard let name = stream["name"]?.stringValue, let request = stream["request"] else { continue }
-                    let file = directory + name + ".json"
-                    guard FileManager.default.createFile(atPath: file, contents: Data(JSONWriter.write(request)))
+                for stream in answer.streams {
+                    let file = directory + stream.stream.name + ".json"
+                    guard FileManager.default.createFile(atPath: file, contents: Data(stream.request.bytes()))
                     else { throw WriteFailure(path: file) }
                     written += file + "\n"
                 }
-                for left in answer["notApplicable"]?.arrayElements ?? [] {
-                    written +=
-                        "not applicable: \(left["name"]?.stringValue ?? ""): \(left["reason"]?.stringValue ?? "")\n"
+                for left in answer.notApplicable {
+                    written += "not applicable: \(left.name): \(left.reason)\n"
                 }
             } catch {
                 standardError("keyboard-layout: cannot write to '\(out)': \(error)\n")

@@ -73,7 +73,7 @@ enum Wire {
     // MARK: Running
 
     static func adjust(_ text: String, limits: Limits = Limits()) -> Result<JSONValue, Problem> {
-        Operations.adjust(Array(text.utf8), limits: limits)
+        Operations.adjust(Array(text.utf8), limits: limits).map(\.json)
     }
 
     /// The body of a successful adjust; a recorded failure with the problem otherwise.
@@ -99,7 +99,7 @@ enum Wire {
     }
 
     static func parse(_ text: String, input: Operations.ParseInput) -> Result<JSONValue, Problem> {
-        Operations.parse(Array(text.utf8), input: input)
+        Operations.parse(Array(text.utf8), input: input).map(\.json)
     }
 
     // MARK: Examples/

@@ -100,21 +100,22 @@ import Testing
         _ transport: KeyboardLayoutClient.Transport, _ c: (Device, Bool, Bool)
     ) throws {
         let (device, at, didShow) = c
-        let client = try KeyboardLayoutClient(transport)
-        let naive = try client.post(
-            "/v1/keyboard/simulate", body: Self.request(device, naive: true, at: at, didShow: didShow))
-        #expect(naive.status == 200, "\(naive.text)")
-        let naiveJSON = try naive.json()
-        let gap = try #require(naiveJSON.number("maxBarGap"))
-        #expect(gap >= device.naiveGapAtLeast)
-        // The gap cannot exceed the distance both travel (iPhone 5: 194; iPhone 15: 332).
-        #expect(gap < (device.name == "iPhone 5" ? 194 : 332))
-        // The rotation begins when the show's spring ends, with or without `at` and a didShow between.
-        let steps = try #require(naiveJSON.at("steps")?.arrayElements)
-        #expect(steps.compactMap { $0.number("time") }.last == 0.9)
-        let correct = try client.post(
-            "/v1/keyboard/simulate", body: Self.request(device, naive: false, at: at, didShow: didShow))
-        #expect(correct.status == 200)
-        #expect(try #require(correct.json().number("maxBarGap")) < 1e-6)
+        try KeyboardLayoutClient.with(transport) { client in
+            let naive = try client.post(
+                "/v1/keyboard/simulate", body: Self.request(device, naive: true, at: at, didShow: didShow))
+            #expect(naive.status == 200, "\(naive.text)")
+            let naiveJSON = try naive.json()
+            let gap = try #require(naiveJSON.number("maxBarGap"))
+            #expect(gap >= device.naiveGapAtLeast)
+            // The gap cannot exceed the distance both travel (iPhone 5: 194; iPhone 15: 332).
+            #expect(gap < (device.name == "iPhone 5" ? 194 : 332))
+            // The rotation begins when the show's spring ends, with or without `at` and a didShow between.
+            let steps = try #require(naiveJSON.at("steps")?.arrayElements)
+            #expect(steps.compactMap { $0.number("time") }.last == 0.9)
+            let correct = try client.post(
+                "/v1/keyboard/simulate", body: Self.request(device, naive: false, at: at, didShow: didShow))
+            #expect(correct.status == 200)
+            #expect(try #require(correct.json().number("maxBarGap")) < 1e-6)
+        }
     }
 }

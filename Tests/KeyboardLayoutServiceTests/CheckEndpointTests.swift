@@ -276,162 +276,172 @@ enum CheckBodies {
     ]
 
     @Test(arguments: transports, cases) func diagnosis(_ transport: KeyboardLayoutClient.Transport, _ c: Case) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/check", body: c.body)
-        #expect(response.status == 200, "\(response.text)")
-        let json = try response.json()
-        #expect(json.at("pass")?.boolValue == false)
-        let differences = try #require(json.at("differences")?.arrayElements)
-        let d = try #require(differences.first { $0.string("pointer") == c.pointer }, "\(response.text)")
-        if !c.expected.isNaN {
-            #expect(d.number("expected") == c.expected)
-            #expect(d.number("actual") == c.actual)
-            #expect(d.number("delta") == c.actual - c.expected)
-        }
-        let codes = Set(
-            (d.at("diagnoses")?.arrayElements ?? []).map {
-                ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue)
-            })
-        #expect(codes == c.codes, "\(response.text)")
-        // Every message states the numbers.
-        for message in (d.at("diagnoses")?.arrayElements ?? []).compactMap({ $0.string("message") })
-        where !c.expected.isNaN {
-            #expect(message.contains(Int(c.expected).description), "\(message)")
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post("/v1/keyboard/check", body: c.body)
+            #expect(response.status == 200, "\(response.text)")
+            let json = try response.json()
+            #expect(json.at("pass")?.boolValue == false)
+            let differences = try #require(json.at("differences")?.arrayElements)
+            let d = try #require(differences.first { $0.string("pointer") == c.pointer }, "\(response.text)")
+            if !c.expected.isNaN {
+                #expect(d.number("expected") == c.expected)
+                #expect(d.number("actual") == c.actual)
+                #expect(d.number("delta") == c.actual - c.expected)
+            }
+            let codes = Set(
+                (d.at("diagnoses")?.arrayElements ?? []).map {
+                    ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue)
+                })
+            #expect(codes == c.codes, "\(response.text)")
+            // Every message states the numbers.
+            for message in (d.at("diagnoses")?.arrayElements ?? []).compactMap({ $0.string("message") })
+            where !c.expected.isNaN {
+                #expect(message.contains(Int(c.expected).description), "\(message)")
+            }
         }
     }
 
     /// The whole of the design's answer given back: bar frame (4), table contentInset (4) and contentOffset (2),
     /// animation animated, duration, curve, options (4), keyboard overlap (1): 15 values, all equal.
     @Test(arguments: transports) func actualEqualToExpectedPasses(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let actual = """
-            {"views": {"bar": {"frame": [0, 472, 393, 44]},
-                       "table": {"contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "contentOffset": "{0, 272}"}},
-             "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756},
-             "keyboard": {"overlap": 336.2}}
-            """
-        let response = try client.post(
-            "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual))
-        #expect(response.status == 200)
-        let json = try response.json()
-        #expect(json.at("pass")?.boolValue == true)
-        #expect(json.number("compared") == 15)
-        #expect(json.at("differences")?.arrayElements?.isEmpty == true)
-        #expect(json.number("expected", "views", "bar", "frame", "y") == 472)
-        #expect(json.string("warnings", 0, "code") == "double-avoidance")
+        try KeyboardLayoutClient.with(transport) { client in
+            let actual = """
+                {"views": {"bar": {"frame": [0, 472, 393, 44]},
+                           "table": {"contentInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "contentOffset": "{0, 272}"}},
+                 "animation": {"animated": true, "duration": 0.25, "curve": 7, "options": 458756},
+                 "keyboard": {"overlap": 336.2}}
+                """
+            let response = try client.post(
+                "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual))
+            #expect(response.status == 200)
+            let json = try response.json()
+            #expect(json.at("pass")?.boolValue == true)
+            #expect(json.number("compared") == 15)
+            #expect(json.at("differences")?.arrayElements?.isEmpty == true)
+            #expect(json.number("expected", "views", "bar", "frame", "y") == 472)
+            #expect(json.string("warnings", 0, "code") == "double-avoidance")
+        }
     }
 
     /// The tolerance: 336.2 is within 0.5 pt of 336 but not within 0.1.
     @Test(arguments: transports) func tolerance(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let body = B.body(
-            B.design, B.note(end: B.shown), actual: #"{"keyboard": {"overlap": 336.2}}"#,
-            extra: #", "tolerance": {"points": 0.1}"#)
-        let json = try client.post("/v1/keyboard/check", body: body).json()
-        #expect(json.at("pass")?.boolValue == false)
-        #expect(json.string("differences", 0, "pointer") == "/actual/keyboard/overlap")
+        try KeyboardLayoutClient.with(transport) { client in
+            let body = B.body(
+                B.design, B.note(end: B.shown), actual: #"{"keyboard": {"overlap": 336.2}}"#,
+                extra: #", "tolerance": {"points": 0.1}"#)
+            let json = try client.post("/v1/keyboard/check", body: body).json()
+            #expect(json.at("pass")?.boolValue == false)
+            #expect(json.string("differences", 0, "pointer") == "/actual/keyboard/overlap")
+        }
     }
 
     /// Unknown view, unknown field, a field the view does not have (the bar is no scroll view), a bad tolerance: 422,
     /// each with its pointer.
     @Test(arguments: transports) func unknownViewOrFieldIs422(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let actual =
-            #"{"views": {"nope": {"frame": {"y": 1}}, "table": {"frme": {"y": 1}, "contentOffset": {"z": 3}}}, "keyboard": {"height": 3}}"#
-        let response = try client.post(
-            "/v1/keyboard/check",
-            body: B.body(B.design, B.note(end: B.shown), actual: actual, extra: #", "tolerance": {"points": -1}"#))
-        #expect(response.status == 422)
-        #expect(
-            Set(try response.problemPointers()) == [
-                "/actual/views/nope", "/actual/views/table/frme", "/actual/views/table/contentOffset/z",
-                "/actual/keyboard/height",
-                "/tolerance/points",
-            ])
-        let notApplicable = try client.post(
-            "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: B.inset("bar", 0)))
-        #expect(notApplicable.status == 422)
-        #expect(try notApplicable.problemPointers() == ["/actual/views/bar/contentInset/bottom"])
-        let missing = try client.post(
-            "/v1/keyboard/check", body: "{\(B.design), \"notification\": \(B.note(end: B.shown))}")
-        #expect(missing.status == 422)
-        #expect(try missing.problemPointers() == ["/actual"])
+        try KeyboardLayoutClient.with(transport) { client in
+            let actual =
+                #"{"views": {"nope": {"frame": {"y": 1}}, "table": {"frme": {"y": 1}, "contentOffset": {"z": 3}}}, "keyboard": {"height": 3}}"#
+            let response = try client.post(
+                "/v1/keyboard/check",
+                body: B.body(B.design, B.note(end: B.shown), actual: actual, extra: #", "tolerance": {"points": -1}"#))
+            #expect(response.status == 422)
+            #expect(
+                Set(try response.problemPointers()) == [
+                    "/actual/views/nope", "/actual/views/table/frme", "/actual/views/table/contentOffset/z",
+                    "/actual/keyboard/height",
+                    "/tolerance/points",
+                ])
+            let notApplicable = try client.post(
+                "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: B.inset("bar", 0)))
+            #expect(notApplicable.status == 422)
+            #expect(try notApplicable.problemPointers() == ["/actual/views/bar/contentInset/bottom"])
+            let missing = try client.post(
+                "/v1/keyboard/check", body: "{\(B.design), \"notification\": \(B.note(end: B.shown))}")
+            #expect(missing.status == 422)
+            #expect(try missing.problemPointers() == ["/actual"])
+        }
     }
 
     /// `root` is in no behavior: expected at its resting frame (0, 0, 393, 852); moved up 100 pt it is a difference.
     @Test(arguments: transports) func untargetedViewMovedIsADifference(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let actual = #"{"views": {"root": {"frame": {"x": 0, "y": -100, "height": 852}}}}"#
-        let json = try client.post("/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual))
+        try KeyboardLayoutClient.with(transport) { client in
+            let actual = #"{"views": {"root": {"frame": {"x": 0, "y": -100, "height": 852}}}}"#
+            let json = try client.post(
+                "/v1/keyboard/check", body: B.body(B.design, B.note(end: B.shown), actual: actual)
+            )
             .json()
-        #expect(json.at("pass")?.boolValue == false)
-        #expect(json.number("compared") == 3)
-        let differences = try #require(json.at("differences")?.arrayElements)
-        #expect(differences.count == 1)
-        #expect(differences.first?.string("pointer") == "/actual/views/root/frame/y")
-        #expect(differences.first?.number("expected") == 0)
-        #expect(differences.first?.number("delta") == -100)
+            #expect(json.at("pass")?.boolValue == false)
+            #expect(json.number("compared") == 3)
+            let differences = try #require(json.at("differences")?.arrayElements)
+            #expect(differences.count == 1)
+            #expect(differences.first?.string("pointer") == "/actual/views/root/frame/y")
+            #expect(differences.first?.number("expected") == 0)
+            #expect(differences.first?.number("delta") == -100)
+        }
     }
 
     /// Seed 001's rotation (Examples/rotation-001-simulate.json) as the article's first code plays it: it animates the
     /// willHide (step 2) and willShow (step 3) inside the rotation, where the rules set frames without animating; the
     /// bar still ends at 320 - 162 - 44 = 114 (step 4). Two differences, both animated-in-transition.
     @Test(arguments: transports) func sequenceOfTheNaiveRotation(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let request = try JSONReader.parse(try repositoryFile("Examples/rotation-001-simulate.json"))
-        let actual = """
-            [{"index": 0, "animation": {"animated": true}, "views": {"commentBar": {"frame": {"y": 308}}}},
-             {"index": 2, "animation": {"animated": true}},
-             {"index": 3, "animation": {"animated": true}},
-             {"index": 4, "views": {"commentBar": {"frame": {"y": 114}}}}]
-            """
-        var members = try #require(request.objectMembers).map { ($0.key, $0.value) }
-        members.append(("actual", try JSONReader.parse(Array(actual.utf8))))
-        let response = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
-        #expect(response.status == 200, "\(response.text)")
-        let json = try response.json()
-        #expect(json.number("compared") == 5)
-        let differences = try #require(json.at("differences")?.arrayElements)
-        #expect(
-            differences.compactMap { $0.string("pointer") } == [
-                "/actual/1/animation/animated", "/actual/2/animation/animated",
-            ])
-        #expect(differences.compactMap { $0.number("index") } == [2, 3])
-        for d in differences {
-            #expect(d.string("diagnoses", 0, "codes", 0) == "animated-in-transition")
-            #expect(d.at("diagnoses")?.arrayElements?.count == 1)
+        try KeyboardLayoutClient.with(transport) { client in
+            let request = try JSONReader.parse(try repositoryFile("Examples/rotation-001-simulate.json"))
+            let actual = """
+                [{"index": 0, "animation": {"animated": true}, "views": {"commentBar": {"frame": {"y": 308}}}},
+                 {"index": 2, "animation": {"animated": true}},
+                 {"index": 3, "animation": {"animated": true}},
+                 {"index": 4, "views": {"commentBar": {"frame": {"y": 114}}}}]
+                """
+            var members = try #require(request.objectMembers).map { ($0.key, $0.value) }
+            members.append(("actual", try JSONReader.parse(Array(actual.utf8))))
+            let response = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
+            #expect(response.status == 200, "\(response.text)")
+            let json = try response.json()
+            #expect(json.number("compared") == 5)
+            let differences = try #require(json.at("differences")?.arrayElements)
+            #expect(
+                differences.compactMap { $0.string("pointer") } == [
+                    "/actual/1/animation/animated", "/actual/2/animation/animated",
+                ])
+            #expect(differences.compactMap { $0.number("index") } == [2, 3])
+            for d in differences {
+                #expect(d.string("diagnoses", 0, "codes", 0) == "animated-in-transition")
+                #expect(d.at("diagnoses")?.arrayElements?.count == 1)
+            }
+            #expect(json.at("expected", "steps")?.arrayElements?.count == 5)
         }
-        #expect(json.at("expected", "steps")?.arrayElements?.count == 5)
     }
 
     /// An index that is no step of the events is a 422 at its pointer.
     @Test(arguments: transports) func sequenceIndexOutOfRange(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let request = try JSONReader.parse(try repositoryFile("Examples/rotation-001-simulate.json"))
-        var members = try #require(request.objectMembers).map { ($0.key, $0.value) }
-        members.append(("actual", try JSONReader.parse(Array(#"[{"index": 5}]"#.utf8))))
-        let response = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
-        #expect(response.status == 422)
-        #expect(try response.problemPointers() == ["/actual/0/index"])
+        try KeyboardLayoutClient.with(transport) { client in
+            let request = try JSONReader.parse(try repositoryFile("Examples/rotation-001-simulate.json"))
+            var members = try #require(request.objectMembers).map { ($0.key, $0.value) }
+            members.append(("actual", try JSONReader.parse(Array(#"[{"index": 5}]"#.utf8))))
+            let response = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
+            #expect(response.status == 422)
+            #expect(try response.problemPointers() == ["/actual/0/index"])
+        }
     }
 
     /// Examples/check/seed-002-iphone15.json: seed 002's `contentInset.bottom = endFrame.height` (336) where the rules
     /// give 336 - 34 = 302: safe-area-counted-twice.
     @Test(arguments: transports) func seed002Example(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let json = try client.post(
-            "/v1/keyboard/check", body: try repositoryFile("Examples/check/seed-002-iphone15.json")
-        ).json()
-        #expect(json.at("pass")?.boolValue == false)
-        let d = try #require(
-            json.at("differences")?.arrayElements?.first {
-                $0.string("pointer") == "/actual/views/scroll/contentInset/bottom"
-            })
-        #expect(d.number("expected") == 302)
-        #expect(d.number("delta") == 34)
-        #expect(d.string("diagnoses", 0, "codes", 0) == "safe-area-counted-twice")
+        try KeyboardLayoutClient.with(transport) { client in
+            let json = try client.post(
+                "/v1/keyboard/check", body: try repositoryFile("Examples/check/seed-002-iphone15.json")
+            ).json()
+            #expect(json.at("pass")?.boolValue == false)
+            let d = try #require(
+                json.at("differences")?.arrayElements?.first {
+                    $0.string("pointer") == "/actual/views/scroll/contentInset/bottom"
+                })
+            #expect(d.number("expected") == 302)
+            #expect(d.number("delta") == 34)
+            #expect(d.string("diagnoses", 0, "codes", 0) == "safe-area-counted-twice")
+        }
     }
 
     struct SeedExample: CustomStringConvertible, Sendable {
@@ -493,18 +503,19 @@ enum CheckBodies {
     @Test(arguments: transports, seedExamples) func seedArticleExamples(
         _ transport: KeyboardLayoutClient.Transport, _ e: SeedExample
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/check", body: try repositoryFile("Examples/check/" + e.file))
-        #expect(response.status == 200)
-        let json = try response.json()
-        #expect(json.at("pass")?.boolValue == e.pass)
-        let differences = json.at("differences")?.arrayElements ?? []
-        #expect(differences.compactMap { $0.string("pointer") } == e.differences.map(\.pointer))
-        for (d, want) in zip(differences, e.differences) {
-            let codes = (d.at("diagnoses")?.arrayElements ?? []).map {
-                ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue)
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post("/v1/keyboard/check", body: try repositoryFile("Examples/check/" + e.file))
+            #expect(response.status == 200)
+            let json = try response.json()
+            #expect(json.at("pass")?.boolValue == e.pass)
+            let differences = json.at("differences")?.arrayElements ?? []
+            #expect(differences.compactMap { $0.string("pointer") } == e.differences.map(\.pointer))
+            for (d, want) in zip(differences, e.differences) {
+                let codes = (d.at("diagnoses")?.arrayElements ?? []).map {
+                    ($0.at("codes")?.arrayElements ?? []).compactMap(\.stringValue)
+                }
+                #expect(codes == want.codes, "\(want.pointer)")
             }
-            #expect(codes == want.codes, "\(want.pointer)")
         }
     }
 }

@@ -50,51 +50,52 @@ import Testing
     /// - flutter-scaffold: the body ends 336 higher, the bar at 472 on the keyboard, the table 472 high, scrolled
     ///   744 + 20 - 472 = 292 (20 more than the reference): the field at 408-452, visible; no inset; gap 0.
     @Test(arguments: transports) func theDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/keyboard/compare",
-            body: String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self))
-        #expect(response.status == 200, "\(response.text)")
-        let json = try response.json()
-        #expect(json["policies"]?.arrayElements?.compactMap { $0["policy"]?.stringValue } == Self.order)
-        // (policy, passes, fullyVisible, coveredBy, insetBeyondReference, barGap)
-        let expected: [(String, Bool, Bool, Double, Double, Double)] = [
-            ("reference", true, true, 0, 0, 0),
-            ("seed-000", false, false, 44, 336, 302),
-            ("seed-001", false, false, 44, 0, 0),
-            ("seed-002", false, true, 0, 336, 302),
-            ("seed-003", false, true, 0, 0, 302),
-            ("seed-004", false, false, 44, 336, 34),
-            ("iqkeyboardmanager", false, true, 0, 302, 302),
-            ("uikeyboardlayoutguide", false, false, 44, 0, 0),
-            ("swiftui", false, false, 44, 0, 0),
-            ("uitableviewcontroller", false, true, 0, 258, 302),
-            ("react-native-kav", false, false, 44, 0, 34),
-            ("flutter-scaffold", false, true, 0, 0, 0),
-        ]
-        for (policy, passes, visible, covered, beyond, gap) in expected {
-            let e = try #require(Self.entry(json, policy), "\(policy)")
-            #expect(e["pass"]?.boolValue == passes, "\(policy)")
-            #expect(e["summary"]?["revealedField"]?.stringValue == "field", "\(policy)")
-            #expect(e["summary"]?["fullyVisible"]?.boolValue == visible, "\(policy)")
-            #expect(e["summary"]?["coveredBy"]?.doubleValue == covered, "\(policy)")
-            #expect(e["summary"]?["insetBeyondReference"]?.doubleValue == beyond, "\(policy)")
-            #expect(e["summary"]?["barGap"]?.doubleValue == gap, "\(policy)")
-            #expect(e["summary"]?["traps"]?.doubleValue == 0, "\(policy)")
-            #expect(e["summary"]?["maxBarGap"] == nil, "\(policy)")
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/keyboard/compare",
+                body: String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self))
+            #expect(response.status == 200, "\(response.text)")
+            let json = try response.json()
+            #expect(json["policies"]?.arrayElements?.compactMap { $0["policy"]?.stringValue } == Self.order)
+            // (policy, passes, fullyVisible, coveredBy, insetBeyondReference, barGap)
+            let expected: [(String, Bool, Bool, Double, Double, Double)] = [
+                ("reference", true, true, 0, 0, 0),
+                ("seed-000", false, false, 44, 336, 302),
+                ("seed-001", false, false, 44, 0, 0),
+                ("seed-002", false, true, 0, 336, 302),
+                ("seed-003", false, true, 0, 0, 302),
+                ("seed-004", false, false, 44, 336, 34),
+                ("iqkeyboardmanager", false, true, 0, 302, 302),
+                ("uikeyboardlayoutguide", false, false, 44, 0, 0),
+                ("swiftui", false, false, 44, 0, 0),
+                ("uitableviewcontroller", false, true, 0, 258, 302),
+                ("react-native-kav", false, false, 44, 0, 34),
+                ("flutter-scaffold", false, true, 0, 0, 0),
+            ]
+            for (policy, passes, visible, covered, beyond, gap) in expected {
+                let e = try #require(Self.entry(json, policy), "\(policy)")
+                #expect(e["pass"]?.boolValue == passes, "\(policy)")
+                #expect(e["summary"]?["revealedField"]?.stringValue == "field", "\(policy)")
+                #expect(e["summary"]?["fullyVisible"]?.boolValue == visible, "\(policy)")
+                #expect(e["summary"]?["coveredBy"]?.doubleValue == covered, "\(policy)")
+                #expect(e["summary"]?["insetBeyondReference"]?.doubleValue == beyond, "\(policy)")
+                #expect(e["summary"]?["barGap"]?.doubleValue == gap, "\(policy)")
+                #expect(e["summary"]?["traps"]?.doubleValue == 0, "\(policy)")
+                #expect(e["summary"]?["maxBarGap"] == nil, "\(policy)")
+            }
+            // The reference compares every value it reports and finds none different.
+            let reference = try #require(Self.entry(json, "reference"))
+            #expect((reference["compared"]?.doubleValue ?? 0) > 0)
+            #expect(reference["differences"]?.arrayElements?.isEmpty == true)
+            // seed-002's inset: 336 where the reference has 0 (the table already ends above the keyboard).
+            let seed002 = try #require(Self.entry(json, "seed-002"))
+            let inset = seed002["differences"]?.arrayElements?.first {
+                $0["pointer"]?.stringValue == "/views/table/contentInset/bottom"
+            }
+            #expect(inset?["expected"]?.doubleValue == 0)
+            #expect(inset?["actual"]?.doubleValue == 336)
+            #expect(seed002["answer"]?["policy"]?.stringValue == "seed-002")
         }
-        // The reference compares every value it reports and finds none different.
-        let reference = try #require(Self.entry(json, "reference"))
-        #expect((reference["compared"]?.doubleValue ?? 0) > 0)
-        #expect(reference["differences"]?.arrayElements?.isEmpty == true)
-        // seed-002's inset: 336 where the reference has 0 (the table already ends above the keyboard).
-        let seed002 = try #require(Self.entry(json, "seed-002"))
-        let inset = seed002["differences"]?.arrayElements?.first {
-            $0["pointer"]?.stringValue == "/views/table/contentInset/bottom"
-        }
-        #expect(inset?["expected"]?.doubleValue == 0)
-        #expect(inset?["actual"]?.doubleValue == 336)
-        #expect(seed002["answer"]?["policy"]?.stringValue == "seed-002")
     }
 
     /// Examples/rotation-001-simulate.json as a sequence (iPhone 5 rotating with the keyboard up). seed-001's
@@ -104,62 +105,66 @@ import Testing
     /// has done 0.5448 of the 194 pt move where the rotation's easeInOut has done 0.1296: at least
     /// 194 x 0.4152 = 80.5 pt.
     @Test(arguments: transports) func theRotation(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        var text = String(decoding: try repositoryFile("Examples/rotation-001-simulate.json"), as: UTF8.self)
-        text = text.replacingOccurrences(of: #""handling": "correct","#, with: "")
-        let response = try client.post("/v1/keyboard/compare", body: text)
-        #expect(response.status == 200, "\(response.text)")
-        let json = try response.json()
-        let final = try #require(Self.entry(json, "seed-001"))
-        #expect(final["pass"]?.boolValue == true)
-        #expect((final["summary"]?["maxBarGap"]?.doubleValue ?? 1) < 1e-9)
-        let naive = try #require(Self.entry(json, "seed-001-naive"))
-        let differences = naive["differences"]?.arrayElements ?? []
-        #expect(
-            differences.compactMap { $0["pointer"]?.stringValue } == [
-                "/steps/2/animation/animated", "/steps/3/animation/animated",
-            ])
-        for d in differences {
-            #expect(d["diagnoses"]?[0]?["codes"]?[0]?.stringValue == "animated-in-transition")
+        try KeyboardLayoutClient.with(transport) { client in
+            var text = String(decoding: try repositoryFile("Examples/rotation-001-simulate.json"), as: UTF8.self)
+            text = text.replacingOccurrences(of: #""handling": "correct","#, with: "")
+            let response = try client.post("/v1/keyboard/compare", body: text)
+            #expect(response.status == 200, "\(response.text)")
+            let json = try response.json()
+            let final = try #require(Self.entry(json, "seed-001"))
+            #expect(final["pass"]?.boolValue == true)
+            #expect((final["summary"]?["maxBarGap"]?.doubleValue ?? 1) < 1e-9)
+            let naive = try #require(Self.entry(json, "seed-001-naive"))
+            let differences = naive["differences"]?.arrayElements ?? []
+            #expect(
+                differences.compactMap { $0["pointer"]?.stringValue } == [
+                    "/steps/2/animation/animated", "/steps/3/animation/animated",
+                ])
+            for d in differences {
+                #expect(d["diagnoses"]?[0]?["codes"]?[0]?.stringValue == "animated-in-transition")
+            }
+            #expect((naive["summary"]?["maxBarGap"]?.doubleValue ?? 0) >= 80.4)
+            // The answer is simulate's, without keyframes.
+            #expect(naive["answer"]?["steps"]?.arrayElements?.count == 5)
+            #expect(naive["answer"]?["keyframes"] == nil)
         }
-        #expect((naive["summary"]?["maxBarGap"]?.doubleValue ?? 0) >= 80.4)
-        // The answer is simulate's, without keyframes.
-        #expect(naive["answer"]?["steps"]?.arrayElements?.count == 5)
-        #expect(naive["answer"]?["keyframes"] == nil)
     }
 
     /// Seed 000 and seed 002 force-cast UIKeyboardIsLocalUserInfoKey (lines 110 and 60): on a notification without
     /// it each traps once and leaves the layout at rest; the other codes read it conditionally or not at all.
     @Test(arguments: transports) func traps(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-        text = text.replacingOccurrences(
-            of: #",\s*"UIKeyboardIsLocalUserInfoKey":\s*true"#, with: "", options: .regularExpression)
-        #expect(!text.contains("UIKeyboardIsLocalUserInfoKey"))
-        let json = try client.post("/v1/keyboard/compare", body: text).json()
-        for policy in Self.order {
-            let traps = Self.entry(json, policy)?["summary"]?["traps"]?.doubleValue
-            #expect(traps == (policy == "seed-000" || policy == "seed-002" ? 1 : 0), "\(policy)")
+        try KeyboardLayoutClient.with(transport) { client in
+            var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            text = text.replacingOccurrences(
+                of: #",\s*"UIKeyboardIsLocalUserInfoKey":\s*true"#, with: "", options: .regularExpression)
+            #expect(!text.contains("UIKeyboardIsLocalUserInfoKey"))
+            let json = try client.post("/v1/keyboard/compare", body: text).json()
+            for policy in Self.order {
+                let traps = Self.entry(json, policy)?["summary"]?["traps"]?.doubleValue
+                #expect(traps == (policy == "seed-000" || policy == "seed-002" ? 1 : 0), "\(policy)")
+            }
+            let trap = Self.entry(json, "seed-000")?["answer"]?["trap"]?.stringValue ?? ""
+            #expect(trap.hasPrefix("seed 000 line 110"))
         }
-        let trap = Self.entry(json, "seed-000")?["answer"]?["trap"]?.stringValue ?? ""
-        #expect(trap.hasPrefix("seed 000 line 110"))
     }
 
     /// Compare plays every policy: naming one (or the naive alias) is a 422 at the key that names it.
     @Test(arguments: transports) func aPolicyInTheRequestIsAProblem(_ transport: KeyboardLayoutClient.Transport) throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let example = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-        let end = try #require(example.lastIndex(of: "}"))
-        var named = example
-        named.replaceSubrange(end...end, with: #", "policy": "seed-002"}"#)
-        let response = try client.post("/v1/keyboard/compare", body: named)
-        #expect(response.status == 422)
-        #expect(try response.problemPointers() == ["/policy"])
-        let rotation = String(decoding: try repositoryFile("Examples/rotation-001-simulate-naive.json"), as: UTF8.self)
-        let naive = try client.post("/v1/keyboard/compare", body: rotation)
-        #expect(naive.status == 422)
-        #expect(try naive.problemPointers() == ["/handling"])
+        try KeyboardLayoutClient.with(transport) { client in
+            let example = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            let end = try #require(example.lastIndex(of: "}"))
+            var named = example
+            named.replaceSubrange(end...end, with: #", "policy": "seed-002"}"#)
+            let response = try client.post("/v1/keyboard/compare", body: named)
+            #expect(response.status == 422)
+            #expect(try response.problemPointers() == ["/policy"])
+            let rotation = String(
+                decoding: try repositoryFile("Examples/rotation-001-simulate-naive.json"), as: UTF8.self)
+            let naive = try client.post("/v1/keyboard/compare", body: rotation)
+            #expect(naive.status == 422)
+            #expect(try naive.problemPointers() == ["/handling"])
+        }
     }
 
     /// `keyboard-layout compare FILE`: a header and a line a policy; the reference passes and the field is visible,
@@ -208,19 +213,20 @@ import Testing
     /// on 16.0 nothing moves; on 16.1 the offset grows by 744 + 20 - 516 = 248, animated over 0.25 s with
     /// options 7 << 16 = 458752.
     @Test(arguments: transports) func seed003BeforeAndFromIOS161(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let before = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.body(behaviors: Self.offset, end: Self.shown, policy: "seed-003", osVersion: "16.0")
-        ).json()
-        #expect(before.number("views", "scroll", "contentOffset", "y") == 0)
-        #expect(before.at("animation", "animated")?.boolValue == false)
-        let from = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.body(behaviors: Self.offset, end: Self.shown, policy: "seed-003", osVersion: "16.1")
-        ).json()
-        #expect(from.number("views", "scroll", "contentOffset", "y") == 248)
-        #expect(from.number("animation", "options") == 458_752)
+        try KeyboardLayoutClient.with(transport) { client in
+            let before = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.body(behaviors: Self.offset, end: Self.shown, policy: "seed-003", osVersion: "16.0")
+            ).json()
+            #expect(before.number("views", "scroll", "contentOffset", "y") == 0)
+            #expect(before.at("animation", "animated")?.boolValue == false)
+            let from = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.body(behaviors: Self.offset, end: Self.shown, policy: "seed-003", osVersion: "16.1")
+            ).json()
+            #expect(from.number("views", "scroll", "contentOffset", "y") == 248)
+            #expect(from.number("animation", "options") == 458_752)
+        }
     }
 
     /// A hardware keyboard's frame entirely below the screen ({0, 852} ...): IQKeyboardManager's height is
@@ -229,16 +235,17 @@ import Testing
     @Test(arguments: transports) func iqKeyboardManagerOnAZeroHeight(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let json = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.body(
-                behaviors: Self.offset, end: "NSRect: {{0, 852}, {393, 313}}", policy: "iqkeyboardmanager")
-        ).json()
-        #expect(json.number("views", "scroll", "contentInset", "bottom") == 0)
-        #expect(json.number("views", "scroll", "contentOffset", "y") == 0)
-        #expect(json.number("views", "root", "frame", "y") == 0)
-        #expect(json.at("animation", "animated")?.boolValue == false)
+        try KeyboardLayoutClient.with(transport) { client in
+            let json = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.body(
+                    behaviors: Self.offset, end: "NSRect: {{0, 852}, {393, 313}}", policy: "iqkeyboardmanager")
+            ).json()
+            #expect(json.number("views", "scroll", "contentInset", "bottom") == 0)
+            #expect(json.number("views", "scroll", "contentOffset", "y") == 0)
+            #expect(json.number("views", "root", "frame", "y") == 0)
+            #expect(json.at("animation", "animated")?.boolValue == false)
+        }
     }
 
     /// A shiftView scene: the reference moves `root` and reports no scroll view. IQKeyboardManager insets the
@@ -248,11 +255,13 @@ import Testing
     @Test(arguments: transports) func insetOnAViewTheReferenceDoesNotReport(
         _ transport: KeyboardLayoutClient.Transport
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let shift = #"[{"type": "shiftView", "view": "root", "reveal": "field"}]"#
-        let json = try client.post("/v1/keyboard/compare", body: Self.body(behaviors: shift, end: Self.shown)).json()
-        let iq = json["policies"]?.arrayElements?.first { $0["policy"]?.stringValue == "iqkeyboardmanager" }
-        #expect(iq?["answer"]?["views"]?["scroll"]?["contentInset"]?["bottom"]?.doubleValue == 346)
-        #expect(iq?["summary"]?["insetBeyondReference"]?.doubleValue == 346)
+        try KeyboardLayoutClient.with(transport) { client in
+            let shift = #"[{"type": "shiftView", "view": "root", "reveal": "field"}]"#
+            let json = try client.post("/v1/keyboard/compare", body: Self.body(behaviors: shift, end: Self.shown))
+                .json()
+            let iq = json["policies"]?.arrayElements?.first { $0["policy"]?.stringValue == "iqkeyboardmanager" }
+            #expect(iq?["answer"]?["views"]?["scroll"]?["contentInset"]?["bottom"]?.doubleValue == 346)
+            #expect(iq?["summary"]?["insetBeyondReference"]?.doubleValue == 346)
+        }
     }
 }

@@ -32,34 +32,35 @@ import Testing
     @Test(arguments: transports) func slideOverFramesMoveDownBelowTheWindow(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let screen = #"{"bounds": [0, 0, 834, 1194]}"#
-        let end = "[0, 702, 834, 398]"
-        let quirked = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.request(
-                screen: screen, window: #"{"frame": [514, 0, 320, 1100], "mode": "slideOver"}"#, end: end,
-                scroll: "[0, 0, 320, 1100]"))
-        #expect(quirked.status == 200)
-        let json = try quirked.json()
-        #expect(json.number("keyboard", "frameInWindow", "y") == 796)
-        #expect(json.at("keyboard", "docked")?.boolValue == true)
-        #expect(json.number("keyboard", "overlap") == 304)
-        #expect(json.number("views", "notes", "contentInset", "bottom") == 304)
-        #expect(json.string("quirks", 0, "code") == "slide-over-frame-shift")
-        #expect(json.string("quirks", 0, "source")?.contains("flutter") == true)
-        #expect(json.string("quirks", 0, "message")?.contains("94") == true)
+        try KeyboardLayoutClient.with(transport) { client in
+            let screen = #"{"bounds": [0, 0, 834, 1194]}"#
+            let end = "[0, 702, 834, 398]"
+            let quirked = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.request(
+                    screen: screen, window: #"{"frame": [514, 0, 320, 1100], "mode": "slideOver"}"#, end: end,
+                    scroll: "[0, 0, 320, 1100]"))
+            #expect(quirked.status == 200)
+            let json = try quirked.json()
+            #expect(json.number("keyboard", "frameInWindow", "y") == 796)
+            #expect(json.at("keyboard", "docked")?.boolValue == true)
+            #expect(json.number("keyboard", "overlap") == 304)
+            #expect(json.number("views", "notes", "contentInset", "bottom") == 304)
+            #expect(json.string("quirks", 0, "code") == "slide-over-frame-shift")
+            #expect(json.string("quirks", 0, "source")?.contains("flutter") == true)
+            #expect(json.string("quirks", 0, "message")?.contains("94") == true)
 
-        let plain = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.request(
-                screen: screen, window: #"{"frame": [514, 0, 320, 1100]}"#, end: end, scroll: "[0, 0, 320, 1100]"))
-        let plainJSON = try plain.json()
-        #expect(plainJSON.at("keyboard", "docked")?.boolValue == false)
-        #expect(plainJSON.number("keyboard", "overlap") == 0)
-        #expect(plainJSON.number("views", "notes", "contentInset", "bottom") == 0)
-        #expect(plainJSON.at("quirks") == nil)
-        #expect(plainJSON.string("warnings", 0, "code") == "keyboard-undocked")
+            let plain = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.request(
+                    screen: screen, window: #"{"frame": [514, 0, 320, 1100]}"#, end: end, scroll: "[0, 0, 320, 1100]"))
+            let plainJSON = try plain.json()
+            #expect(plainJSON.at("keyboard", "docked")?.boolValue == false)
+            #expect(plainJSON.number("keyboard", "overlap") == 0)
+            #expect(plainJSON.number("views", "notes", "contentInset", "bottom") == 0)
+            #expect(plainJSON.at("quirks") == nil)
+            #expect(plainJSON.string("warnings", 0, "code") == "keyboard-undocked")
+        }
     }
 
     /// iOS 12, iPad 1024 x 768 (landscape, interface coordinates), a Split View window on the right: (522, 0,
@@ -71,27 +72,28 @@ import Testing
     @Test(arguments: transports) func beforeIOS13TheFrameTakesTheWindowsX(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        func adjust(_ version: String) throws -> JSONValue {
-            try client.post(
-                "/v1/keyboard/adjust",
-                body: Self.request(
-                    screen: #"{"bounds": [0, 0, 1024, 768], "osVersion": "\#(version)"}"#,
-                    window: #"{"frame": [522, 0, 502, 768], "mode": "splitView"}"#, end: "[0, 370, 502, 398]",
-                    scroll: "[0, 0, 502, 768]")
-            ).json()
+        try KeyboardLayoutClient.with(transport) { client in
+            func adjust(_ version: String) throws -> JSONValue {
+                try client.post(
+                    "/v1/keyboard/adjust",
+                    body: Self.request(
+                        screen: #"{"bounds": [0, 0, 1024, 768], "osVersion": "\#(version)"}"#,
+                        window: #"{"frame": [522, 0, 502, 768], "mode": "splitView"}"#, end: "[0, 370, 502, 398]",
+                        scroll: "[0, 0, 502, 768]")
+                ).json()
+            }
+            let ios12 = try adjust("12.4")
+            #expect(ios12.number("keyboard", "frameInWindow", "x") == 0)
+            #expect(ios12.at("keyboard", "docked")?.boolValue == true)
+            #expect(ios12.number("keyboard", "overlap") == 398)
+            #expect(ios12.number("views", "notes", "contentInset", "bottom") == 398)
+            #expect(ios12.string("quirks", 0, "code") == "pre-ios13-frame-x")
+            let ios13 = try adjust("13.0")
+            #expect(ios13.number("keyboard", "frameInWindow", "x") == -522)
+            #expect(ios13.at("keyboard", "docked")?.boolValue == false)
+            #expect(ios13.number("keyboard", "overlap") == 0)
+            #expect(ios13.at("quirks") == nil)
         }
-        let ios12 = try adjust("12.4")
-        #expect(ios12.number("keyboard", "frameInWindow", "x") == 0)
-        #expect(ios12.at("keyboard", "docked")?.boolValue == true)
-        #expect(ios12.number("keyboard", "overlap") == 398)
-        #expect(ios12.number("views", "notes", "contentInset", "bottom") == 398)
-        #expect(ios12.string("quirks", 0, "code") == "pre-ios13-frame-x")
-        let ios13 = try adjust("13.0")
-        #expect(ios13.number("keyboard", "frameInWindow", "x") == -522)
-        #expect(ios13.at("keyboard", "docked")?.boolValue == false)
-        #expect(ios13.number("keyboard", "overlap") == 0)
-        #expect(ios13.at("quirks") == nil)
     }
 
     /// Stage Manager, iPad 1366 x 1024: a window (100, 50, 700, 900) and the keyboard across the whole screen,
@@ -101,30 +103,32 @@ import Testing
     @Test(arguments: transports) func stageManagerKeyboardWiderThanTheWindowIsDocked(
         _ transport: KeyboardLayoutClient.Transport
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let json = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.request(
-                screen: #"{"bounds": [0, 0, 1366, 1024]}"#,
-                window: #"{"frame": [100, 50, 700, 900], "mode": "stageManager"}"#,
-                end: "[0, 626, 1366, 398]", scroll: "[0, 0, 700, 900]")
-        ).json()
-        #expect(json.at("keyboard", "docked")?.boolValue == true)
-        #expect(json.number("keyboard", "overlap") == 324)
-        #expect(json.at("warnings")?.arrayElements?.isEmpty == true)
-        #expect(json.at("quirks") == nil)
+        try KeyboardLayoutClient.with(transport) { client in
+            let json = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.request(
+                    screen: #"{"bounds": [0, 0, 1366, 1024]}"#,
+                    window: #"{"frame": [100, 50, 700, 900], "mode": "stageManager"}"#,
+                    end: "[0, 626, 1366, 398]", scroll: "[0, 0, 700, 900]")
+            ).json()
+            #expect(json.at("keyboard", "docked")?.boolValue == true)
+            #expect(json.number("keyboard", "overlap") == 324)
+            #expect(json.at("warnings")?.arrayElements?.isEmpty == true)
+            #expect(json.at("quirks") == nil)
+        }
     }
 
     /// A version that is not one: a 422 at its pointer; and an unknown mode lists the modes.
     @Test(arguments: transports) func badVersionAndModeAre422(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.request(
-                screen: #"{"bounds": [0, 0, 1024, 768], "osVersion": "twelve"}"#,
-                window: #"{"frame": [0, 0, 1024, 768], "mode": "pictureInPicture"}"#, end: "[0, 370, 1024, 398]",
-                scroll: "[0, 0, 1024, 768]"))
-        #expect(response.status == 422)
-        #expect(try response.problemPointers() == ["/screen/osVersion", "/window/mode"])
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.request(
+                    screen: #"{"bounds": [0, 0, 1024, 768], "osVersion": "twelve"}"#,
+                    window: #"{"frame": [0, 0, 1024, 768], "mode": "pictureInPicture"}"#, end: "[0, 370, 1024, 398]",
+                    scroll: "[0, 0, 1024, 768]"))
+            #expect(response.status == 422)
+            #expect(try response.problemPointers() == ["/screen/osVersion", "/window/mode"])
+        }
     }
 }

@@ -7,24 +7,26 @@ import Testing
 /// Each endpoint's success and error answers, through the in-process client and a live server alike.
 @Suite struct EndpointTests {
     @Test(arguments: transports) func healthzAnswersOK(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.get("/healthz")
-        #expect(response.status == 200)
-        #expect(response.headers[.contentType] == "application/json")
-        #expect(try response.json().string("status") == "ok")
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.get("/healthz")
+            #expect(response.status == 200)
+            #expect(response.headers[.contentType] == "application/json")
+            #expect(try response.json().string("status") == "ok")
+        }
     }
 
     @Test(arguments: transports) func readyzTurns503WhileDraining(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let before = try client.get("/readyz")
-        #expect(before.status == 200)
-        #expect(try before.json().string("status") == "ready")
-        client.service.beginDraining()
-        let after = try client.get("/readyz")
-        #expect(after.status == 503)
-        #expect(try after.json().string("status") == "draining")
-        // Liveness does not change: the process is healthy while it drains.
-        #expect(try client.get("/healthz").status == 200)
+        try KeyboardLayoutClient.with(transport) { client in
+            let before = try client.get("/readyz")
+            #expect(before.status == 200)
+            #expect(try before.json().string("status") == "ready")
+            client.service.beginDraining()
+            let after = try client.get("/readyz")
+            #expect(after.status == 503)
+            #expect(try after.json().string("status") == "draining")
+            // Liveness does not change: the process is healthy while it drains.
+            #expect(try client.get("/healthz").status == 200)
+        }
     }
 
     /// The design's example scene (Examples/iphone-comment-bar.json), by hand from the rules of docs/rules.md:
@@ -43,49 +45,52 @@ import Testing
     ///   bottom 0 (its resting maxY 774 is above the 818 band edge), which exceeds contentInset.bottom 0.
     /// - animation: curve 7 -> options (7 << 16) | 4 = 458756, spring timing.
     @Test(arguments: transports) func adjustTheDesignExample(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
-        #expect(response.status == 200)
-        #expect(response.headers[.contentType] == "application/json")
-        let json = try response.json()
-        #expect(json.string("event") == "willShow")
-        #expect(json.number("keyboard", "overlap") == 336)
-        #expect(json.at("keyboard", "docked")?.boolValue == true)
-        #expect(json.number("views", "bar", "frame", "y") == 472)
-        #expect(json.number("views", "table", "frame", "height") == 472)
-        #expect(json.number("views", "table", "contentInset", "bottom") == 0)
-        #expect(json.number("views", "table", "adjustedContentInset", "top") == 59)
-        #expect(json.number("views", "table", "contentOffset", "y") == 272)
-        #expect(json.number("views", "bar", "bottomConstraint", "toSuperview") == 336)
-        #expect(json.number("views", "bar", "bottomConstraint", "toSafeArea") == 302)
-        #expect(json.number("animation", "options") == 458_756)
-        #expect(json.string("animation", "timing", "type") == "spring")
-        #expect(json.string("warnings", 0, "code") == "double-avoidance")
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/keyboard/adjust", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+            #expect(response.status == 200)
+            #expect(response.headers[.contentType] == "application/json")
+            let json = try response.json()
+            #expect(json.string("event") == "willShow")
+            #expect(json.number("keyboard", "overlap") == 336)
+            #expect(json.at("keyboard", "docked")?.boolValue == true)
+            #expect(json.number("views", "bar", "frame", "y") == 472)
+            #expect(json.number("views", "table", "frame", "height") == 472)
+            #expect(json.number("views", "table", "contentInset", "bottom") == 0)
+            #expect(json.number("views", "table", "adjustedContentInset", "top") == 59)
+            #expect(json.number("views", "table", "contentOffset", "y") == 272)
+            #expect(json.number("views", "bar", "bottomConstraint", "toSuperview") == 336)
+            #expect(json.number("views", "bar", "bottomConstraint", "toSafeArea") == 302)
+            #expect(json.number("animation", "options") == 458_756)
+            #expect(json.string("animation", "timing", "type") == "spring")
+            #expect(json.string("warnings", 0, "code") == "double-avoidance")
+        }
     }
 
     /// curl's `--data-binary` sends `application/x-www-form-urlencoded`, and some clients send no type at
     /// all: both are read as JSON, so `curl --data-binary @scene.json` works as the README shows.
     @Test(arguments: transports, [nil, "application/x-www-form-urlencoded", "application/json; charset=utf-8"])
     func adjustReadsJSONUnderTheTypesClientsSend(_ transport: KeyboardLayoutClient.Transport, type: String?) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/keyboard/adjust", contentType: type, body: try repositoryFile("Examples/iphone-comment-bar.json"))
-        #expect(response.status == 200)
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/keyboard/adjust", contentType: type, body: try repositoryFile("Examples/iphone-comment-bar.json"))
+            #expect(response.status == 200)
+        }
     }
 
     /// `{"notification": }`: the value is missing at line 1, column 18 (the `}` after the colon and space).
     @Test(arguments: transports) func malformedJSONIs400AndSaysWhere(_ transport: KeyboardLayoutClient.Transport) throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/adjust", body: #"{"notification": }"#)
-        #expect(response.status == 400)
-        #expect(response.headers[.contentType] == "application/problem+json")
-        let json = try response.json()
-        #expect(json.number("status") == 400)
-        #expect(json.string("type") == "/problems/malformed-json")
-        #expect(json.number("errors", 0, "line") == 1)
-        #expect(json.number("errors", 0, "column") == 18)
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post("/v1/keyboard/adjust", body: #"{"notification": }"#)
+            #expect(response.status == 400)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let json = try response.json()
+            #expect(json.number("status") == 400)
+            #expect(json.string("type") == "/problems/malformed-json")
+            #expect(json.number("errors", 0, "line") == 1)
+            #expect(json.number("errors", 0, "column") == 18)
+        }
     }
 
     /// Three problems at once, each with its pointer: a negative width, an unknown key, a behavior naming
@@ -93,64 +98,69 @@ import Testing
     @Test(arguments: transports) func invalidRequestIs422WithEveryProblem(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let body = """
-            {"notification": {"name": "willShow", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": 0.25}},
-             "screen": {"bounds": [0, 0, 393, 852]},
-             "window": {},
-             "views": [{"id": "root", "frame": [0, 0, -393, 852]},
-                       {"id": "bar", "parent": "root", "frmae": [0, 774, 393, 44]}],
-             "behaviors": [{"type": "attachToKeyboard", "view": "nobody"}]}
-            """
-        let response = try client.post("/v1/keyboard/adjust", body: body)
-        #expect(response.status == 422)
-        #expect(response.headers[.contentType] == "application/problem+json")
-        let pointers = Set(try response.problemPointers())
-        #expect(pointers.contains("/notification/userInfo/UIKeyboardFrameEndUserInfoKey"))
-        #expect(pointers.contains("/views/0/frame/2"))  // the width in the array form
-        #expect(pointers.contains("/views/1/frmae"))
-        #expect(pointers.contains("/behaviors/0/view"))
-        #expect(try response.json().string("type") == "/problems/invalid-request")
+        try KeyboardLayoutClient.with(transport) { client in
+            let body = """
+                {"notification": {"name": "willShow", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": 0.25}},
+                 "screen": {"bounds": [0, 0, 393, 852]},
+                 "window": {},
+                 "views": [{"id": "root", "frame": [0, 0, -393, 852]},
+                           {"id": "bar", "parent": "root", "frmae": [0, 774, 393, 44]}],
+                 "behaviors": [{"type": "attachToKeyboard", "view": "nobody"}]}
+                """
+            let response = try client.post("/v1/keyboard/adjust", body: body)
+            #expect(response.status == 422)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let pointers = Set(try response.problemPointers())
+            #expect(pointers.contains("/notification/userInfo/UIKeyboardFrameEndUserInfoKey"))
+            #expect(pointers.contains("/views/0/frame/2"))  // the width in the array form
+            #expect(pointers.contains("/views/1/frmae"))
+            #expect(pointers.contains("/behaviors/0/view"))
+            #expect(try response.json().string("type") == "/problems/invalid-request")
+        }
     }
 
     @Test(arguments: transports) func unknownPathIs404(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.get("/v1/keyboard/adjustt")
-        #expect(response.status == 404)
-        #expect(response.headers[.contentType] == "application/problem+json")
-        #expect(try response.json().number("status") == 404)
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.get("/v1/keyboard/adjustt")
+            #expect(response.status == 404)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            #expect(try response.json().number("status") == 404)
+        }
     }
 
     @Test(arguments: transports) func wrongMethodIs405WithAllow(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let get = try client.get("/v1/keyboard/adjust")
-        #expect(get.status == 405)
-        #expect(get.headers[.allow] == "POST")
-        #expect(get.headers[.contentType] == "application/problem+json")
-        let post = try client.post("/metrics", body: "")
-        #expect(post.status == 405)
-        #expect(post.headers[.allow] == "GET")
+        try KeyboardLayoutClient.with(transport) { client in
+            let get = try client.get("/v1/keyboard/adjust")
+            #expect(get.status == 405)
+            #expect(get.headers[.allow] == "POST")
+            #expect(get.headers[.contentType] == "application/problem+json")
+            let post = try client.post("/metrics", body: "")
+            #expect(post.status == 405)
+            #expect(post.headers[.allow] == "GET")
+        }
     }
 
     @Test(arguments: transports) func oversizedBodyIs413(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        // 64 KiB + 1: one byte over the default limit.
-        let response = try client.post("/v1/keyboard/adjust", body: [UInt8](repeating: 0x20, count: 65_537))
-        #expect(response.status == 413)
-        #expect(response.headers[.contentType] == "application/problem+json")
-        let json = try response.json()
-        #expect(json.number("status") == 413)
-        #expect(json.string("type") == "/problems/content-too-large")
+        try KeyboardLayoutClient.with(transport) { client in
+            // 64 KiB + 1: one byte over the default limit.
+            let response = try client.post("/v1/keyboard/adjust", body: [UInt8](repeating: 0x20, count: 65_537))
+            #expect(response.status == 413)
+            #expect(response.headers[.contentType] == "application/problem+json")
+            let json = try response.json()
+            #expect(json.number("status") == 413)
+            #expect(json.string("type") == "/problems/content-too-large")
+        }
     }
 
     @Test(arguments: transports) func wrongContentTypeIs415(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let adjust = try client.post("/v1/keyboard/adjust", contentType: "text/plain", body: "{}")
-        #expect(adjust.status == 415)
-        #expect(adjust.headers[.contentType] == "application/problem+json")
-        let parse = try client.post("/v1/notifications/parse", contentType: "application/xml", body: "<a/>")
-        #expect(parse.status == 415)
-        #expect(try parse.json().string("type") == "/problems/unsupported-media-type")
+        try KeyboardLayoutClient.with(transport) { client in
+            let adjust = try client.post("/v1/keyboard/adjust", contentType: "text/plain", body: "{}")
+            #expect(adjust.status == 415)
+            #expect(adjust.headers[.contentType] == "application/problem+json")
+            let parse = try client.post("/v1/notifications/parse", contentType: "application/xml", body: "<a/>")
+            #expect(parse.status == 415)
+            #expect(try parse.json().string("type") == "/problems/unsupported-media-type")
+        }
     }
 
     /// Field names are case-insensitive (RFC 9110, 5.1) and so is the media type (8.3.1): `CONTENT-TYPE:
@@ -161,70 +171,74 @@ import Testing
     /// text/plain body under the upper-case name is refused: 415.
     @Test(arguments: transports) func headerNamesIgnoreASCIICaseOnly(_ transport: KeyboardLayoutClient.Transport) throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let scene = try repositoryFile("Examples/iphone-comment-bar.json")
-        func post(_ name: String, _ type: String) throws -> Response {
-            let field = try #require(HTTPField.Name(name))
-            return try client.send(
-                Request(method: .post, target: "/v1/keyboard/adjust", headerFields: [field: type], body: scene))
-        }
-        #expect(try post("CONTENT-TYPE", "Application/JSON").status == 200)
-        #expect(try post("content-type", "text/plain").status == 415)
-        #expect(try post("Content-Typf", "text/plain").status == 200)
-        if transport == .inProcess {  // a CR in a field name cannot travel over HTTP/1.1, nor be a field name
-            #expect(HTTPField.Name("Content\rType") == nil)
-            #expect(HTTPField.Name("Content^Type") != HTTPField.Name("Content~Type"))
+        try KeyboardLayoutClient.with(transport) { client in
+            let scene = try repositoryFile("Examples/iphone-comment-bar.json")
+            func post(_ name: String, _ type: String) throws -> Response {
+                let field = try #require(HTTPField.Name(name))
+                return try client.send(
+                    Request(method: .post, target: "/v1/keyboard/adjust", headerFields: [field: type], body: scene))
+            }
+            #expect(try post("CONTENT-TYPE", "Application/JSON").status == 200)
+            #expect(try post("content-type", "text/plain").status == 415)
+            #expect(try post("Content-Typf", "text/plain").status == 200)
+            if transport == .inProcess {  // a CR in a field name cannot travel over HTTP/1.1, nor be a field name
+                #expect(HTTPField.Name("Content\rType") == nil)
+                #expect(HTTPField.Name("Content^Type") != HTTPField.Name("Content~Type"))
+            }
         }
     }
 
     /// The text `po notification` prints; by hand: willShow, end frame (0, 516, 393, 336), begin (0, 852,
     /// 393, 336), duration 0.25, curve 7, isLocal 1 = true; no legacy keys, so bounds/centers are null.
     @Test(arguments: transports) func parseTakesTheTextIOSLogs(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let text = """
-            NSConcreteNotification 0x600000c5c0f0 {name = UIKeyboardWillShowNotification; userInfo = {
-                UIKeyboardAnimationCurveUserInfoKey = 7;
-                UIKeyboardAnimationDurationUserInfoKey = "0.25";
-                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 852}, {393, 336}}";
-                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
-                UIKeyboardIsLocalUserInfoKey = 1;
-            }}
-            """
-        let response = try client.post("/v1/notifications/parse", contentType: "text/plain", body: text)
-        #expect(response.status == 200)
-        let json = try response.json()
-        #expect(json.string("event") == "willShow")
-        #expect(json.number("endFrame", "y") == 516)
-        #expect(json.number("endFrame", "height") == 336)
-        #expect(json.number("beginFrame", "y") == 852)
-        #expect(json.number("duration") == 0.25)
-        #expect(json.number("curve") == 7)
-        #expect(json.at("isLocal")?.boolValue == true)
-        #expect(json.at("bounds")?.isNull == true)
+        try KeyboardLayoutClient.with(transport) { client in
+            let text = """
+                NSConcreteNotification 0x600000c5c0f0 {name = UIKeyboardWillShowNotification; userInfo = {
+                    UIKeyboardAnimationCurveUserInfoKey = 7;
+                    UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                    UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 852}, {393, 336}}";
+                    UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+                    UIKeyboardIsLocalUserInfoKey = 1;
+                }}
+                """
+            let response = try client.post("/v1/notifications/parse", contentType: "text/plain", body: text)
+            #expect(response.status == 200)
+            let json = try response.json()
+            #expect(json.string("event") == "willShow")
+            #expect(json.number("endFrame", "y") == 516)
+            #expect(json.number("endFrame", "height") == 336)
+            #expect(json.number("beginFrame", "y") == 852)
+            #expect(json.number("duration") == 0.25)
+            #expect(json.number("curve") == 7)
+            #expect(json.at("isLocal")?.boolValue == true)
+            #expect(json.at("bounds")?.isNull == true)
+        }
     }
 
     /// The JSON form, as a bare userInfo: `event` is null (no name), the end frame is read from its array form.
     @Test(arguments: transports) func parseTakesJSON(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/notifications/parse", body: #"{"UIKeyboardFrameEndUserInfoKey": [0, 568, 320, 253]}"#)
-        #expect(response.status == 200)
-        let json = try response.json()
-        #expect(json.at("event")?.isNull == true)
-        #expect(json.number("endFrame", "y") == 568)
-        #expect(json.number("endFrame", "height") == 253)
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/notifications/parse", body: #"{"UIKeyboardFrameEndUserInfoKey": [0, 568, 320, 253]}"#)
+            #expect(response.status == 200)
+            let json = try response.json()
+            #expect(json.at("event")?.isNull == true)
+            #expect(json.number("endFrame", "y") == 568)
+            #expect(json.number("endFrame", "height") == 253)
+        }
     }
 
     /// A malformed value is an error with its line and column: `UIKeyboardAnimationCurveUserInfoKey = seven`.
     @Test(arguments: transports) func parseRejectsAMalformedValue(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let text =
-            "{name = UIKeyboardWillShowNotification; userInfo = {\nUIKeyboardAnimationCurveUserInfoKey = seven;\n}}"
-        let response = try client.post("/v1/notifications/parse", contentType: "text/plain", body: text)
-        #expect(response.status == 422)
-        let json = try response.json()
-        #expect(json.number("errors", 0, "line") == 2)
-        #expect(json.string("errors", 0, "message")?.contains("UIKeyboardAnimationCurveUserInfoKey") == true)
+        try KeyboardLayoutClient.with(transport) { client in
+            let text =
+                "{name = UIKeyboardWillShowNotification; userInfo = {\nUIKeyboardAnimationCurveUserInfoKey = seven;\n}}"
+            let response = try client.post("/v1/notifications/parse", contentType: "text/plain", body: text)
+            #expect(response.status == 422)
+            let json = try response.json()
+            #expect(json.number("errors", 0, "line") == 2)
+            #expect(json.string("errors", 0, "message")?.contains("UIKeyboardAnimationCurveUserInfoKey") == true)
+        }
     }
 
     /// `GET /openapi.yaml` serves the file in the repository, byte for byte (scripts/embed-openapi keeps the
@@ -232,10 +246,11 @@ import Testing
     @Test(arguments: transports) func openAPIIsTheFileInTheRepository(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.get("/openapi.yaml")
-        #expect(response.status == 200)
-        #expect(response.headers[.contentType] == "application/yaml")
-        #expect(response.text + "\n" == String(decoding: try repositoryFile("openapi.yaml"), as: UTF8.self))
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.get("/openapi.yaml")
+            #expect(response.status == 200)
+            #expect(response.headers[.contentType] == "application/yaml")
+            #expect(response.text + "\n" == String(decoding: try repositoryFile("openapi.yaml"), as: UTF8.self))
+        }
     }
 }

@@ -28,36 +28,40 @@ import Testing
     /// nothing (offset 0). No iOS version and no layoutGuide behavior: both listed as assumptions. The hide: the
     /// guide is hidden, its top the safe area's bottom 852 - 34 = 818: the bar back at 774.
     @Test(arguments: transports) func layoutGuideOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "uikeyboardlayoutguide")
-        #expect(a.string("policy") == "uikeyboardlayoutguide")
-        #expect(a.number("views", "bar", "frame", "y") == 472)
-        #expect(a.number("views", "table", "frame", "height") == 472)
-        #expect(a.number("views", "table", "contentOffset", "y") == 0)
-        #expect(a.at("animation", "animated")?.boolValue == true)
-        let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
-        #expect(pointers == ["/screen/osVersion", "/behaviors"])
-        let hidden = try Self.adjust(client, "Examples/iphone-hide.json", policy: "uikeyboardlayoutguide")
-        #expect(hidden.number("views", "bar", "frame", "y") == 774)
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "uikeyboardlayoutguide")
+            #expect(a.string("policy") == "uikeyboardlayoutguide")
+            #expect(a.number("views", "bar", "frame", "y") == 472)
+            #expect(a.number("views", "table", "frame", "height") == 472)
+            #expect(a.number("views", "table", "contentOffset", "y") == 0)
+            #expect(a.at("animation", "animated")?.boolValue == true)
+            let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
+            #expect(pointers == ["/screen/osVersion", "/behaviors"])
+            let hidden = try Self.adjust(client, "Examples/iphone-hide.json", policy: "uikeyboardlayoutguide")
+            #expect(hidden.number("views", "bar", "frame", "y") == 774)
+        }
     }
 
     /// iOS 14.8 has no UIKeyboardLayoutGuide: notApplicable, the views at rest (bar 774, table 774 high).
     @Test(arguments: transports) func layoutGuideBeforeIOS15(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(
-            client, "Examples/iphone-comment-bar.json", policy: "uikeyboardlayoutguide", osVersion: "14.8")
-        #expect(a.string("notApplicable") == "UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8")
-        #expect(a.number("views", "bar", "frame", "y") == 774)
-        #expect(a.number("views", "table", "frame", "height") == 774)
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(
+                client, "Examples/iphone-comment-bar.json", policy: "uikeyboardlayoutguide", osVersion: "14.8")
+            #expect(a.string("notApplicable") == "UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8")
+            #expect(a.number("views", "bar", "frame", "y") == 774)
+            #expect(a.number("views", "table", "frame", "height") == 774)
+        }
     }
 
     /// The iPhone SE form (seed 002's scene): no bar to pin, so the guide does nothing: the scroll view rests
     /// (inset 0, offset 0) and the field at 600-640 stays under the keyboard's top 451.
     @Test(arguments: transports) func layoutGuideOnAForm(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(client, "Examples/seed-002-form-inset-iphone-se.json", policy: "uikeyboardlayoutguide")
-        #expect(a.number("views", "scroll", "contentInset", "bottom") == 0)
-        #expect(a.number("views", "scroll", "contentOffset", "y") == 0)
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(
+                client, "Examples/seed-002-form-inset-iphone-se.json", policy: "uikeyboardlayoutguide")
+            #expect(a.number("views", "scroll", "contentInset", "bottom") == 0)
+            #expect(a.number("views", "scroll", "contentOffset", "y") == 0)
+        }
     }
 
     /// UITableViewController on the design scene: the bar rests (774), the table keeps its 774 pt and is inset by
@@ -66,14 +70,15 @@ import Testing
     @Test(arguments: transports) func tableViewControllerOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "uitableviewcontroller")
-        #expect(a.number("views", "bar", "frame", "y") == 774)
-        #expect(a.number("views", "table", "frame", "height") == 774)
-        #expect(a.number("views", "table", "contentInset", "bottom") == 258)
-        #expect(a.number("views", "table", "contentOffset", "y") == 228)
-        let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
-        #expect(pointers == ["/views/table/contentInset/bottom", "/views/table/contentOffset/y"])
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "uitableviewcontroller")
+            #expect(a.number("views", "bar", "frame", "y") == 774)
+            #expect(a.number("views", "table", "frame", "height") == 774)
+            #expect(a.number("views", "table", "contentInset", "bottom") == 258)
+            #expect(a.number("views", "table", "contentOffset", "y") == 228)
+            let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
+            #expect(pointers == ["/views/table/contentInset/bottom", "/views/table/contentOffset/y"])
+        }
     }
 
     /// The iPhone SE form: the scroll view (0, 0, 375, 667) inset by 667 - 451 = 216 and scrolled 640 - (667 -
@@ -83,15 +88,16 @@ import Testing
     @Test(arguments: transports) func tableViewControllerOnAFormAndAnIPad(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let form = try Self.adjust(
-            client, "Examples/seed-002-form-inset-iphone-se.json", policy: "uitableviewcontroller")
-        #expect(form.number("views", "scroll", "contentInset", "bottom") == 216)
-        #expect(form.number("views", "scroll", "contentOffset", "y") == 189)
-        let iPad = try Self.adjust(
-            client, "Examples/seed-003-split-view-offset-ipad.json", policy: "uitableviewcontroller")
-        #expect(iPad.number("views", "body", "contentInset", "bottom") == 378)
-        #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
+        try KeyboardLayoutClient.with(transport) { client in
+            let form = try Self.adjust(
+                client, "Examples/seed-002-form-inset-iphone-se.json", policy: "uitableviewcontroller")
+            #expect(form.number("views", "scroll", "contentInset", "bottom") == 216)
+            #expect(form.number("views", "scroll", "contentOffset", "y") == 189)
+            let iPad = try Self.adjust(
+                client, "Examples/seed-003-split-view-offset-ipad.json", policy: "uitableviewcontroller")
+            #expect(iPad.number("views", "body", "contentInset", "bottom") == 378)
+            #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
+        }
     }
 
     /// SwiftUI on the design scene: the keyboard safe area's bottom edge is min(852 - 34, 516) = 516. The bar rests
@@ -99,29 +105,31 @@ import Testing
     /// then ends above the edge: its adjusted bottom inset stays 0, contentInset is not reported (the app never set
     /// it), and nothing scrolls (an assumption): the field (700-744) is under the keyboard.
     @Test(arguments: transports) func swiftUIOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui")
-        #expect(a.number("views", "bar", "frame", "y") == 472)
-        #expect(a.number("views", "table", "frame", "height") == 472)
-        #expect(a.number("views", "table", "adjustedContentInset", "bottom") == 0)
-        #expect(a.at("views", "table", "contentInset") == nil)
-        #expect(a.number("views", "table", "contentOffset", "y") == 0)
-        let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
-        #expect(pointers == ["/screen/osVersion", "/views/table/contentOffset/y"])
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui")
+            #expect(a.number("views", "bar", "frame", "y") == 472)
+            #expect(a.number("views", "table", "frame", "height") == 472)
+            #expect(a.number("views", "table", "adjustedContentInset", "bottom") == 0)
+            #expect(a.at("views", "table", "contentInset") == nil)
+            #expect(a.number("views", "table", "contentOffset", "y") == 0)
+            let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
+            #expect(pointers == ["/screen/osVersion", "/views/table/contentOffset/y"])
+        }
     }
 
     /// SwiftUI on the iPhone SE form: the scroll view fills the screen (0 to 667); the edge min(667, 451) = 451, so
     /// its adjusted bottom inset is 667 - 451 = 216 (its top the 20 pt status bar), no scroll. iOS 13: not
     /// applicable, at rest.
     @Test(arguments: transports) func swiftUIOnAFormAndBeforeIOS14(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(client, "Examples/seed-002-form-inset-iphone-se.json", policy: "swiftui")
-        #expect(a.number("views", "scroll", "adjustedContentInset", "bottom") == 216)
-        #expect(a.number("views", "scroll", "adjustedContentInset", "top") == 20)
-        #expect(a.number("views", "scroll", "contentOffset", "y") == 0)
-        let old = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui", osVersion: "13.7")
-        #expect(old.string("notApplicable") == "SwiftUI's keyboard safe area needs iOS 14; the scene is 13.7")
-        #expect(old.number("views", "bar", "frame", "y") == 774)
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(client, "Examples/seed-002-form-inset-iphone-se.json", policy: "swiftui")
+            #expect(a.number("views", "scroll", "adjustedContentInset", "bottom") == 216)
+            #expect(a.number("views", "scroll", "adjustedContentInset", "top") == 20)
+            #expect(a.number("views", "scroll", "contentOffset", "y") == 0)
+            let old = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui", osVersion: "13.7")
+            #expect(old.string("notApplicable") == "SwiftUI's keyboard safe area needs iOS 14; the scene is 13.7")
+            #expect(old.number("views", "bar", "frame", "y") == 774)
+        }
     }
 }
 
@@ -143,16 +151,18 @@ import Testing
     /// high, not the root's height) keeps its frame and rests (inset 0, as the scene's behaviors are not React
     /// Native's). `position`: the root itself moves up 336 (y -336).
     @Test(arguments: transports) func theDefaults(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try Self.adjust(client, file: "Examples/iphone-comment-bar.json", frameworks: nil)
-        #expect(a.number("views", "root", "frame", "y") == 0)
-        #expect(a.number("views", "bar", "frame", "y") == 438)
-        #expect(a.number("views", "table", "frame", "height") == 774)
-        #expect(a.number("views", "table", "contentInset", "bottom") == 0)
-        #expect(a.string("assumptions", 0, "pointer") == "/frameworks/reactNative/view")
-        let moved = try Self.adjust(
-            client, file: "Examples/iphone-comment-bar.json", frameworks: #"{"reactNative": {"behavior": "position"}}"#)
-        #expect(moved.number("views", "root", "frame", "y") == -336)
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try Self.adjust(client, file: "Examples/iphone-comment-bar.json", frameworks: nil)
+            #expect(a.number("views", "root", "frame", "y") == 0)
+            #expect(a.number("views", "bar", "frame", "y") == 438)
+            #expect(a.number("views", "table", "frame", "height") == 774)
+            #expect(a.number("views", "table", "contentInset", "bottom") == 0)
+            #expect(a.string("assumptions", 0, "pointer") == "/frameworks/reactNative/view")
+            let moved = try Self.adjust(
+                client, file: "Examples/iphone-comment-bar.json",
+                frameworks: #"{"reactNative": {"behavior": "position"}}"#)
+            #expect(moved.number("views", "root", "frame", "y") == -336)
+        }
     }
 
     /// The bar as the KAV with `position`: its frame (0, 774, 393, 44) in the root's space, bottom = 774 + 44 - 516
@@ -161,41 +171,43 @@ import Testing
     /// parent-space frame is 44 short of the screen's): keyboardY = 516 - 44 = 472, bottom = 818 - 472 = 346, the
     /// bar at 774 - 346 = 428, 44 pt above the keyboard.
     @Test(arguments: transports) func namedViews(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let bar = try Self.adjust(
-            client, file: "Examples/iphone-comment-bar.json",
-            frameworks: #"{"reactNative": {"view": "bar", "behavior": "position"}}"#)
-        #expect(bar.number("views", "bar", "frame", "y") == 472)
-        let table = try Self.adjust(
-            client, file: "Examples/iphone-comment-bar.json",
-            frameworks: #"{"reactNative": {"view": "table", "behavior": "height"}}"#)
-        #expect(table.number("views", "table", "frame", "height") == 516)
-        let offset = try Self.adjust(
-            client, file: "Examples/iphone-comment-bar.json",
-            frameworks: #"{"reactNative": {"view": "bar", "behavior": "position", "keyboardVerticalOffset": 44}}"#)
-        #expect(offset.number("views", "bar", "frame", "y") == 428)
+        try KeyboardLayoutClient.with(transport) { client in
+            let bar = try Self.adjust(
+                client, file: "Examples/iphone-comment-bar.json",
+                frameworks: #"{"reactNative": {"view": "bar", "behavior": "position"}}"#)
+            #expect(bar.number("views", "bar", "frame", "y") == 472)
+            let table = try Self.adjust(
+                client, file: "Examples/iphone-comment-bar.json",
+                frameworks: #"{"reactNative": {"view": "table", "behavior": "height"}}"#)
+            #expect(table.number("views", "table", "frame", "height") == 516)
+            let offset = try Self.adjust(
+                client, file: "Examples/iphone-comment-bar.json",
+                frameworks: #"{"reactNative": {"view": "bar", "behavior": "position", "keyboardVerticalOffset": 44}}"#)
+            #expect(offset.number("views", "bar", "frame", "y") == 428)
+        }
     }
 
     /// `frameworks` is validated like every other key: a view that does not exist, an unknown behavior, an offset
     /// that is not a number, each a 422 with its pointer.
     @Test(arguments: transports) func invalidFrameworks(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-        let brace = try #require(text.firstIndex(of: "{"))
-        text.insert(
-            contentsOf:
-                #""frameworks": {"reactNative": {"view": "nope", "behavior": "bounce", "keyboardVerticalOffset": "x"}}, "#,
-            at: text.index(after: brace))
-        let answer = try client.post("/v1/keyboard/adjust", body: text)
-        #expect(answer.status == 422)
-        let pointers = Set(try answer.problemPointers())
-        #expect(pointers.contains("/frameworks/reactNative/behavior"))
-        #expect(pointers.contains("/frameworks/reactNative/keyboardVerticalOffset"))
-        var unknown = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-        unknown.insert(
-            contentsOf: #""frameworks": {"reactNative": {"view": "nope"}}, "#, at: unknown.index(after: brace))
-        let missing = try client.post("/v1/keyboard/adjust", body: unknown)
-        #expect(try missing.problemPointers() == ["/frameworks/reactNative/view"])
+        try KeyboardLayoutClient.with(transport) { client in
+            var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            let brace = try #require(text.firstIndex(of: "{"))
+            text.insert(
+                contentsOf:
+                    #""frameworks": {"reactNative": {"view": "nope", "behavior": "bounce", "keyboardVerticalOffset": "x"}}, "#,
+                at: text.index(after: brace))
+            let answer = try client.post("/v1/keyboard/adjust", body: text)
+            #expect(answer.status == 422)
+            let pointers = Set(try answer.problemPointers())
+            #expect(pointers.contains("/frameworks/reactNative/behavior"))
+            #expect(pointers.contains("/frameworks/reactNative/keyboardVerticalOffset"))
+            var unknown = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            unknown.insert(
+                contentsOf: #""frameworks": {"reactNative": {"view": "nope"}}, "#, at: unknown.index(after: brace))
+            let missing = try client.post("/v1/keyboard/adjust", body: unknown)
+            #expect(try missing.problemPointers() == ["/frameworks/reactNative/view"])
+        }
     }
 }
 
@@ -208,29 +220,32 @@ import Testing
     /// = 209. The iPad Split View: the body (590 x 834 at x 604) shrinks by 834 - 436 = 398 to 436, offset 644 + 20 -
     /// 436 = 228. No content inset anywhere: Flutter resizes.
     @Test(arguments: transports) func threeScenes(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let design = try FrameworkPolicyTests.adjust(
-            client, "Examples/iphone-comment-bar.json", policy: "flutter-scaffold")
-        #expect(design.number("views", "bar", "frame", "y") == 472)
-        #expect(design.number("views", "table", "frame", "height") == 472)
-        #expect(design.number("views", "table", "contentOffset", "y") == 292)
-        #expect(design.number("views", "table", "contentInset", "bottom") == 0)
-        let form = try FrameworkPolicyTests.adjust(
-            client, "Examples/seed-002-form-inset-iphone-se.json", policy: "flutter-scaffold")
-        #expect(form.number("views", "scroll", "frame", "height") == 451)
-        #expect(form.number("views", "scroll", "contentOffset", "y") == 209)
-        let iPad = try FrameworkPolicyTests.adjust(
-            client, "Examples/seed-003-split-view-offset-ipad.json", policy: "flutter-scaffold")
-        #expect(iPad.number("views", "body", "frame", "height") == 436)
-        #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
+        try KeyboardLayoutClient.with(transport) { client in
+            let design = try FrameworkPolicyTests.adjust(
+                client, "Examples/iphone-comment-bar.json", policy: "flutter-scaffold")
+            #expect(design.number("views", "bar", "frame", "y") == 472)
+            #expect(design.number("views", "table", "frame", "height") == 472)
+            #expect(design.number("views", "table", "contentOffset", "y") == 292)
+            #expect(design.number("views", "table", "contentInset", "bottom") == 0)
+            let form = try FrameworkPolicyTests.adjust(
+                client, "Examples/seed-002-form-inset-iphone-se.json", policy: "flutter-scaffold")
+            #expect(form.number("views", "scroll", "frame", "height") == 451)
+            #expect(form.number("views", "scroll", "contentOffset", "y") == 209)
+            let iPad = try FrameworkPolicyTests.adjust(
+                client, "Examples/seed-003-split-view-offset-ipad.json", policy: "flutter-scaffold")
+            #expect(iPad.number("views", "body", "frame", "height") == 436)
+            #expect(iPad.number("views", "body", "contentOffset", "y") == 228)
+        }
     }
 
     /// The hide: viewInsets.bottom 0, everything at rest (bar 774, table 774 high).
     @Test(arguments: transports) func theHide(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let hidden = try FrameworkPolicyTests.adjust(client, "Examples/iphone-hide.json", policy: "flutter-scaffold")
-        #expect(hidden.number("views", "bar", "frame", "y") == 774)
-        #expect(hidden.number("views", "table", "frame", "height") == 774)
+        try KeyboardLayoutClient.with(transport) { client in
+            let hidden = try FrameworkPolicyTests.adjust(
+                client, "Examples/iphone-hide.json", policy: "flutter-scaffold")
+            #expect(hidden.number("views", "bar", "frame", "y") == 774)
+            #expect(hidden.number("views", "table", "frame", "height") == 774)
+        }
     }
 
     /// React Native on the iPhone SE form: the KAV is the root, the scroll view (0, 0, 375, 667): bottom = 667 - 451
@@ -238,14 +253,15 @@ import Testing
     /// frame. On the iPad Split View: the body at y 0 (x 604 does not matter: only y is compared), bottom = 834 -
     /// 436 = 398, with `padding` its frame unchanged (834 high).
     @Test(arguments: transports) func reactNativeOnAFormAndAnIPad(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let form = try ReactNativeAvoidingViewTests.adjust(
-            client, file: "Examples/seed-002-form-inset-iphone-se.json",
-            frameworks: #"{"reactNative": {"behavior": "height"}}"#)
-        #expect(form.number("views", "scroll", "frame", "height") == 451)
-        let iPad = try ReactNativeAvoidingViewTests.adjust(
-            client, file: "Examples/seed-003-split-view-offset-ipad.json", frameworks: nil)
-        #expect(iPad.number("views", "body", "frame", "height") == 834)
+        try KeyboardLayoutClient.with(transport) { client in
+            let form = try ReactNativeAvoidingViewTests.adjust(
+                client, file: "Examples/seed-002-form-inset-iphone-se.json",
+                frameworks: #"{"reactNative": {"behavior": "height"}}"#)
+            #expect(form.number("views", "scroll", "frame", "height") == 451)
+            let iPad = try ReactNativeAvoidingViewTests.adjust(
+                client, file: "Examples/seed-003-split-view-offset-ipad.json", frameworks: nil)
+            #expect(iPad.number("views", "body", "frame", "height") == 834)
+        }
     }
 }
 
@@ -290,24 +306,25 @@ import Testing
     /// - Flutter: viewInsets.bottom = the overlap 324, the body ends at 576: the bar at 532, the table 532 high and
     ///   scrolled 844 + 20 - 532 = 332.
     @Test(arguments: transports) func everyFramework(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let guide = try Self.adjust(client, "uikeyboardlayoutguide")
-        #expect(guide.number("views", "bar", "frame", "y") == 532)
-        #expect(guide.number("views", "table", "frame", "height") == 532)
-        #expect(guide.number("views", "table", "contentOffset", "y") == 0)
-        let swiftUI = try Self.adjust(client, "swiftui")
-        #expect(swiftUI.number("views", "bar", "frame", "y") == 532)
-        #expect(swiftUI.number("views", "table", "adjustedContentInset", "bottom") == 0)
-        let controller = try Self.adjust(client, "uitableviewcontroller")
-        #expect(controller.number("views", "bar", "frame", "y") == 856)
-        #expect(controller.number("views", "table", "contentInset", "bottom") == 280)
-        #expect(controller.number("views", "table", "contentOffset", "y") == 268)
-        let reactNative = try Self.adjust(client, "react-native-kav")
-        #expect(reactNative.number("views", "bar", "frame", "y") == 582)
-        let flutter = try Self.adjust(client, "flutter-scaffold")
-        #expect(flutter.number("views", "bar", "frame", "y") == 532)
-        #expect(flutter.number("views", "table", "frame", "height") == 532)
-        #expect(flutter.number("views", "table", "contentOffset", "y") == 332)
+        try KeyboardLayoutClient.with(transport) { client in
+            let guide = try Self.adjust(client, "uikeyboardlayoutguide")
+            #expect(guide.number("views", "bar", "frame", "y") == 532)
+            #expect(guide.number("views", "table", "frame", "height") == 532)
+            #expect(guide.number("views", "table", "contentOffset", "y") == 0)
+            let swiftUI = try Self.adjust(client, "swiftui")
+            #expect(swiftUI.number("views", "bar", "frame", "y") == 532)
+            #expect(swiftUI.number("views", "table", "adjustedContentInset", "bottom") == 0)
+            let controller = try Self.adjust(client, "uitableviewcontroller")
+            #expect(controller.number("views", "bar", "frame", "y") == 856)
+            #expect(controller.number("views", "table", "contentInset", "bottom") == 280)
+            #expect(controller.number("views", "table", "contentOffset", "y") == 268)
+            let reactNative = try Self.adjust(client, "react-native-kav")
+            #expect(reactNative.number("views", "bar", "frame", "y") == 582)
+            let flutter = try Self.adjust(client, "flutter-scaffold")
+            #expect(flutter.number("views", "bar", "frame", "y") == 532)
+            #expect(flutter.number("views", "table", "frame", "height") == 532)
+            #expect(flutter.number("views", "table", "contentOffset", "y") == 332)
+        }
     }
 }
 
@@ -317,23 +334,25 @@ import Testing
     /// An iPhone 15 (393 x 852) with the keyboard at 516; a root view holding a field at 700-744 that the reference
     /// shifts up by 744 - 516 = 228 (rule 6). seed-003 leaves the root at 0.
     @Test(arguments: transports) func theRootRests(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let scene = """
-            {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
-               "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
-               "UIKeyboardAnimationCurveUserInfoKey": 7}},
-             "screen": {"bounds": [0, 0, 393, 852]}, "window": {"frame": [0, 0, 393, 852]},
-             "views": [{"id": "root", "frame": [0, 0, 393, 852]},
-                       {"id": "field", "parent": "root", "frame": [16, 700, 361, 44]}],
-             "behaviors": [{"type": "shiftView", "view": "root", "reveal": "field"}]POLICY}
-            """
-        let reference = try client.post("/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: ""))
-        #expect(try reference.json().number("views", "root", "frame", "y") == -228)
-        let seed = try client.post(
-            "/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: #", "policy": "seed-003""#))
-        #expect(seed.status == 200)
-        let a = try seed.json()
-        #expect(a.number("views", "root", "frame", "y") == 0)
-        #expect(a.at("trap") == nil)
+        try KeyboardLayoutClient.with(transport) { client in
+            let scene = """
+                {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
+                   "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+                   "UIKeyboardAnimationCurveUserInfoKey": 7}},
+                 "screen": {"bounds": [0, 0, 393, 852]}, "window": {"frame": [0, 0, 393, 852]},
+                 "views": [{"id": "root", "frame": [0, 0, 393, 852]},
+                           {"id": "field", "parent": "root", "frame": [16, 700, 361, 44]}],
+                 "behaviors": [{"type": "shiftView", "view": "root", "reveal": "field"}]POLICY}
+                """
+            let reference = try client.post(
+                "/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: ""))
+            #expect(try reference.json().number("views", "root", "frame", "y") == -228)
+            let seed = try client.post(
+                "/v1/keyboard/adjust", body: scene.replacingOccurrences(of: "POLICY", with: #", "policy": "seed-003""#))
+            #expect(seed.status == 200)
+            let a = try seed.json()
+            #expect(a.number("views", "root", "frame", "y") == 0)
+            #expect(a.at("trap") == nil)
+        }
     }
 }

@@ -43,60 +43,62 @@ import Testing
     @Test(arguments: transports) func seed001CommentListKeepsItsLastComment(
         _ transport: KeyboardLayoutClient.Transport
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let show = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.commentList(
-                event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 1476,
-                anchored: true)
-        ).json()
-        #expect(show.number("views", "table", "frame", "height") == 308)
-        #expect(show.number("views", "table", "contentInset", "bottom") == 0)
-        #expect(show.number("views", "table", "contentOffset", "y") == 1692)
+        try KeyboardLayoutClient.with(transport) { client in
+            let show = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.commentList(
+                    event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 1476,
+                    anchored: true)
+            ).json()
+            #expect(show.number("views", "table", "frame", "height") == 308)
+            #expect(show.number("views", "table", "contentInset", "bottom") == 0)
+            #expect(show.number("views", "table", "contentOffset", "y") == 1692)
 
-        let hide = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.commentList(
-                event: "UIKeyboardWillHideNotification", begin: Self.shown, end: Self.below, offset: 1692,
-                anchored: true)
-        ).json()
-        #expect(hide.number("views", "table", "frame", "height") == 524)
-        #expect(hide.number("views", "table", "contentOffset", "y") == 1476)
+            let hide = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.commentList(
+                    event: "UIKeyboardWillHideNotification", begin: Self.shown, end: Self.below, offset: 1692,
+                    anchored: true)
+            ).json()
+            #expect(hide.number("views", "table", "frame", "height") == 524)
+            #expect(hide.number("views", "table", "contentOffset", "y") == 1476)
 
-        // Halfway down the list (offset 100): 100 + 216 = 316 on show, 316 - 216 = 100 on hide.
-        let middle = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.commentList(
-                event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 100,
-                anchored: true)
-        ).json()
-        #expect(middle.number("views", "table", "contentOffset", "y") == 316)
-        let middleHide = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.commentList(
-                event: "UIKeyboardWillHideNotification", begin: Self.shown, end: Self.below, offset: 316,
-                anchored: true)
-        ).json()
-        #expect(middleHide.number("views", "table", "contentOffset", "y") == 100)
+            // Halfway down the list (offset 100): 100 + 216 = 316 on show, 316 - 216 = 100 on hide.
+            let middle = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.commentList(
+                    event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 100,
+                    anchored: true)
+            ).json()
+            #expect(middle.number("views", "table", "contentOffset", "y") == 316)
+            let middleHide = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.commentList(
+                    event: "UIKeyboardWillHideNotification", begin: Self.shown, end: Self.below, offset: 316,
+                    anchored: true)
+            ).json()
+            #expect(middleHide.number("views", "table", "contentOffset", "y") == 100)
+        }
     }
 
     /// Without the key, and with it false, the answer is byte for byte the same (the default changes nothing).
     @Test(arguments: transports) func offByDefault(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let plain = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.commentList(
-                event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 1476,
-                anchored: nil))
-        let off = try client.post(
-            "/v1/keyboard/adjust",
-            body: Self.commentList(
-                event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 1476,
-                anchored: false))
-        #expect(plain.status == 200)
-        #expect(plain.body == off.body)
-        // Rule 3 alone: no reveal, so the offset is untouched: 1476.
-        #expect(try plain.json().number("views", "table", "contentOffset", "y") == 1476)
+        try KeyboardLayoutClient.with(transport) { client in
+            let plain = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.commentList(
+                    event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 1476,
+                    anchored: nil))
+            let off = try client.post(
+                "/v1/keyboard/adjust",
+                body: Self.commentList(
+                    event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 1476,
+                    anchored: false))
+            #expect(plain.status == 200)
+            #expect(plain.body == off.body)
+            // Rule 3 alone: no reveal, so the offset is untouched: 1476.
+            #expect(try plain.json().number("views", "table", "contentOffset", "y") == 1476)
+        }
     }
 
     /// A chat on an iPhone 15 (393 x 852, safe area top 59, bottom 34): a message list filling the window, inset
@@ -134,48 +136,52 @@ import Testing
     @Test(arguments: transports) func chatKeepsTheNewestMessageThroughASimulation(
         _ transport: KeyboardLayoutClient.Transport
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let events = [
-            Self.event("willShow", begin: Self.chatBelow, end: Self.chatShown),
-            Self.event("didShow", begin: Self.chatBelow, end: Self.chatShown),
-            Self.event("willShow", begin: Self.chatShown, end: Self.chatShown),
-            Self.event("willHide", begin: Self.chatShown, end: Self.chatBelow),
-            Self.event("didHide", begin: Self.chatShown, end: Self.chatBelow),
-        ].joined(separator: ",")
-        let answer = try client.post(
-            "/v1/keyboard/simulate", body: Self.chat(contentHeight: 3000, offset: 2182, events: events)
-        ).json()
-        let offsets = (0..<5).map { answer.number("steps", $0, "views", "messages", "contentOffset", "y") }
-        #expect(offsets == [2484, 2484, 2484, 2182, 2182])
-        #expect(answer.number("steps", 0, "views", "messages", "contentInset", "bottom") == 302)
+        try KeyboardLayoutClient.with(transport) { client in
+            let events = [
+                Self.event("willShow", begin: Self.chatBelow, end: Self.chatShown),
+                Self.event("didShow", begin: Self.chatBelow, end: Self.chatShown),
+                Self.event("willShow", begin: Self.chatShown, end: Self.chatShown),
+                Self.event("willHide", begin: Self.chatShown, end: Self.chatBelow),
+                Self.event("didHide", begin: Self.chatShown, end: Self.chatBelow),
+            ].joined(separator: ",")
+            let answer = try client.post(
+                "/v1/keyboard/simulate", body: Self.chat(contentHeight: 3000, offset: 2182, events: events)
+            ).json()
+            let offsets = (0..<5).map { answer.number("steps", $0, "views", "messages", "contentOffset", "y") }
+            #expect(offsets == [2484, 2484, 2484, 2182, 2182])
+            #expect(answer.number("steps", 0, "views", "messages", "contentInset", "bottom") == 302)
+        }
     }
 
     /// A short chat, 500 pt of messages: at rest the range is [-59, max(-59, 500 + 34 - 852)] = [-59, -59], offset
     /// -59. Show: -59 + 302 = 243, clamped to [-59, max(-59, 500 + 336 - 852 = -16)]: -16. Hide: -16 - 302 =
     /// -318, clamped to [-59, -59]: -59, back at rest.
     @Test(arguments: transports) func theMoveIsClampedToTheRange(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let events = [
-            Self.event("willShow", begin: Self.chatBelow, end: Self.chatShown),
-            Self.event("willHide", begin: Self.chatShown, end: Self.chatBelow),
-        ].joined(separator: ",")
-        let answer = try client.post(
-            "/v1/keyboard/simulate", body: Self.chat(contentHeight: 500, offset: -59, events: events)
-        ).json()
-        #expect(answer.number("steps", 0, "views", "messages", "contentOffset", "y") == -16)
-        #expect(answer.number("steps", 1, "views", "messages", "contentOffset", "y") == -59)
+        try KeyboardLayoutClient.with(transport) { client in
+            let events = [
+                Self.event("willShow", begin: Self.chatBelow, end: Self.chatShown),
+                Self.event("willHide", begin: Self.chatShown, end: Self.chatBelow),
+            ].joined(separator: ",")
+            let answer = try client.post(
+                "/v1/keyboard/simulate", body: Self.chat(contentHeight: 500, offset: -59, events: events)
+            ).json()
+            #expect(answer.number("steps", 0, "views", "messages", "contentOffset", "y") == -16)
+            #expect(answer.number("steps", 1, "views", "messages", "contentOffset", "y") == -59)
+        }
     }
 
     /// `keepBottomAnchored` must be a boolean: a 422 naming it by pointer.
     @Test(arguments: transports) func aNonBooleanIsA422(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        var body = String(
-            decoding: Self.commentList(
-                event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 0, anchored: true),
-            as: UTF8.self)
-        body = body.replacingOccurrences(of: #""keepBottomAnchored": true"#, with: #""keepBottomAnchored": "yes""#)
-        let answer = try client.post("/v1/keyboard/adjust", body: Array(body.utf8))
-        #expect(answer.status == 422)
-        #expect(try answer.problemPointers() == ["/behaviors/1/keepBottomAnchored"])
+        try KeyboardLayoutClient.with(transport) { client in
+            var body = String(
+                decoding: Self.commentList(
+                    event: "UIKeyboardWillShowNotification", begin: Self.below, end: Self.shown, offset: 0,
+                    anchored: true),
+                as: UTF8.self)
+            body = body.replacingOccurrences(of: #""keepBottomAnchored": true"#, with: #""keepBottomAnchored": "yes""#)
+            let answer = try client.post("/v1/keyboard/adjust", body: Array(body.utf8))
+            #expect(answer.status == 422)
+            #expect(try answer.problemPointers() == ["/behaviors/1/keepBottomAnchored"])
+        }
     }
 }

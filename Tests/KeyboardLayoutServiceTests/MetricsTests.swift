@@ -29,29 +29,31 @@ import Testing
     }
 
     @Test(arguments: transports) func countersMoveWithRequests(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let adjustOK = #"keyboard_layout_http_requests_total{route="/v1/keyboard/adjust",method="POST",status="200"}"#
-        let unmatched = #"keyboard_layout_http_requests_total{route="unmatched",method="GET",status="404"}"#
-        let count = #"keyboard_layout_http_request_duration_seconds_count{route="/v1/keyboard/adjust"}"#
+        try KeyboardLayoutClient.with(transport) { client in
+            let adjustOK =
+                #"keyboard_layout_http_requests_total{route="/v1/keyboard/adjust",method="POST",status="200"}"#
+            let unmatched = #"keyboard_layout_http_requests_total{route="unmatched",method="GET",status="404"}"#
+            let count = #"keyboard_layout_http_request_duration_seconds_count{route="/v1/keyboard/adjust"}"#
 
-        let body = try repositoryFile("Examples/iphone-comment-bar.json")
-        _ = try client.post("/v1/keyboard/adjust", body: body)
-        let first = try Self.samples(client.get("/metrics").text)
-        #expect(first[adjustOK] == 1)
-        #expect(first[count] == 1)
+            let body = try repositoryFile("Examples/iphone-comment-bar.json")
+            _ = try client.post("/v1/keyboard/adjust", body: body)
+            let first = try Self.samples(client.get("/metrics").text)
+            #expect(first[adjustOK] == 1)
+            #expect(first[count] == 1)
 
-        _ = try client.post("/v1/keyboard/adjust", body: body)
-        _ = try client.post("/v1/keyboard/adjust", body: body)
-        _ = try client.get("/no/such/path")
-        let metrics = try client.get("/metrics")
-        #expect(metrics.status == 200)
-        #expect(metrics.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
-        let second = try Self.samples(metrics.text)
-        #expect(second[adjustOK] == 3)
-        #expect(second[count] == 3)
-        #expect(second[unmatched] == 1)
-        // The /metrics request being answered is the one in flight while the exposition is written.
-        #expect(second["keyboard_layout_http_requests_in_flight"] == 1)
-        #expect(metrics.text.contains("# TYPE keyboard_layout_http_request_duration_seconds histogram"))
+            _ = try client.post("/v1/keyboard/adjust", body: body)
+            _ = try client.post("/v1/keyboard/adjust", body: body)
+            _ = try client.get("/no/such/path")
+            let metrics = try client.get("/metrics")
+            #expect(metrics.status == 200)
+            #expect(metrics.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
+            let second = try Self.samples(metrics.text)
+            #expect(second[adjustOK] == 3)
+            #expect(second[count] == 3)
+            #expect(second[unmatched] == 1)
+            // The /metrics request being answered is the one in flight while the exposition is written.
+            #expect(second["keyboard_layout_http_requests_in_flight"] == 1)
+            #expect(metrics.text.contains("# TYPE keyboard_layout_http_request_duration_seconds histogram"))
+        }
     }
 }

@@ -17,20 +17,21 @@ import Testing
     @Test(arguments: [128, 256])
     func exactlyThatManyReadyRequestsAreAllAnswered(_ count: Int) throws {
         #expect(ServerConfiguration().eventLoop == .poll)
-        let client = try KeyboardLayoutClient(.live, configuration: ServerConfiguration(threads: 1))
-        let port = try #require(client.port)
-        let request =
-            "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-        var connections: [LoopbackConnection] = []
-        for _ in 0..<count { connections.append(try LoopbackConnection(port: port, timeoutSeconds: 10)) }
-        defer { connections.forEach { $0.close() } }
-        // Send on every connection first, so that all are ready together, then read the answers.
-        for c in connections { try c.write(request) }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var answered = 0
-        for c in connections where (try? c.readResponse())?.status == 200 { answered += 1 }
-        #expect(answered == count)
-        #expect(clock.now - start < .seconds(3))
+        try KeyboardLayoutClient.with(.live, configuration: ServerConfiguration(threads: 1)) { client in
+            let port = try #require(client.port)
+            let request =
+                "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+            var connections: [LoopbackConnection] = []
+            for _ in 0..<count { connections.append(try LoopbackConnection(port: port, timeoutSeconds: 10)) }
+            defer { connections.forEach { $0.close() } }
+            // Send on every connection first, so that all are ready together, then read the answers.
+            for c in connections { try c.write(request) }
+            let clock = ContinuousClock()
+            let start = clock.now
+            var answered = 0
+            for c in connections where (try? c.readResponse())?.status == 200 { answered += 1 }
+            #expect(answered == count)
+            #expect(clock.now - start < .seconds(3))
+        }
     }
 }

@@ -36,25 +36,27 @@ import Testing
     /// table 472 high; the field, content y 700 in a table scrolled to 272, is drawn at window y 700 - 272 = 428
     /// and highlighted; at rest (dashed) the bar is at 774; the keyboard at y 516, 336 high.
     @Test(arguments: transports) func renderDrawsBeforeAndAfter(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/keyboard/render", body: try repositoryFile("Examples/iphone-comment-bar.json"))
-        #expect(response.status == 200)
-        #expect(response.headers[.contentType] == "image/svg+xml")
-        let svg = try Self.rects(response.body)
-        #expect(svg.root == "svg")
-        func rect(_ cls: String, _ id: String? = nil) -> [String: String]? {
-            svg.rects.first {
-                ($0["class"] ?? "").split(separator: " ").contains(Substring(cls)) && (id == nil || $0["data-id"] == id)
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/keyboard/render", body: try repositoryFile("Examples/iphone-comment-bar.json"))
+            #expect(response.status == 200)
+            #expect(response.headers[.contentType] == "image/svg+xml")
+            let svg = try Self.rects(response.body)
+            #expect(svg.root == "svg")
+            func rect(_ cls: String, _ id: String? = nil) -> [String: String]? {
+                svg.rects.first {
+                    ($0["class"] ?? "").split(separator: " ").contains(Substring(cls))
+                        && (id == nil || $0["data-id"] == id)
+                }
             }
+            #expect(rect("view-after", "bar")?["y"] == "472")
+            #expect(rect("view-before", "bar")?["y"] == "774")
+            #expect(rect("view-after", "table")?["height"] == "472")
+            #expect(rect("field", "field")?["y"] == "428")
+            #expect(rect("keyboard")?["y"] == "516")
+            #expect(rect("keyboard")?["height"] == "336")
+            #expect(svg.rects.filter { $0["class"] == "safe-area" }.count == 2)
         }
-        #expect(rect("view-after", "bar")?["y"] == "472")
-        #expect(rect("view-before", "bar")?["y"] == "774")
-        #expect(rect("view-after", "table")?["height"] == "472")
-        #expect(rect("field", "field")?["y"] == "428")
-        #expect(rect("keyboard")?["y"] == "516")
-        #expect(rect("keyboard")?["height"] == "336")
-        #expect(svg.rects.filter { $0["class"] == "safe-area" }.count == 2)
     }
 
     /// Render with check's `actual`: seed 002's code on an iPhone 15 (Examples/check/seed-002-iphone15.json) sets
@@ -64,39 +66,42 @@ import Testing
     @Test(arguments: transports) func renderLabelsEachDifferenceOfACheck(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post(
-            "/v1/keyboard/render", body: try repositoryFile("Examples/check/seed-002-iphone15.json"))
-        #expect(response.status == 200)
-        _ = try Self.rects(response.body)  // valid XML
-        let text = String(decoding: response.body, as: UTF8.self)
-        #expect(text.contains("scroll contentInset.bottom 302 -&gt; 336 (+34): safe-area-counted-twice"))
-        #expect(text.contains("scroll contentOffset.y 224 -&gt; 258 (+34): safe-area-counted-twice"))
-        #expect(text.contains("check: 3 difference(s)"))
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post(
+                "/v1/keyboard/render", body: try repositoryFile("Examples/check/seed-002-iphone15.json"))
+            #expect(response.status == 200)
+            _ = try Self.rects(response.body)  // valid XML
+            let text = String(decoding: response.body, as: UTF8.self)
+            #expect(text.contains("scroll contentInset.bottom 302 -&gt; 336 (+34): safe-area-counted-twice"))
+            #expect(text.contains("scroll contentOffset.y 224 -&gt; 258 (+34): safe-area-counted-twice"))
+            #expect(text.contains("check: 3 difference(s)"))
+        }
     }
 
     /// The client's frame drawn over the expected one: the design's scene with the bar at y 438 (where code that
     /// keeps the bar 34 pt higher puts it) instead of 472. The bar's parent is the root at the window's origin, so
     /// the actual frame is drawn at window y 438, 44 high, in the actual colour, and labelled with the -34.
     @Test(arguments: transports) func renderDrawsTheActualFrame(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        var example = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-        let end = try #require(example.lastIndex(of: "}"))
-        example.replaceSubrange(end...end, with: #", "actual": {"views": {"bar": {"frame": {"y": 438}}}}}"#)
-        let response = try client.post("/v1/keyboard/render", body: Array(example.utf8))
-        #expect(response.status == 200)
-        let svg = try Self.rects(response.body)
-        let actual = svg.rects.first { $0["class"] == "view-actual" && $0["data-id"] == "bar" }
-        #expect(actual?["y"] == "438")
-        #expect(actual?["height"] == "44")
-        #expect(String(decoding: response.body, as: UTF8.self).contains("bar frame.y 472 -&gt; 438 (-34)"))
+        try KeyboardLayoutClient.with(transport) { client in
+            var example = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            let end = try #require(example.lastIndex(of: "}"))
+            example.replaceSubrange(end...end, with: #", "actual": {"views": {"bar": {"frame": {"y": 438}}}}}"#)
+            let response = try client.post("/v1/keyboard/render", body: Array(example.utf8))
+            #expect(response.status == 200)
+            let svg = try Self.rects(response.body)
+            let actual = svg.rects.first { $0["class"] == "view-actual" && $0["data-id"] == "bar" }
+            #expect(actual?["y"] == "438")
+            #expect(actual?["height"] == "44")
+            #expect(String(decoding: response.body, as: UTF8.self).contains("bar frame.y 472 -&gt; 438 (-34)"))
+        }
     }
 
     @Test(arguments: transports) func renderRejectsWhatAdjustRejects(_ transport: KeyboardLayoutClient.Transport) throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let response = try client.post("/v1/keyboard/render", body: #"{"notification": "willShow"}"#)
-        #expect(response.status == 422)
-        #expect(response.headers[.contentType] == "application/problem+json")
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post("/v1/keyboard/render", body: #"{"notification": "willShow"}"#)
+            #expect(response.status == 422)
+            #expect(response.headers[.contentType] == "application/problem+json")
+        }
     }
 }

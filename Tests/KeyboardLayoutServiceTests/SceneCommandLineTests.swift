@@ -11,10 +11,10 @@ struct SceneCommandLineTests {
         let run = try CommandLineTests.run(["scene", "-"], stdin: dump)
         #expect(run.status == 0)
         let direct = try Operations.sceneParse(dump, input: .text).get()
-        #expect(run.stdout == JSONWriter.write(direct))
+        #expect(run.stdout == direct.bytes())
         let request = try CommandLineTests.run(["scene", "--request", "-"], stdin: dump)
         #expect(request.status == 0)
-        #expect(request.stdout == JSONWriter.write(direct["request"] ?? .null))
+        #expect(request.stdout == direct.request.bytes())
         // Piped into adjust: the bar rides the keyboard at 516 - 44 = 472.
         let adjusted = try CommandLineTests.run(["adjust", "-"], stdin: request.stdout)
         #expect(adjusted.status == 0)

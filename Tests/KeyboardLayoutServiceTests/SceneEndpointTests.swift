@@ -33,23 +33,24 @@ import Testing
     }
 
     @Test(arguments: transports) func textBody(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try Self.parse(client, Self.dump)
-        #expect(answer.string("format") == "recursiveDescription")
-        #expect(answer.string("focus", "view") == "0x6a")
-        #expect(answer.string("focus", "because") == "the only text input")
-        #expect(answer.string("keyboard", "from") == "UIInputSetHostView")
-        #expect(answer.number("keyboard", "line") == 7)
-        #expect(answer.number("keyboard", "frame", "y") == 516)
-        #expect(answer.at("keyboard", "visible")?.boolValue == true)
-        #expect(answer.string("request", "views", 2, "class") == "UITextField")
-        #expect(answer.string("request", "views", 2, "parent") == "0x5a")
-        // The willShow: begin just below the screen (y 852), end at the keyboard, 0.25 s, curve 7.
-        #expect(answer.string("request", "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y") == nil)
-        #expect(answer.number("request", "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y") == 516)
-        #expect(answer.number("request", "notification", "userInfo", "UIKeyboardFrameBeginUserInfoKey", "y") == 852)
-        #expect(answer.number("request", "notification", "userInfo", "UIKeyboardAnimationCurveUserInfoKey") == 7)
-        #expect(answer.number("omitted") == 0)
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try Self.parse(client, Self.dump)
+            #expect(answer.string("format") == "recursiveDescription")
+            #expect(answer.string("focus", "view") == "0x6a")
+            #expect(answer.string("focus", "because") == "the only text input")
+            #expect(answer.string("keyboard", "from") == "UIInputSetHostView")
+            #expect(answer.number("keyboard", "line") == 7)
+            #expect(answer.number("keyboard", "frame", "y") == 516)
+            #expect(answer.at("keyboard", "visible")?.boolValue == true)
+            #expect(answer.string("request", "views", 2, "class") == "UITextField")
+            #expect(answer.string("request", "views", 2, "parent") == "0x5a")
+            // The willShow: begin just below the screen (y 852), end at the keyboard, 0.25 s, curve 7.
+            #expect(answer.string("request", "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y") == nil)
+            #expect(answer.number("request", "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y") == 516)
+            #expect(answer.number("request", "notification", "userInfo", "UIKeyboardFrameBeginUserInfoKey", "y") == 852)
+            #expect(answer.number("request", "notification", "userInfo", "UIKeyboardAnimationCurveUserInfoKey") == 7)
+            #expect(answer.number("omitted") == 0)
+        }
     }
 
     /// The request posts unchanged to adjust: the bar rides the keyboard (516 - 44 = 472) and the table is inset
@@ -57,127 +58,135 @@ import Testing
     /// home-indicator band that starts at 818). render, check (with no `actual` key it would be adjust's request,
     /// so it is given an empty actual) and compare take it too.
     @Test(arguments: transports) func requestPostsToTheOtherRoutes(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        guard let request = try Self.parse(client, Self.dump)["request"] else { throw TestFailure("no request") }
-        let body = JSONWriter.write(request)
-        let adjusted = try client.post("/v1/keyboard/adjust", body: body)
-        #expect(adjusted.status == 200)
-        let a = try adjusted.json()
-        #expect(a.number("views", "0x8a", "frame", "y") == 472)
-        #expect(a.number("views", "0x5a", "contentInset", "bottom") == 258)
-        #expect(try client.post("/v1/keyboard/render", body: body).status == 200)
-        #expect(try client.post("/v1/keyboard/compare", body: body).status == 200)
-        guard var members = request.objectMembers?.map({ ($0.key, $0.value) }) else {
-            throw TestFailure("not an object")
+        try KeyboardLayoutClient.with(transport) { client in
+            guard let request = try Self.parse(client, Self.dump)["request"] else { throw TestFailure("no request") }
+            let body = JSONWriter.write(request)
+            let adjusted = try client.post("/v1/keyboard/adjust", body: body)
+            #expect(adjusted.status == 200)
+            let a = try adjusted.json()
+            #expect(a.number("views", "0x8a", "frame", "y") == 472)
+            #expect(a.number("views", "0x5a", "contentInset", "bottom") == 258)
+            #expect(try client.post("/v1/keyboard/render", body: body).status == 200)
+            #expect(try client.post("/v1/keyboard/compare", body: body).status == 200)
+            guard var members = request.objectMembers?.map({ ($0.key, $0.value) }) else {
+                throw TestFailure("not an object")
+            }
+            members.append(
+                (
+                    "actual",
+                    .object([("views", .object([("0x8a", .object([("frame", .object([("y", .number(472))]))]))]))])
+                ))
+            let checked = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
+            #expect(try checked.json().at("pass")?.boolValue == true)
+            // Wrapped for simulate: the scene's keys and the notification as its one event.
+            let wrapped = JSONValue.object(
+                members.filter { $0.0 != "notification" && $0.0 != "actual" }
+                    + [("events", .array([request["notification"] ?? .null]))])
+            #expect(try client.post("/v1/keyboard/simulate", body: JSONWriter.write(wrapped)).status == 200)
+            #expect(try client.post("/v1/keyboard/streams", body: body).status == 200)
         }
-        members.append(
-            ("actual", .object([("views", .object([("0x8a", .object([("frame", .object([("y", .number(472))]))]))]))])))
-        let checked = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
-        #expect(try checked.json().at("pass")?.boolValue == true)
-        // Wrapped for simulate: the scene's keys and the notification as its one event.
-        let wrapped = JSONValue.object(
-            members.filter { $0.0 != "notification" && $0.0 != "actual" }
-                + [("events", .array([request["notification"] ?? .null]))])
-        #expect(try client.post("/v1/keyboard/simulate", body: JSONWriter.write(wrapped)).status == 200)
-        #expect(try client.post("/v1/keyboard/streams", body: body).status == 200)
     }
 
     /// The JSON form with hints: the device names the screen; `?keyboard=docked` gives the device table's keyboard
     /// to a dump without one (an iPhone 15's 336 pt: frame y = 852 - 336 = 516).
     @Test(arguments: transports) func jsonBodyAndDockedKeyboard(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let noKeyboard = Self.dump.split(separator: "\n").prefix(5).joined(separator: "\n")
-        let body = JSONWriter.write(.object([("text", .string(noKeyboard)), ("device", .string("iPhone 15"))]))
-        let plain = try client.post("/v1/scene/parse", body: body)
-        #expect(plain.status == 200)
-        #expect(try plain.json().at("keyboard") == .null)
-        #expect(try plain.json().at("request", "notification") == nil)
-        let docked = try client.post("/v1/scene/parse?keyboard=docked", body: body)
-        let d = try docked.json()
-        #expect(d.number("keyboard", "frame", "y") == 516)
-        #expect(d.string("keyboard", "from") == "device table")
-        #expect(d.number("request", "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "height") == 336)
+        try KeyboardLayoutClient.with(transport) { client in
+            let noKeyboard = Self.dump.split(separator: "\n").prefix(5).joined(separator: "\n")
+            let body = JSONWriter.write(.object([("text", .string(noKeyboard)), ("device", .string("iPhone 15"))]))
+            let plain = try client.post("/v1/scene/parse", body: body)
+            #expect(plain.status == 200)
+            #expect(try plain.json().at("keyboard") == .null)
+            #expect(try plain.json().at("request", "notification") == nil)
+            let docked = try client.post("/v1/scene/parse?keyboard=docked", body: body)
+            let d = try docked.json()
+            #expect(d.number("keyboard", "frame", "y") == 516)
+            #expect(d.string("keyboard", "from") == "device table")
+            #expect(d.number("request", "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "height") == 336)
+        }
     }
 
     @Test(arguments: transports) func refusals(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let none = try client.post("/v1/scene/parse", contentType: "text/plain", body: "just some words")
-        #expect(none.status == 422)
-        #expect(none.headers[.contentType] == "application/problem+json")
-        #expect(try none.json().string("type") == "/problems/no-view-hierarchy")
-        #expect(try none.json().string("detail")?.contains("'just some words'") == true)
-        let printed = try client.post(
-            "/v1/scene/parse", contentType: "text/plain",
-            body: try repositoryFile("Tests/Fixtures/dumps/printhierarchy-swift-module-names.txt"))
-        #expect(printed.status == 422)
-        #expect(try printed.json().string("type") == "/problems/dump-without-frames")
-        let bad = try client.post("/v1/scene/parse", body: #"{"text": 3, "device": "iPhone 99", "colour": 1}"#)
-        #expect(bad.status == 422)
-        #expect(Set(try bad.problemPointers()) == ["/text", "/device", "/colour"])
-        let query = try client.post("/v1/scene/parse?keyboard=floating", contentType: "text/plain", body: Self.dump)
-        #expect(query.status == 422)
-        let type = try client.post("/v1/scene/parse", contentType: "image/png", body: Self.dump)
-        #expect(type.status == 415)
+        try KeyboardLayoutClient.with(transport) { client in
+            let none = try client.post("/v1/scene/parse", contentType: "text/plain", body: "just some words")
+            #expect(none.status == 422)
+            #expect(none.headers[.contentType] == "application/problem+json")
+            #expect(try none.json().string("type") == "/problems/no-view-hierarchy")
+            #expect(try none.json().string("detail")?.contains("'just some words'") == true)
+            let printed = try client.post(
+                "/v1/scene/parse", contentType: "text/plain",
+                body: try repositoryFile("Tests/Fixtures/dumps/printhierarchy-swift-module-names.txt"))
+            #expect(printed.status == 422)
+            #expect(try printed.json().string("type") == "/problems/dump-without-frames")
+            let bad = try client.post("/v1/scene/parse", body: #"{"text": 3, "device": "iPhone 99", "colour": 1}"#)
+            #expect(bad.status == 422)
+            #expect(Set(try bad.problemPointers()) == ["/text", "/device", "/colour"])
+            let query = try client.post("/v1/scene/parse?keyboard=floating", contentType: "text/plain", body: Self.dump)
+            #expect(query.status == 422)
+            let type = try client.post("/v1/scene/parse", contentType: "image/png", body: Self.dump)
+            #expect(type.status == 415)
+        }
     }
 
     /// check with `hierarchy`: the snapshot's verdict. The field spans 700-744, inside the keyboard's 516-852:
     /// covered by its whole 44 pt, so it fails, naming the field and its line.
     @Test(arguments: transports) func checkHierarchySnapshot(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let body = JSONWriter.write(.object([("hierarchy", .string(Self.dump))]))
-        let answer = try client.post("/v1/keyboard/check", body: body)
-        #expect(answer.status == 200)
-        let a = try answer.json()
-        #expect(a.at("pass")?.boolValue == false)
-        #expect(a.string("findings", 0, "code") == "field-covered-by-keyboard")
-        #expect(a.number("findings", 0, "points") == 44)
-        #expect(a.number("findings", 0, "line") == 4)
-        #expect(a.string("scene", "format") == "recursiveDescription")
-        // With actual: check on the parsed scene (the bar where the reference puts it: 472).
-        let withActual = JSONWriter.write(
-            .object([
-                ("hierarchy", .string(Self.dump)),
-                (
-                    "actual",
-                    .object([("views", .object([("0x8a", .object([("frame", .object([("y", .number(472))]))]))]))])
-                ),
-            ]))
-        let c = try client.post("/v1/keyboard/check", body: withActual)
-        #expect(try c.json().at("pass")?.boolValue == true)
-        #expect(try c.json().number("compared") == 1)
-        // compare with hierarchy: every policy on the dump's scene.
-        let compared = try client.post("/v1/keyboard/compare", body: body)
-        #expect(compared.status == 200)
-        #expect((try compared.json().at("policies")?.arrayElements?.count ?? 0) > 1)
+        try KeyboardLayoutClient.with(transport) { client in
+            let body = JSONWriter.write(.object([("hierarchy", .string(Self.dump))]))
+            let answer = try client.post("/v1/keyboard/check", body: body)
+            #expect(answer.status == 200)
+            let a = try answer.json()
+            #expect(a.at("pass")?.boolValue == false)
+            #expect(a.string("findings", 0, "code") == "field-covered-by-keyboard")
+            #expect(a.number("findings", 0, "points") == 44)
+            #expect(a.number("findings", 0, "line") == 4)
+            #expect(a.string("scene", "format") == "recursiveDescription")
+            // With actual: check on the parsed scene (the bar where the reference puts it: 472).
+            let withActual = JSONWriter.write(
+                .object([
+                    ("hierarchy", .string(Self.dump)),
+                    (
+                        "actual",
+                        .object([("views", .object([("0x8a", .object([("frame", .object([("y", .number(472))]))]))]))])
+                    ),
+                ]))
+            let c = try client.post("/v1/keyboard/check", body: withActual)
+            #expect(try c.json().at("pass")?.boolValue == true)
+            #expect(try c.json().number("compared") == 1)
+            // compare with hierarchy: every policy on the dump's scene.
+            let compared = try client.post("/v1/keyboard/compare", body: body)
+            #expect(compared.status == 200)
+            #expect((try compared.json().at("policies")?.arrayElements?.count ?? 0) > 1)
+        }
     }
 
     /// Real dumps from public sources (line 1 of each cites it), read as a person reading them would.
     @Test(arguments: transports) func realDumps(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        func parse(_ name: String) throws -> JSONValue {
-            let text = String(decoding: try repositoryFile("Tests/Fixtures/dumps/" + name), as: UTF8.self)
-            return try Self.parse(client, text)
+        try KeyboardLayoutClient.with(transport) { client in
+            func parse(_ name: String) throws -> JSONValue {
+                let text = String(decoding: try repositoryFile("Tests/Fixtures/dumps/" + name), as: UTF8.self)
+                return try Self.parse(client, text)
+            }
+            // OWASP MASTG's Cycript session: one UITextField at (8 141; 304 30) in a 320 x 568 window.
+            let owasp = try parse("recursive-description-cycript-owasp-uitextfield-320x568.txt")
+            #expect(owasp.string("format") == "recursiveDescription")
+            #expect(owasp.number("request", "screen", "bounds", "height") == 568)
+            #expect(owasp.string("focus", "because") == "the only text input")
+            // The source line (line 1) is not a view: it is skipped and listed.
+            #expect(owasp.number("skipped", 0, "line") == 1)
+            // UIAutomation on an iPad: the UIAKeyboard at {{0, 416}, {1024, 352}}.
+            let uia = try parse("uiautomation-logelementtree-ipad-landscape-keyboard.txt")
+            #expect(uia.string("format") == "uiAutomation")
+            #expect(uia.number("keyboard", "frame", "y") == 416)
+            #expect(uia.number("keyboard", "frame", "height") == 352)
+            // WebDriverAgent's XML: ten text inputs in a scroll view, none marked; the lowest is focused and its
+            // scroll view is inset to reveal it.
+            let xml = try parse("appium-page-source-xcuitest-scrollview-textfields-375x667.xml")
+            #expect(xml.string("format") == "appiumPageSource")
+            #expect(xml.string("request", "behaviors", 0, "type") == "insetScrollView")
+            // po of an XCUIElement's debugDescription, printed as one escaped string: read after undoing the escapes.
+            let escaped = try parse("xcuielement-debugdescription-escaped-po-textfield-414x896.txt")
+            #expect(escaped.string("format") == "xcuiElement")
+            #expect(escaped.number("request", "screen", "bounds", "width") == 414)
         }
-        // OWASP MASTG's Cycript session: one UITextField at (8 141; 304 30) in a 320 x 568 window.
-        let owasp = try parse("recursive-description-cycript-owasp-uitextfield-320x568.txt")
-        #expect(owasp.string("format") == "recursiveDescription")
-        #expect(owasp.number("request", "screen", "bounds", "height") == 568)
-        #expect(owasp.string("focus", "because") == "the only text input")
-        // The source line (line 1) is not a view: it is skipped and listed.
-        #expect(owasp.number("skipped", 0, "line") == 1)
-        // UIAutomation on an iPad: the UIAKeyboard at {{0, 416}, {1024, 352}}.
-        let uia = try parse("uiautomation-logelementtree-ipad-landscape-keyboard.txt")
-        #expect(uia.string("format") == "uiAutomation")
-        #expect(uia.number("keyboard", "frame", "y") == 416)
-        #expect(uia.number("keyboard", "frame", "height") == 352)
-        // WebDriverAgent's XML: ten text inputs in a scroll view, none marked; the lowest is focused and its
-        // scroll view is inset to reveal it.
-        let xml = try parse("appium-page-source-xcuitest-scrollview-textfields-375x667.xml")
-        #expect(xml.string("format") == "appiumPageSource")
-        #expect(xml.string("request", "behaviors", 0, "type") == "insetScrollView")
-        // po of an XCUIElement's debugDescription, printed as one escaped string: read after undoing the escapes.
-        let escaped = try parse("xcuielement-debugdescription-escaped-po-textfield-414x896.txt")
-        #expect(escaped.string("format") == "xcuiElement")
-        #expect(escaped.number("request", "screen", "bounds", "width") == 414)
     }
 }

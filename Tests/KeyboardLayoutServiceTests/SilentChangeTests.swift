@@ -34,57 +34,61 @@ import Testing
     @Test(arguments: transports) func theLayoutStaysAndTheStepIsStale(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try client.post(
-            "/v1/keyboard/simulate", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, 258], "at": 1}"#))
-        #expect(answer.status == 200, "\(answer.text)")
-        let a = try answer.json()
-        #expect(a.number("steps", 0, "views", "bar", "frame", "y") == 398)
-        #expect(a.at("steps", 0, "stale") == nil)
-        #expect(a.string("steps", 1, "event") == "keyboardOnScreen")
-        #expect(a.at("steps", 1, "stale")?.boolValue == true)
-        #expect(a.number("steps", 1, "keyboard", "frameInWindow", "y") == 409)
-        #expect(a.number("steps", 1, "keyboard", "overlap") == 258)
-        #expect(a.number("steps", 1, "views", "bar", "frame", "y") == 398)
-        #expect(a.number("maxBarGap") == 33)
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try client.post(
+                "/v1/keyboard/simulate", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, 258], "at": 1}"#))
+            #expect(answer.status == 200, "\(answer.text)")
+            let a = try answer.json()
+            #expect(a.number("steps", 0, "views", "bar", "frame", "y") == 398)
+            #expect(a.at("steps", 0, "stale") == nil)
+            #expect(a.string("steps", 1, "event") == "keyboardOnScreen")
+            #expect(a.at("steps", 1, "stale")?.boolValue == true)
+            #expect(a.number("steps", 1, "keyboard", "frameInWindow", "y") == 409)
+            #expect(a.number("steps", 1, "keyboard", "overlap") == 258)
+            #expect(a.number("steps", 1, "views", "bar", "frame", "y") == 398)
+            #expect(a.number("maxBarGap") == 33)
+        }
     }
 
     /// `null`: the keyboard left the screen silently (dragged away): the keyboard reported is not visible, the bar
     /// stays at 398, 667 - 442 = 225 pt above the screen's bottom where the keyboard now is: maxBarGap 667 - 442.
     @Test(arguments: transports) func nullMeansNoKeyboard(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let a = try client.post("/v1/keyboard/simulate", body: Self.body(#"{"keyboardOnScreen": null, "at": 1}"#))
-            .json()
-        #expect(a.at("steps", 1, "keyboard", "visible")?.boolValue == false)
-        #expect(a.number("steps", 1, "views", "bar", "frame", "y") == 398)
-        #expect(a.number("maxBarGap") == 225)
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try client.post("/v1/keyboard/simulate", body: Self.body(#"{"keyboardOnScreen": null, "at": 1}"#))
+                .json()
+            #expect(a.at("steps", 1, "keyboard", "visible")?.boolValue == false)
+            #expect(a.number("steps", 1, "views", "bar", "frame", "y") == 398)
+            #expect(a.number("maxBarGap") == 225)
+        }
     }
 
     /// A notification after the silent change tells the app again: its step is not stale.
     @Test(arguments: transports) func aNotificationEndsIt(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let later = #"""
-            {"keyboardOnScreen": [0, 409, 375, 258], "at": 1},
-            {"notification": {"name": "willChangeFrame", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 442, 375, 225],
-              "UIKeyboardFrameEndUserInfoKey": [0, 409, 375, 258], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
-              "UIKeyboardAnimationCurveUserInfoKey": 7}}, "at": 2}
-            """#
-        let a = try client.post("/v1/keyboard/simulate", body: Self.body(later)).json()
-        #expect(a.at("steps", 2, "stale") == nil)
-        // Told: the bar rides the keyboard again, 409 - 44 = 365.
-        #expect(a.number("steps", 2, "views", "bar", "frame", "y") == 365)
+        try KeyboardLayoutClient.with(transport) { client in
+            let later = #"""
+                {"keyboardOnScreen": [0, 409, 375, 258], "at": 1},
+                {"notification": {"name": "willChangeFrame", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 442, 375, 225],
+                  "UIKeyboardFrameEndUserInfoKey": [0, 409, 375, 258], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+                  "UIKeyboardAnimationCurveUserInfoKey": 7}}, "at": 2}
+                """#
+            let a = try client.post("/v1/keyboard/simulate", body: Self.body(later)).json()
+            #expect(a.at("steps", 2, "stale") == nil)
+            // Told: the bar rides the keyboard again, 409 - 44 = 365.
+            #expect(a.number("steps", 2, "views", "bar", "frame", "y") == 365)
+        }
     }
 
     /// A silent change is validated like every other key: a negative size and an unknown key, each with its
     /// pointer.
     @Test(arguments: transports) func invalidSilentChange(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let bad = try client.post(
-            "/v1/keyboard/simulate", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, -1], "when": 1}"#))
-        #expect(bad.status == 422)
-        let pointers = try bad.problemPointers()
-        #expect(pointers.contains("/events/1/when"))
-        #expect(pointers.contains { $0.hasPrefix("/events/1/keyboardOnScreen") })
+        try KeyboardLayoutClient.with(transport) { client in
+            let bad = try client.post(
+                "/v1/keyboard/simulate", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, -1], "when": 1}"#))
+            #expect(bad.status == 422)
+            let pointers = try bad.problemPointers()
+            #expect(pointers.contains("/events/1/when"))
+            #expect(pointers.contains { $0.hasPrefix("/events/1/keyboardOnScreen") })
+        }
     }
 
     /// compare plays the silent change for every policy: each policy's stale step reports the keyboard on the
@@ -92,16 +96,18 @@ import Testing
     @Test(arguments: transports) func compareJudgesAgainstTheKeyboardOnTheScreen(
         _ transport: KeyboardLayoutClient.Transport
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try client.post(
-            "/v1/keyboard/compare", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, 258], "at": 1}"#))
-        #expect(answer.status == 200, "\(answer.text)")
-        let policies = try answer.json()["policies"]?.arrayElements ?? []
-        #expect(policies.count > 1)
-        for p in policies {
-            #expect(
-                p.number("answer", "steps", 1, "keyboard", "frameInWindow", "y") == 409, "\(p.string("policy") ?? "")")
-            #expect(p.at("answer", "steps", 1, "stale")?.boolValue == true)
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try client.post(
+                "/v1/keyboard/compare", body: Self.body(#"{"keyboardOnScreen": [0, 409, 375, 258], "at": 1}"#))
+            #expect(answer.status == 200, "\(answer.text)")
+            let policies = try answer.json()["policies"]?.arrayElements ?? []
+            #expect(policies.count > 1)
+            for p in policies {
+                #expect(
+                    p.number("answer", "steps", 1, "keyboard", "frameInWindow", "y") == 409,
+                    "\(p.string("policy") ?? "")")
+                #expect(p.at("answer", "steps", 1, "stale")?.boolValue == true)
+            }
         }
     }
 
@@ -109,20 +115,21 @@ import Testing
     /// the screen solid (class keyboard, top 852 - 369 = 483 for a keyboard grown by 33 pt) and the notified one
     /// dashed (keyboard-notified); a bad rect is a 422 at /keyboardOnScreen.
     @Test(arguments: transports) func renderDrawsBothKeyboards(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-        let brace = try #require(text.firstIndex(of: "{"))
-        text.insert(contentsOf: #""keyboardOnScreen": [0, 483, 393, 369], "#, at: text.index(after: brace))
-        let picture = try client.post("/v1/keyboard/render", body: text)
-        #expect(picture.status == 200)
-        let svg = picture.text
-        #expect(svg.contains(#"class="keyboard-notified""#))
-        #expect(svg.contains(#"class="keyboard""#))
-        #expect(svg.contains("on the screen, not notified: keyboard top 483"))
-        #expect(svg.contains(#"data-id="bar""#))
-        let bad = text.replacingOccurrences(of: "[0, 483, 393, 369]", with: "[0, 483, 393, -1]")
-        let refused = try client.post("/v1/keyboard/render", body: bad)
-        #expect(refused.status == 422)
-        #expect(try refused.problemPointers().contains { $0.hasPrefix("/keyboardOnScreen") })
+        try KeyboardLayoutClient.with(transport) { client in
+            var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            let brace = try #require(text.firstIndex(of: "{"))
+            text.insert(contentsOf: #""keyboardOnScreen": [0, 483, 393, 369], "#, at: text.index(after: brace))
+            let picture = try client.post("/v1/keyboard/render", body: text)
+            #expect(picture.status == 200)
+            let svg = picture.text
+            #expect(svg.contains(#"class="keyboard-notified""#))
+            #expect(svg.contains(#"class="keyboard""#))
+            #expect(svg.contains("on the screen, not notified: keyboard top 483"))
+            #expect(svg.contains(#"data-id="bar""#))
+            let bad = text.replacingOccurrences(of: "[0, 483, 393, 369]", with: "[0, 483, 393, -1]")
+            let refused = try client.post("/v1/keyboard/render", body: bad)
+            #expect(refused.status == 422)
+            #expect(try refused.problemPointers().contains { $0.hasPrefix("/keyboardOnScreen") })
+        }
     }
 }

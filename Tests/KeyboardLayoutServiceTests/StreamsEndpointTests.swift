@@ -52,24 +52,26 @@ import Testing
     @Test(arguments: transports, scenes) func stepsAreWhatSimulateAnswers(
         _ transport: KeyboardLayoutClient.Transport, _ file: String
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try Self.streams(client, try repositoryFile(file))
-        let streams = answer["streams"]?.arrayElements ?? []
-        let iPad = file.contains("ipad")
-        #expect(answer.string("device") == (iPad ? "iPad" : "iPhone"))
-        #expect(streams.compactMap { $0["name"]?.stringValue } == (iPad ? Self.iPadNames : Self.iPhoneNames))
-        let left = answer["notApplicable"]?.arrayElements ?? []
-        #expect(
-            Set(left.compactMap { $0["name"]?.stringValue })
-                == Set(Self.names).subtracting(iPad ? Self.iPadNames : Self.iPhoneNames))
-        #expect(left.allSatisfy { ($0["reason"]?.stringValue ?? "").count > 10 })
-        for stream in streams {
-            #expect(stream["source"]?.stringValue?.hasPrefix("https://") == true)
-            #expect((stream["evidence"]?.stringValue ?? "").count > 40)
-            guard let request = stream["request"] else { throw TestFailure("no request") }
-            let simulated = try client.post("/v1/keyboard/simulate", body: JSONWriter.write(request))
-            #expect(simulated.status == 200, "\(file) \(stream["name"]?.stringValue ?? "")")
-            #expect(try simulated.json()["steps"] == stream["steps"], "\(file) \(stream["name"]?.stringValue ?? "")")
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try Self.streams(client, try repositoryFile(file))
+            let streams = answer["streams"]?.arrayElements ?? []
+            let iPad = file.contains("ipad")
+            #expect(answer.string("device") == (iPad ? "iPad" : "iPhone"))
+            #expect(streams.compactMap { $0["name"]?.stringValue } == (iPad ? Self.iPadNames : Self.iPhoneNames))
+            let left = answer["notApplicable"]?.arrayElements ?? []
+            #expect(
+                Set(left.compactMap { $0["name"]?.stringValue })
+                    == Set(Self.names).subtracting(iPad ? Self.iPadNames : Self.iPhoneNames))
+            #expect(left.allSatisfy { ($0["reason"]?.stringValue ?? "").count > 10 })
+            for stream in streams {
+                #expect(stream["source"]?.stringValue?.hasPrefix("https://") == true)
+                #expect((stream["evidence"]?.stringValue ?? "").count > 40)
+                guard let request = stream["request"] else { throw TestFailure("no request") }
+                let simulated = try client.post("/v1/keyboard/simulate", body: JSONWriter.write(request))
+                #expect(simulated.status == 200, "\(file) \(stream["name"]?.stringValue ?? "")")
+                #expect(
+                    try simulated.json()["steps"] == stream["steps"], "\(file) \(stream["name"]?.stringValue ?? "")")
+            }
         }
     }
 
@@ -78,33 +80,35 @@ import Testing
     @Test(arguments: transports) func checkPassesWithTheReferencesOwnValues(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        for file in ["Examples/iphone-comment-bar.json", "Examples/seed-001-comment-bar-iphone5.json"] {
-            let answer = try Self.streams(client, try repositoryFile(file))
-            for stream in answer["streams"]?.arrayElements ?? [] {
-                guard case .object(var members) = stream["request"]?.kind else { throw TestFailure("no request") }
-                let steps = stream["steps"]?.arrayElements ?? []
-                let actual: [JSONValue] = steps.enumerated().map { i, step in
-                    var m: [(String, JSONValue)] = [("index", .number(i))]
-                    if let views = step["views"] { m.append(("views", views)) }
-                    if let a = step["animation"] {
-                        m.append(
-                            (
-                                "animation",
-                                .object([
-                                    ("animated", a["animated"] ?? .null), ("duration", a["duration"] ?? .null),
-                                    ("options", a["options"] ?? .null),
-                                ])
-                            ))
+        try KeyboardLayoutClient.with(transport) { client in
+            for file in ["Examples/iphone-comment-bar.json", "Examples/seed-001-comment-bar-iphone5.json"] {
+                let answer = try Self.streams(client, try repositoryFile(file))
+                for stream in answer["streams"]?.arrayElements ?? [] {
+                    guard case .object(var members) = stream["request"]?.kind else { throw TestFailure("no request") }
+                    let steps = stream["steps"]?.arrayElements ?? []
+                    let actual: [JSONValue] = steps.enumerated().map { i, step in
+                        var m: [(String, JSONValue)] = [("index", .number(i))]
+                        if let views = step["views"] { m.append(("views", views)) }
+                        if let a = step["animation"] {
+                            m.append(
+                                (
+                                    "animation",
+                                    .object([
+                                        ("animated", a["animated"] ?? .null), ("duration", a["duration"] ?? .null),
+                                        ("options", a["options"] ?? .null),
+                                    ])
+                                ))
+                        }
+                        return .object(m)
                     }
-                    return .object(m)
+                    members.append(JSONMember(key: "actual", value: .array(actual)))
+                    let check = try client.post(
+                        "/v1/keyboard/check", body: JSONWriter.write(JSONValue(.object(members))))
+                    #expect(check.status == 200, "\(stream["name"]?.stringValue ?? ""): \(check.text)")
+                    let verdict = try check.json()
+                    #expect(verdict["pass"]?.boolValue == true, "\(file) \(stream["name"]?.stringValue ?? "")")
+                    #expect((verdict["compared"]?.doubleValue ?? 0) > 0)
                 }
-                members.append(JSONMember(key: "actual", value: .array(actual)))
-                let check = try client.post("/v1/keyboard/check", body: JSONWriter.write(JSONValue(.object(members))))
-                #expect(check.status == 200, "\(stream["name"]?.stringValue ?? ""): \(check.text)")
-                let verdict = try check.json()
-                #expect(verdict["pass"]?.boolValue == true, "\(file) \(stream["name"]?.stringValue ?? "")")
-                #expect((verdict["compared"]?.doubleValue ?? 0) > 0)
             }
         }
     }
@@ -116,87 +120,88 @@ import Testing
     @Test(arguments: transports) func whatTheReferenceDoesOnEachStream(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try Self.streams(client, try repositoryFile("Examples/iphone-comment-bar.json"))
-        #expect(answer.number("keyboardHeight") == 336)
-        #expect(answer.string("keyboardHeightFrom") == "notification")
-        func views(_ step: JSONValue?) -> JSONValue? { step?["views"] }
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try Self.streams(client, try repositoryFile("Examples/iphone-comment-bar.json"))
+            #expect(answer.number("keyboardHeight") == 336)
+            #expect(answer.string("keyboardHeightFrom") == "notification")
+            func views(_ step: JSONValue?) -> JSONValue? { step?["views"] }
 
-        // A duplicate willShow (begin = end) changes nothing the second time: step 2 is step 0's layout.
-        let duplicate = try Self.stream(answer, "duplicate-willShow")
-        #expect(views(duplicate.at("steps", 2)) == views(duplicate.at("steps", 0)))
-        #expect(duplicate.number("steps", 2, "views", "bar", "frame", "y") == 472)
-        #expect(duplicate.number("steps", 2, "views", "table", "contentOffset", "y") == 272)
+            // A duplicate willShow (begin = end) changes nothing the second time: step 2 is step 0's layout.
+            let duplicate = try Self.stream(answer, "duplicate-willShow")
+            #expect(views(duplicate.at("steps", 2)) == views(duplicate.at("steps", 0)))
+            #expect(duplicate.number("steps", 2, "views", "bar", "frame", "y") == 472)
+            #expect(duplicate.number("steps", 2, "views", "table", "contentOffset", "y") == 272)
 
-        // iPad-only streams are not generated for this iPhone, each listed with its reason.
-        for name in ["hardware-keyboard-toggle", "floating-drag", "undock", "non-local"] {
-            let reason = answer["notApplicable"]?.arrayElements?.first { $0["name"]?.stringValue == name }
-            #expect(reason?["reason"]?.stringValue?.hasPrefix("iPad only") == true, "\(name)")
+            // iPad-only streams are not generated for this iPhone, each listed with its reason.
+            for name in ["hardware-keyboard-toggle", "floating-drag", "undock", "non-local"] {
+                let reason = answer["notApplicable"]?.arrayElements?.first { $0["name"]?.stringValue == name }
+                #expect(reason?["reason"]?.stringValue?.hasPrefix("iPad only") == true, "\(name)")
+            }
+
+            // The password prompt: willChangeFrame three times while the keyboard stays up (the first with duration
+            // 0, so not animated): the layout stays where the keyboard is, bar 472, table 472 high.
+            let prompt = try Self.stream(answer, "password-prompt")
+            #expect(prompt.string("steps", 1, "event") == "willChangeFrame")
+            #expect(prompt.at("steps", 1, "animation", "animated")?.boolValue == false)
+            for step in 1...3 {
+                #expect(prompt.number("steps", step, "views", "bar", "frame", "y") == 472)
+                #expect(prompt.number("steps", step, "views", "table", "frame", "height") == 472)
+            }
+
+            // The ramp 0, 216, 256 ends at the last height: keyboard (0, 596, 393, 256), overlap 256, bar 596 - 44 =
+            // 552, table 552; the first, zero high, is not visible and moves nothing.
+            let ramp = try Self.stream(answer, "third-party-ramp")
+            #expect(ramp.number("steps", 0, "views", "bar", "frame", "y") == 774)
+            #expect(ramp.number("steps", 1, "views", "bar", "frame", "y") == 592)  // 852 - 216 - 44
+            #expect(ramp.number("steps", 2, "keyboard", "frameInWindow", "height") == 256)
+            #expect(ramp.number("steps", 2, "keyboard", "overlap") == 256)
+            #expect(ramp.number("steps", 2, "views", "bar", "frame", "y") == 552)
+
+            // No iOS version: the iOS 9.0 form the radar names, with the iPhone 6 log's 33 pt bar. Shown without the
+            // bar: 336 - 33 = 303 high, top 549, bar 549 - 44 = 505. Then the bar appears with no notification: the
+            // keyboard on the screen is 336 high (top 516) and the layout stays, stale: the bar (505-549) is under the
+            // keyboard by 549 - 516 = 33 pt, which maxBarGap counts.
+            let predictive = try Self.stream(answer, "predictive-bar-toggle")
+            #expect(predictive.number("steps", 0, "views", "bar", "frame", "y") == 505)
+            #expect(predictive.at("steps", 0, "stale") == nil)
+            #expect(predictive.string("steps", 1, "event") == "keyboardOnScreen")
+            #expect(predictive.at("steps", 1, "stale")?.boolValue == true)
+            #expect(predictive.number("steps", 1, "keyboard", "frameInWindow", "y") == 516)
+            #expect(predictive.number("steps", 1, "views", "bar", "frame", "y") == 505)
+            #expect(predictive.string("description")?.contains("Generated for iOS 9.0") == true)
+            let simulated = try client.post(
+                "/v1/keyboard/simulate", body: JSONWriter.write(predictive.at("request") ?? .null))
+            #expect(try simulated.json().number("maxBarGap") == 33)
+
+            // Cross-fade: the show (bar 472), then an empty end frame at the screen's top (not visible: the layout
+            // rests, bar 774), then the hide to a 71 pt frame at the screen's bottom (below it: rest).
+            let fade = try Self.stream(answer, "cross-fade")
+            #expect(fade.number("steps", 0, "views", "bar", "frame", "y") == 472)
+            #expect(fade.at("steps", 1, "keyboard", "visible")?.boolValue == false)
+            #expect(fade.number("steps", 1, "views", "bar", "frame", "y") == 774)
+            #expect(fade.number("steps", 2, "views", "bar", "frame", "y") == 774)
+            #expect(fade.at("assumed")?.arrayElements?.isEmpty == false)
+
+            // The rotation turns the scene to landscape 852 x 393 (safe area left and right 59, bottom 21), the bar
+            // keeping its 852 - 818 = 34 pt bottom margin: y 393 - 34 - 44 = 315 at rest. The landscape keyboard is
+            // 209 high (an iPhone with a home indicator): top 393 - 209 = 184, bar 184 - 44 = 140, not animated
+            // inside the transition.
+            let rotation = try Self.stream(answer, "rotation")
+            let events = rotation.at("request", "events")?.arrayElements?.compactMap {
+                $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
+            }
+            #expect(
+                events == [
+                    "UIKeyboardWillShowNotification", "begin", "UIKeyboardWillHideNotification",
+                    "UIKeyboardWillShowNotification", "end",
+                ])
+            #expect(rotation.number("request", "events", 1, "screen", "bounds", "width") == 852)
+            #expect(rotation.number("request", "events", 1, "window", "safeAreaInsets", "left") == 59)
+            #expect(rotation.number("steps", 2, "views", "bar", "frame", "y") == 315)
+            #expect(rotation.number("steps", 3, "keyboard", "frameInWindow", "y") == 184)
+            #expect(rotation.number("steps", 3, "views", "bar", "frame", "y") == 140)
+            #expect(rotation.at("steps", 3, "animation", "animated")?.boolValue == false)
         }
-
-        // The password prompt: willChangeFrame three times while the keyboard stays up (the first with duration
-        // 0, so not animated): the layout stays where the keyboard is, bar 472, table 472 high.
-        let prompt = try Self.stream(answer, "password-prompt")
-        #expect(prompt.string("steps", 1, "event") == "willChangeFrame")
-        #expect(prompt.at("steps", 1, "animation", "animated")?.boolValue == false)
-        for step in 1...3 {
-            #expect(prompt.number("steps", step, "views", "bar", "frame", "y") == 472)
-            #expect(prompt.number("steps", step, "views", "table", "frame", "height") == 472)
-        }
-
-        // The ramp 0, 216, 256 ends at the last height: keyboard (0, 596, 393, 256), overlap 256, bar 596 - 44 =
-        // 552, table 552; the first, zero high, is not visible and moves nothing.
-        let ramp = try Self.stream(answer, "third-party-ramp")
-        #expect(ramp.number("steps", 0, "views", "bar", "frame", "y") == 774)
-        #expect(ramp.number("steps", 1, "views", "bar", "frame", "y") == 592)  // 852 - 216 - 44
-        #expect(ramp.number("steps", 2, "keyboard", "frameInWindow", "height") == 256)
-        #expect(ramp.number("steps", 2, "keyboard", "overlap") == 256)
-        #expect(ramp.number("steps", 2, "views", "bar", "frame", "y") == 552)
-
-        // No iOS version: the iOS 9.0 form the radar names, with the iPhone 6 log's 33 pt bar. Shown without the
-        // bar: 336 - 33 = 303 high, top 549, bar 549 - 44 = 505. Then the bar appears with no notification: the
-        // keyboard on the screen is 336 high (top 516) and the layout stays, stale: the bar (505-549) is under the
-        // keyboard by 549 - 516 = 33 pt, which maxBarGap counts.
-        let predictive = try Self.stream(answer, "predictive-bar-toggle")
-        #expect(predictive.number("steps", 0, "views", "bar", "frame", "y") == 505)
-        #expect(predictive.at("steps", 0, "stale") == nil)
-        #expect(predictive.string("steps", 1, "event") == "keyboardOnScreen")
-        #expect(predictive.at("steps", 1, "stale")?.boolValue == true)
-        #expect(predictive.number("steps", 1, "keyboard", "frameInWindow", "y") == 516)
-        #expect(predictive.number("steps", 1, "views", "bar", "frame", "y") == 505)
-        #expect(predictive.string("description")?.contains("Generated for iOS 9.0") == true)
-        let simulated = try client.post(
-            "/v1/keyboard/simulate", body: JSONWriter.write(predictive.at("request") ?? .null))
-        #expect(try simulated.json().number("maxBarGap") == 33)
-
-        // Cross-fade: the show (bar 472), then an empty end frame at the screen's top (not visible: the layout
-        // rests, bar 774), then the hide to a 71 pt frame at the screen's bottom (below it: rest).
-        let fade = try Self.stream(answer, "cross-fade")
-        #expect(fade.number("steps", 0, "views", "bar", "frame", "y") == 472)
-        #expect(fade.at("steps", 1, "keyboard", "visible")?.boolValue == false)
-        #expect(fade.number("steps", 1, "views", "bar", "frame", "y") == 774)
-        #expect(fade.number("steps", 2, "views", "bar", "frame", "y") == 774)
-        #expect(fade.at("assumed")?.arrayElements?.isEmpty == false)
-
-        // The rotation turns the scene to landscape 852 x 393 (safe area left and right 59, bottom 21), the bar
-        // keeping its 852 - 818 = 34 pt bottom margin: y 393 - 34 - 44 = 315 at rest. The landscape keyboard is
-        // 209 high (an iPhone with a home indicator): top 393 - 209 = 184, bar 184 - 44 = 140, not animated
-        // inside the transition.
-        let rotation = try Self.stream(answer, "rotation")
-        let events = rotation.at("request", "events")?.arrayElements?.compactMap {
-            $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
-        }
-        #expect(
-            events == [
-                "UIKeyboardWillShowNotification", "begin", "UIKeyboardWillHideNotification",
-                "UIKeyboardWillShowNotification", "end",
-            ])
-        #expect(rotation.number("request", "events", 1, "screen", "bounds", "width") == 852)
-        #expect(rotation.number("request", "events", 1, "window", "safeAreaInsets", "left") == 59)
-        #expect(rotation.number("steps", 2, "views", "bar", "frame", "y") == 315)
-        #expect(rotation.number("steps", 3, "keyboard", "frameInWindow", "y") == 184)
-        #expect(rotation.number("steps", 3, "views", "bar", "frame", "y") == 140)
-        #expect(rotation.at("steps", 3, "animation", "animated")?.boolValue == false)
     }
 
     /// Without a notification the device table's docked keyboard (docs/device-table.md): an iPhone 15 (393 x 852,
@@ -206,25 +211,28 @@ import Testing
     @Test(arguments: transports) func theKeyboardHeightWithoutANotification(_ transport: KeyboardLayoutClient.Transport)
         throws
     {
-        let client = try KeyboardLayoutClient(transport)
-        func withoutNotification(_ file: String) throws -> [UInt8] {
-            guard case .object(let members) = try JSONReader.parse(try repositoryFile(file)).kind else {
-                throw TestFailure("not an object")
+        try KeyboardLayoutClient.with(transport) { client in
+            func withoutNotification(_ file: String) throws -> [UInt8] {
+                guard case .object(let members) = try JSONReader.parse(try repositoryFile(file)).kind else {
+                    throw TestFailure("not an object")
+                }
+                return JSONWriter.write(JSONValue(.object(members.filter { $0.key != "notification" })))
             }
-            return JSONWriter.write(JSONValue(.object(members.filter { $0.key != "notification" })))
+            let iPhone15 = try Self.streams(client, try withoutNotification("Examples/iphone-comment-bar.json"))
+            #expect(iPhone15.number("keyboardHeight") == 336)
+            #expect(iPhone15.string("keyboardHeightFrom") == "default")
+            let iPhone5 = try Self.streams(
+                client, try withoutNotification("Examples/seed-001-comment-bar-iphone5.json"))
+            #expect(iPhone5.number("keyboardHeight") == 253)
+            let showHide = try Self.stream(iPhone5, "show-hide")
+            #expect(
+                showHide.number(
+                    "request", "events", 0, "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y")
+                    == 315)
+            #expect(showHide.number("steps", 0, "views", "commentBar", "frame", "y") == 271)  // 315 - 44
+            let given = try Self.streams(client, try repositoryFile("Examples/seed-001-comment-bar-iphone5.json"))
+            #expect(given.number("keyboardHeight") == 216)
         }
-        let iPhone15 = try Self.streams(client, try withoutNotification("Examples/iphone-comment-bar.json"))
-        #expect(iPhone15.number("keyboardHeight") == 336)
-        #expect(iPhone15.string("keyboardHeightFrom") == "default")
-        let iPhone5 = try Self.streams(client, try withoutNotification("Examples/seed-001-comment-bar-iphone5.json"))
-        #expect(iPhone5.number("keyboardHeight") == 253)
-        let showHide = try Self.stream(iPhone5, "show-hide")
-        #expect(
-            showHide.number("request", "events", 0, "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y")
-                == 315)
-        #expect(showHide.number("steps", 0, "views", "commentBar", "frame", "y") == 271)  // 315 - 44
-        let given = try Self.streams(client, try repositoryFile("Examples/seed-001-comment-bar-iphone5.json"))
-        #expect(given.number("keyboardHeight") == 216)
     }
 
     /// iOS 7's fixed-portrait space (320 x 480, landscapeRight): the notification's (0, 0, 162, 480) is (0, 158,
@@ -233,105 +241,113 @@ import Testing
     @Test(arguments: transports) func fixedPortraitFramesStayInPortraitTerms(
         _ transport: KeyboardLayoutClient.Transport
     ) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try Self.streams(client, try repositoryFile("Examples/ios7-fixed-portrait-landscape.json"))
-        #expect(answer.number("keyboardHeight") == 162)
-        let end = try Self.stream(answer, "show-hide").at(
-            "request", "events", 0, "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey")
-        #expect(end?["x"]?.doubleValue == 0)
-        #expect(end?["y"]?.doubleValue == 0)
-        #expect(end?["width"]?.doubleValue == 162)
-        #expect(end?["height"]?.doubleValue == 480)
-        // The bar rides it: interface top 158, bar 158 - 44 = 114.
-        #expect(try Self.stream(answer, "show-hide").number("steps", 0, "views", "commentBar", "frame", "y") == 114)
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try Self.streams(client, try repositoryFile("Examples/ios7-fixed-portrait-landscape.json"))
+            #expect(answer.number("keyboardHeight") == 162)
+            let end = try Self.stream(answer, "show-hide").at(
+                "request", "events", 0, "notification", "userInfo", "UIKeyboardFrameEndUserInfoKey")
+            #expect(end?["x"]?.doubleValue == 0)
+            #expect(end?["y"]?.doubleValue == 0)
+            #expect(end?["width"]?.doubleValue == 162)
+            #expect(end?["height"]?.doubleValue == 480)
+            // The bar rides it: interface top 158, bar 158 - 44 = 114.
+            #expect(try Self.stream(answer, "show-hide").number("steps", 0, "views", "commentBar", "frame", "y") == 114)
+        }
     }
 
     /// The iPad's streams (the Split View chat, 1194 x 834, window (385, 0, 809, 834)): the hardware keyboard's
     /// 313 pt frame with 55 pt on the screen, top 834 - 55 = 779: the composer (its resting bottom on the 20 pt
     /// safe area) rides it at 779 - 44 = 735.
     @Test(arguments: transports) func iPadStreams(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let answer = try Self.streams(client, try repositoryFile("Examples/ipad-split-view-chat.json"))
-        let hardware = try Self.stream(answer, "hardware-keyboard-toggle")
-        #expect(hardware.number("steps", 0, "keyboard", "frameInWindow", "height") == 313)
-        #expect(hardware.number("steps", 0, "keyboard", "overlap") == 55)
-        #expect(hardware.number("steps", 0, "views", "composer", "frame", "y") == 735)
-        let reasons = answer["notApplicable"]?.arrayElements?.compactMap { $0["reason"]?.stringValue } ?? []
-        #expect(reasons.allSatisfy { $0.hasPrefix("iPhone only") })
+        try KeyboardLayoutClient.with(transport) { client in
+            let answer = try Self.streams(client, try repositoryFile("Examples/ipad-split-view-chat.json"))
+            let hardware = try Self.stream(answer, "hardware-keyboard-toggle")
+            #expect(hardware.number("steps", 0, "keyboard", "frameInWindow", "height") == 313)
+            #expect(hardware.number("steps", 0, "keyboard", "overlap") == 55)
+            #expect(hardware.number("steps", 0, "views", "composer", "frame", "y") == 735)
+            let reasons = answer["notApplicable"]?.arrayElements?.compactMap { $0["reason"]?.stringValue } ?? []
+            #expect(reasons.allSatisfy { $0.hasPrefix("iPhone only") })
+        }
     }
 
     /// `screen.osVersion` decides too: on iOS 8.3 the rotation's willHide and willShow come twice (Apple Developer
     /// Forums thread 5706); on iOS 9.0 the QuickType bar posts nothing (radar 22505056); before iOS 14 there is
     /// no Prefer Cross-Fade Transitions.
     @Test(arguments: transports) func theVersionDecides(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        func withVersion(_ version: String) throws -> JSONValue {
-            var text = String(decoding: try repositoryFile("Examples/seed-001-comment-bar-iphone5.json"), as: UTF8.self)
-            text = text.replacingOccurrences(of: #""scale": 2"#, with: #""scale": 2, "osVersion": "\#(version)""#)
-            return try Self.streams(client, Array(text.utf8))
+        try KeyboardLayoutClient.with(transport) { client in
+            func withVersion(_ version: String) throws -> JSONValue {
+                var text = String(
+                    decoding: try repositoryFile("Examples/seed-001-comment-bar-iphone5.json"), as: UTF8.self)
+                text = text.replacingOccurrences(of: #""scale": 2"#, with: #""scale": 2, "osVersion": "\#(version)""#)
+                return try Self.streams(client, Array(text.utf8))
+            }
+            let ios83 = try withVersion("8.3")
+            let events = try Self.stream(ios83, "rotation").at("request", "events")?.arrayElements?.compactMap {
+                $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
+            }
+            #expect(
+                events == [
+                    "UIKeyboardWillShowNotification", "begin", "UIKeyboardWillHideNotification",
+                    "UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification",
+                    "UIKeyboardWillShowNotification",
+                    "end",
+                ])
+            // iOS 9.0: the bar's change is silent (radar 22505056): a keyboardOnScreen event, no notification; seed
+            // 001's iPhone 5 keyboard is its notification's 216 pt, so the silent frame is 216 high.
+            let ios9 = try withVersion("9.0")
+            let silent = try Self.stream(ios9, "predictive-bar-toggle").at("request", "events", 1, "keyboardOnScreen")
+            #expect(silent?["height"]?.doubleValue == 216)
+            // iOS 8.4: notified, the four notifications of the log.
+            let ios84 = try withVersion("8.4")
+            #expect(
+                try Self.stream(ios84, "predictive-bar-toggle").string("request", "events", 1, "notification", "name")
+                    == "UIKeyboardWillChangeFrameNotification")
+            // The emoji switch is iOS 11's, the number pad iOS 9's.
+            #expect(
+                ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "emoji-switch" } == true)
+            #expect(ios9["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "number-pad-switch" } == true)
+            #expect(ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" } == true)
+            #expect(
+                try withVersion("17.4")["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" }
+                    == true)
         }
-        let ios83 = try withVersion("8.3")
-        let events = try Self.stream(ios83, "rotation").at("request", "events")?.arrayElements?.compactMap {
-            $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
-        }
-        #expect(
-            events == [
-                "UIKeyboardWillShowNotification", "begin", "UIKeyboardWillHideNotification",
-                "UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardWillShowNotification",
-                "end",
-            ])
-        // iOS 9.0: the bar's change is silent (radar 22505056): a keyboardOnScreen event, no notification; seed
-        // 001's iPhone 5 keyboard is its notification's 216 pt, so the silent frame is 216 high.
-        let ios9 = try withVersion("9.0")
-        let silent = try Self.stream(ios9, "predictive-bar-toggle").at("request", "events", 1, "keyboardOnScreen")
-        #expect(silent?["height"]?.doubleValue == 216)
-        // iOS 8.4: notified, the four notifications of the log.
-        let ios84 = try withVersion("8.4")
-        #expect(
-            try Self.stream(ios84, "predictive-bar-toggle").string("request", "events", 1, "notification", "name")
-                == "UIKeyboardWillChangeFrameNotification")
-        // The emoji switch is iOS 11's, the number pad iOS 9's.
-        #expect(ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "emoji-switch" } == true)
-        #expect(ios9["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "number-pad-switch" } == true)
-        #expect(ios9["notApplicable"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" } == true)
-        #expect(
-            try withVersion("17.4")["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" }
-                == true)
     }
 
     /// `?name=` picks one stream (percent-encoding decoded); a name not in the catalogue is a 404 problem that
     /// lists the names.
     @Test(arguments: transports) func nameParameter(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let body = try repositoryFile("Examples/iphone-comment-bar.json")
-        let one = try Self.streams(client, body, query: "?name=password-prompt")
-        #expect(one["streams"]?.arrayElements?.compactMap { $0["name"]?.stringValue } == ["password-prompt"])
-        // A stream of the catalogue this iPhone does not send: no stream, and the reason.
-        let iPadOnly = try Self.streams(client, body, query: "?name=floating-drag")
-        #expect(iPadOnly["streams"]?.arrayElements?.isEmpty == true)
-        #expect(iPadOnly.string("notApplicable", 0, "name") == "floating-drag")
-        let encoded = try Self.streams(client, body, query: "?name=show%2Dhide")
-        #expect(encoded.string("streams", 0, "name") == "show-hide")
-        let unknown = try client.post("/v1/keyboard/streams?name=zigzag", body: body)
-        #expect(unknown.status == 404)
-        #expect(unknown.headers[.contentType] == "application/problem+json")
-        let detail = try unknown.json().string("detail") ?? ""
-        #expect(detail.contains("'zigzag'") && detail.contains("duplicate-willShow"))
-        // Counted under the route's own label.
-        #expect(try client.get("/metrics").text.contains(#"route="/v1/keyboard/streams""#))
+        try KeyboardLayoutClient.with(transport) { client in
+            let body = try repositoryFile("Examples/iphone-comment-bar.json")
+            let one = try Self.streams(client, body, query: "?name=password-prompt")
+            #expect(one["streams"]?.arrayElements?.compactMap { $0["name"]?.stringValue } == ["password-prompt"])
+            // A stream of the catalogue this iPhone does not send: no stream, and the reason.
+            let iPadOnly = try Self.streams(client, body, query: "?name=floating-drag")
+            #expect(iPadOnly["streams"]?.arrayElements?.isEmpty == true)
+            #expect(iPadOnly.string("notApplicable", 0, "name") == "floating-drag")
+            let encoded = try Self.streams(client, body, query: "?name=show%2Dhide")
+            #expect(encoded.string("streams", 0, "name") == "show-hide")
+            let unknown = try client.post("/v1/keyboard/streams?name=zigzag", body: body)
+            #expect(unknown.status == 404)
+            #expect(unknown.headers[.contentType] == "application/problem+json")
+            let detail = try unknown.json().string("detail") ?? ""
+            #expect(detail.contains("'zigzag'") && detail.contains("duplicate-willShow"))
+            // Counted under the route's own label.
+            #expect(try client.get("/metrics").text.contains(#"route="/v1/keyboard/streams""#))
+        }
     }
 
     /// The route's other answers: 405 with Allow for GET, 422 with pointers for a bad scene, 400 for bad JSON.
     @Test(arguments: transports) func errors(_ transport: KeyboardLayoutClient.Transport) throws {
-        let client = try KeyboardLayoutClient(transport)
-        let get = try client.get("/v1/keyboard/streams")
-        #expect(get.status == 405)
-        #expect(get.headers[.allow] == "POST")
-        let bad = try client.post(
-            "/v1/keyboard/streams", body: #"{"window": {}, "views": [], "behaviors": [], "events": []}"#)
-        #expect(bad.status == 422)
-        #expect(try bad.problemPointers().sorted() == ["/events", "/screen"])
-        let malformed = try client.post("/v1/keyboard/streams", body: "{")
-        #expect(malformed.status == 400)
+        try KeyboardLayoutClient.with(transport) { client in
+            let get = try client.get("/v1/keyboard/streams")
+            #expect(get.status == 405)
+            #expect(get.headers[.allow] == "POST")
+            let bad = try client.post(
+                "/v1/keyboard/streams", body: #"{"window": {}, "views": [], "behaviors": [], "events": []}"#)
+            #expect(bad.status == 422)
+            #expect(try bad.problemPointers().sorted() == ["/events", "/screen"])
+            let malformed = try client.post("/v1/keyboard/streams", body: "{")
+            #expect(malformed.status == 400)
+        }
     }
 }

@@ -33,24 +33,26 @@ import Testing
 
     @Test(arguments: requests.map(\.0)) func bothTransportsAnswerTheSameBytes(_ name: String) throws {
         let request = try #require(Self.requests.first { $0.0 == name }?.1)
-        let inProcess = try KeyboardLayoutClient(.inProcess).send(request)
-        let live = try KeyboardLayoutClient(.live).send(request)
+        let inProcess = try KeyboardLayoutClient.with(.inProcess) { try $0.send(request) }
+        let live = try KeyboardLayoutClient.with(.live) { try $0.send(request) }
         #expect(inProcess.status == live.status)
         #expect(inProcess.headers[.contentType] == live.headers[.contentType])
         #expect(inProcess.body == live.body)
     }
 
     @Test func everyExampleAdjustsTheSameBothWays() throws {
-        let inProcess = try KeyboardLayoutClient(.inProcess)
-        let live = try KeyboardLayoutClient(.live)
         let examples = try FileManagerList.examples(suffix: ".json")
         #expect(!examples.isEmpty)
-        for example in examples {
-            let body = try repositoryFile("Examples/" + example)
-            let a = try inProcess.post("/v1/keyboard/adjust", body: body)
-            let b = try live.post("/v1/keyboard/adjust", body: body)
-            #expect(a.status == b.status, "\(example)")
-            #expect(a.body == b.body, "\(example)")
+        try KeyboardLayoutClient.with(.inProcess) { inProcess in
+            try KeyboardLayoutClient.with(.live) { live in
+                for example in examples {
+                    let body = try repositoryFile("Examples/" + example)
+                    let a = try inProcess.post("/v1/keyboard/adjust", body: body)
+                    let b = try live.post("/v1/keyboard/adjust", body: body)
+                    #expect(a.status == b.status, "\(example)")
+                    #expect(a.body == b.body, "\(example)")
+                }
+            }
         }
     }
 }

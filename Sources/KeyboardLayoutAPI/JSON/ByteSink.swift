@@ -1,3 +1,7 @@
+// The JSON layer's raw memory, all of it in this file: the writer's growing buffer (`ByteSink`), and the bytes of
+// the literals (`StaticString`) the writer copies and the reader matches keys against, lent as a `Span`. Every
+// other file of the reader and writer is safe code.
+
 /// A growing byte buffer for the writer: the one type of the JSON layer that owns raw memory.
 ///
 /// Invariant: `base` points at `capacity` bytes this value allocated and alone owns, of which the first
@@ -209,5 +213,31 @@
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? .digit0 + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+}
+
+extension StaticString {
+    /// The literal's UTF-8 bytes, lent to `body` as a span for the call's duration.
+    ///
+    /// Invariant: a StaticString's bytes are constant data of the binary (or, for a single scalar, the value
+    /// itself, which `withUTF8Buffer` lays out for the call); the span does not outlive `body`.
+    @inline(__always)
+    func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        unsafe withUTF8Buffer { buffer in body(unsafe buffer.span) }
+    }
+
+    /// Whether the two names are the same text. Identical literals are one constant in the binary, so the
+    /// names the reader looks up are usually the very names its lists of keys hold: one pointer compare (the
+    /// pointers are compared, never read through); otherwise the bytes are.
+    @inline(__always)
+    func isSame(as other: StaticString) -> Bool {
+        guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
+        if hasPointerRepresentation, other.hasPointerRepresentation, unsafe utf8Start == other.utf8Start { return true }
+        return withBytes { a in
+            other.withBytes { b in
+                for i in 0..<a.count where a[i] != b[i] { return false }
+                return true
+            }
+        }
     }
 }

@@ -57,18 +57,10 @@ final class JSONDocument: Sendable {
     /// Reads exactly one JSON value (whitespace around allowed; trailing data is an error), or the syntax error
     /// with its position.
     static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
-        // Closures passed to `withUnsafeBufferPointer` cannot throw a typed error through it, so this returns one.
-        let result = unsafe bytes.withUnsafeBufferPointer { buffer -> Result<([Node], [UInt8]), JSONSyntaxError> in
-            var parser = unsafe JSONParser(bytes: buffer, maxDepth: maxDepth)
-            do throws(JSONSyntaxError) {
-                try parser.parseDocument()
-                return .success((parser.nodes, parser.unescaped))
-            } catch {
-                return .failure(error)
-            }
-        }
-        let (nodes, unescaped) = try result.get()
-        return JSONDocument(nodes: nodes, text: unescaped.isEmpty ? bytes : bytes + unescaped)
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        try parser.parseDocument()
+        let unescaped = parser.unescaped
+        return JSONDocument(nodes: parser.nodes, text: unescaped.isEmpty ? bytes : bytes + unescaped)
     }
 
     /// The top-level value.
@@ -232,11 +224,11 @@ final class JSONDocument: Sendable {
 
     /// Whether `text` holds `name`'s bytes from `start` on.
     func textMatches(at start: Int, _ name: StaticString) -> Bool {
-        name.withUTF8Buffer { bytes in
+        name.withBytes { bytes in
             guard start >= 0, start + bytes.count <= text.count else { return false }
             var i = start
             for k in 0..<bytes.count {
-                guard unsafe text[i] == bytes[k] else { return false }
+                guard text[i] == bytes[k] else { return false }
                 i += 1
             }
             return true
@@ -254,10 +246,6 @@ final class JSONDocument: Sendable {
 
     private func string(_ node: Node) -> String {
         guard node.kind == .string else { return "" }
-        // Through the buffer: a slice of `text` would count a reference to it up and down.
-        return unsafe text.withUnsafeBufferPointer {
-            unsafe String(
-                decoding: UnsafeBufferPointer(rebasing: $0[node.count..<node.count + node.length]), as: UTF8.self)
-        }
+        return String(decoding: text[node.count..<node.count + node.length], as: UTF8.self)
     }
 }

@@ -18,47 +18,46 @@ enum JSONNumber {
     /// The number whose text begins at `start` (its `-` or first digit), and the offset just after it.
     /// Numbers of up to 15 digits without an exponent are converted directly (exactly); the rest by Swift's correctly
     /// rounded `Double(String)`.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> (value: Double, end: Int)
-    {
+    static func scan(_ bytes: [UInt8], from start: Int) throws(Failure) -> (value: Double, end: Int) {
         var index = start
-        let negative = unsafe index < bytes.count && bytes[index] == .minus
+        let negative = index < bytes.count && bytes[index] == .minus
         if negative { index += 1 }
         func digitExpected(_ expected: String) throws(Failure) {
-            guard index < bytes.count, unsafe bytes[index].isDigit else {
+            guard index < bytes.count, bytes[index].isDigit else {
                 throw .missingDigit(expected: expected, offset: index)
             }
         }
         try digitExpected("a digit after '-'")
         var mantissa: UInt64 = 0
         var digitCount = 0
-        if unsafe bytes[index] == .digit0 {
+        if bytes[index] == .digit0 {
             index += 1
-            if index < bytes.count, unsafe bytes[index].isDigit { throw .leadingZero(start: start) }
+            if index < bytes.count, bytes[index].isDigit { throw .leadingZero(start: start) }
         } else {
-            while index < bytes.count, unsafe bytes[index].isDigit {
-                if digitCount < 16 { mantissa = unsafe mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
+            while index < bytes.count, bytes[index].isDigit {
+                if digitCount < 16 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
                 digitCount += 1
                 index += 1
             }
         }
         var fractionDigits = 0
-        if index < bytes.count, unsafe bytes[index] == .dot {
+        if index < bytes.count, bytes[index] == .dot {
             index += 1
             try digitExpected("a digit after '.'")
-            while index < bytes.count, unsafe bytes[index].isDigit {
-                if digitCount < 16 { mantissa = unsafe mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
+            while index < bytes.count, bytes[index].isDigit {
+                if digitCount < 16 { mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- .digit0) }
                 digitCount += 1
                 fractionDigits += 1
                 index += 1
             }
         }
         var hasExponent = false
-        if index < bytes.count, unsafe bytes[index] == .lowerE || bytes[index] == .upperE {
+        if index < bytes.count, bytes[index] == .lowerE || bytes[index] == .upperE {
             hasExponent = true
             index += 1
-            if index < bytes.count, unsafe bytes[index] == .plus || bytes[index] == .minus { index += 1 }
+            if index < bytes.count, bytes[index] == .plus || bytes[index] == .minus { index += 1 }
             try digitExpected("a digit in the exponent")
-            while index < bytes.count, unsafe bytes[index].isDigit { index += 1 }
+            while index < bytes.count, bytes[index].isDigit { index += 1 }
         }
         // Up to 15 digits and no exponent: the digits and the power of ten are exact Doubles, so one division is
         // correctly rounded, the same Double as `Double(String)` gives (Clinger's fast path).
@@ -67,7 +66,7 @@ enum JSONNumber {
             return (negative ? -magnitude : magnitude, index)
         }
         // Numbers are short, so this String is usually stored inline, without allocating.
-        let text = unsafe String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw .outOfRange(start: start) }
         return (value, index)
     }

@@ -20,9 +20,7 @@ public enum JSONReader {
 ///
 /// Containers are tracked on an explicit stack instead of by recursion, so no input can exhaust the call stack,
 /// whatever `maxDepth` is.
-/// Safe to use while the buffer it reads lives: `JSONDocument.parse` makes it inside the array's
-/// `withUnsafeBufferPointer` and lets it go before that returns.
-@safe struct JSONParser {
+struct JSONParser {
     /// An array or object that has been opened and not yet closed: its node, and how many children it has so far.
     private struct OpenContainer {
         var isObject: Bool
@@ -44,7 +42,7 @@ public enum JSONReader {
         }
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
     private var open: [OpenContainer] = []
@@ -54,8 +52,8 @@ public enum JSONReader {
     /// escapes (almost all of them) is a range of the input and is copied nowhere.
     private(set) var unescaped: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
-        unsafe self.bytes = unsafe bytes
+    init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
         self.maxDepth = maxDepth
         open.reserveCapacity(16)
         // A node for every 8 bytes covers typical requests (a node is at least a key or a number and a comma).
@@ -63,7 +61,7 @@ public enum JSONReader {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
-        if unsafe bytes.count >= 3, unsafe bytes[0] == 0xEF, unsafe bytes[1] == 0xBB, unsafe bytes[2] == 0xBF {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
         }
         var position = ValuePosition.topLevel
@@ -74,21 +72,21 @@ public enum JSONReader {
 
         document: while true {
             skipWhitespace()
-            guard unsafe index < bytes.count else {
+            guard index < bytes.count else {
                 throw position == .topLevel
                     ? error("unexpected end of input", at: index) : endOfInput(expected: position.expected)
             }
             let start = index
-            switch unsafe bytes[index] {
+            switch bytes[index] {
             case .openBrace, .openBracket:
-                let isObject = unsafe bytes[index] == .openBrace
+                let isObject = bytes[index] == .openBrace
                 try checkDepth(open.count + (hasTop ? 1 : 0), at: start)
                 index += 1
                 let node = nodes.count
                 nodes.append(JSONDocument.Node(isObject ? .object : .array, next: node + 1))
                 skipWhitespace()
                 // An empty container is finished at once; otherwise its first child comes next.
-                if unsafe index < bytes.count, unsafe bytes[index] == (isObject ? .closeBrace : .closeBracket) {
+                if index < bytes.count, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
                 } else {
                     if hasTop { open.append(top) }
@@ -115,10 +113,10 @@ public enum JSONReader {
             while hasTop {
                 top.count += 1
                 skipWhitespace()
-                guard unsafe index < bytes.count else {
+                guard index < bytes.count else {
                     throw endOfInput(expected: Self.afterChild(inObject: top.isObject))
                 }
-                switch unsafe bytes[index] {
+                switch bytes[index] {
                 case .comma:
                     index += 1
                     if top.isObject {
@@ -143,7 +141,7 @@ public enum JSONReader {
             }
 
             skipWhitespace()
-            guard unsafe index == bytes.count else { throw unexpected(expected: "end of input after the value") }
+            guard index == bytes.count else { throw unexpected(expected: "end of input after the value") }
             return
         }
     }
@@ -166,14 +164,14 @@ public enum JSONReader {
     @inline(__always)
     private mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) {
         skipWhitespace()
-        guard unsafe index < bytes.count, unsafe bytes[index] == .quote else {
+        guard index < bytes.count, bytes[index] == .quote else {
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
-            throw unsafe index < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
+            throw index < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
         }
         try readString(offset: index)
         skipWhitespace()
-        guard unsafe index < bytes.count else { throw endOfInput(expected: "':' after an object key") }
-        guard unsafe bytes[index] == .colon else { throw unexpected(expected: "':' after an object key") }
+        guard index < bytes.count else { throw endOfInput(expected: "':' after an object key") }
+        guard bytes[index] == .colon else { throw unexpected(expected: "':' after an object key") }
         index += 1
     }
 
@@ -192,7 +190,7 @@ public enum JSONReader {
             throw unexpected(expected: position.expected)
         }
         // `nullx` is one unknown word, better reported whole than as `null` followed by 'x'.
-        if unsafe index < bytes.count, unsafe bytes[index].isWordByte {
+        if index < bytes.count, bytes[index].isWordByte {
             index = start
             throw unexpected(expected: position.expected)
         }
@@ -201,24 +199,26 @@ public enum JSONReader {
 
     private mutating func matches(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard unsafe bytes.count - index >= count else { return false }
-        let literalBytes = unsafe UnsafeBufferPointer(start: literal.utf8Start, count: count)
-        for i in 0..<count where unsafe bytes[index + i] != literalBytes[i] { return false }
-        index += count
-        return true
+        guard bytes.count - index >= count else { return false }
+        let matched = literal.withBytes { literalBytes in
+            for i in 0..<count where bytes[index + i] != literalBytes[i] { return false }
+            return true
+        }
+        if matched { index += count }
+        return matched
     }
 
     @inline(__always)
     private mutating func readNumber() throws(JSONSyntaxError) -> Double {
         do {
-            let (value, end) = unsafe try JSONNumber.scan(bytes, from: index)
+            let (value, end) = try JSONNumber.scan(bytes, from: index)
             index = end
             return value
         } catch {
             switch error {
             case .missingDigit(let expected, let offset):
                 index = offset
-                throw unsafe offset < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
+                throw offset < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
             case .leadingZero(let start):
                 throw self.error("leading zeros are not allowed in a number", at: start)
             case .outOfRange(let start):
@@ -235,9 +235,9 @@ public enum JSONReader {
     private mutating func readString(offset quoteOffset: Int) throws(JSONSyntaxError) {
         let contentStart = quoteOffset + 1
         var i = contentStart
-        let end = unsafe bytes.count
+        let end = bytes.count
         while i < end {
-            let byte = unsafe bytes[i]
+            let byte = bytes[i]
             // The usual byte: printable ASCII other than the quote and the backslash.
             if byte >= 0x20, byte < 0x80, byte != .quote, byte != .backslash {
                 i += 1
@@ -250,9 +250,9 @@ public enum JSONReader {
             }
             index = i
             if byte == .backslash {
-                let start = unsafe bytes.count + unescaped.count
+                let start = bytes.count + unescaped.count
                 try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
-                unsafe nodes.append(
+                nodes.append(
                     JSONDocument.Node(
                         string: start, length: bytes.count + unescaped.count - start, next: nodes.count + 1))
                 return
@@ -267,14 +267,14 @@ public enum JSONReader {
     /// The slow path: unescaped runs and decoded escapes are appended to `unescaped`.
     private mutating func readEscapedString(contentStart: Int, quoteOffset: Int) throws(JSONSyntaxError) {
         var runStart = contentStart
-        while unsafe index < bytes.count {
-            let byte = unsafe bytes[index]
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == .quote {
-                unsafe unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                unescaped.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 return
             } else if byte == .backslash {
-                unsafe unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                unescaped.append(contentsOf: bytes[runStart..<index])
                 try readEscape(quoteOffset: quoteOffset)
                 runStart = index
             } else if byte < 0x20 {
@@ -292,9 +292,9 @@ public enum JSONReader {
     private mutating func readEscape(quoteOffset: Int) throws(JSONSyntaxError) {
         let escapeOffset = index
         index += 1
-        guard unsafe index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
+        guard index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
         let decoded: UInt8
-        switch unsafe bytes[index] {
+        switch bytes[index] {
         case .quote: decoded = .quote
         case .backslash: decoded = .backslash
         case .slash: decoded = .slash
@@ -324,8 +324,8 @@ public enum JSONReader {
         switch unit {
         case 0xD800...0xDBFF:
             // A high surrogate is only half a character: the low half must follow as `\uDC00`-`\uDFFF`.
-            guard unsafe bytes.count - index >= 6, unsafe bytes[index] == .backslash,
-                unsafe bytes[index + 1] == .lowerU,
+            guard bytes.count - index >= 6, bytes[index] == .backslash,
+                bytes[index + 1] == .lowerU,
                 let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low)
             else { throw loneSurrogate(unit, at: escapeOffset) }
             index += 6
@@ -343,8 +343,8 @@ public enum JSONReader {
     private mutating func readHex4(quoteOffset: Int) throws(JSONSyntaxError) -> UInt32 {
         var unit: UInt32 = 0
         for _ in 0..<4 {
-            guard unsafe index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
-            guard let digit = unsafe bytes[index].hexValue else {
+            guard index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
+            guard let digit = bytes[index].hexValue else {
                 throw unexpected(expected: "4 hexadecimal digits after '\\u'")
             }
             unit = unit << 4 | digit
@@ -356,7 +356,7 @@ public enum JSONReader {
     private func hex4(at offset: Int) -> UInt32? {
         var unit: UInt32 = 0
         for i in offset..<offset + 4 {
-            guard let digit = unsafe bytes[i].hexValue else { return nil }
+            guard let digit = bytes[i].hexValue else { return nil }
             unit = unit << 4 | digit
         }
         return unit
@@ -365,7 +365,7 @@ public enum JSONReader {
     /// Steps over one well-formed multi-byte UTF-8 sequence, or throws at its first byte.
     private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
         guard let length = utf8SequenceLength(at: index) else {
-            throw error(unsafe "invalid UTF-8 byte \(hexByte(bytes[index])) in a string", at: index)
+            throw error("invalid UTF-8 byte \(hexByte(bytes[index])) in a string", at: index)
         }
         index += length
     }
@@ -375,9 +375,9 @@ public enum JSONReader {
     /// Overlong forms, encoded surrogates and values above U+10FFFF are not well-formed.
     private func utf8SequenceLength(at offset: Int) -> Int? {
         func continuation(_ i: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            unsafe offset + i < bytes.count && range.contains(bytes[offset + i])
+            offset + i < bytes.count && range.contains(bytes[offset + i])
         }
-        switch unsafe bytes[offset] {
+        switch bytes[offset] {
         case 0x00...0x7F:
             return 1
         case 0xC2...0xDF:
@@ -404,9 +404,9 @@ public enum JSONReader {
     @inline(__always)
     private mutating func skipWhitespace() {
         // Most values and keys follow a byte that is not whitespace, or a single space.
-        if unsafe index < bytes.count, unsafe bytes[index] > .space { return }
-        while unsafe index < bytes.count {
-            switch unsafe bytes[index] {
+        if index < bytes.count, bytes[index] > .space { return }
+        while index < bytes.count {
+            switch bytes[index] {
             case .space, .tab, .lineFeed, .carriageReturn: index += 1
             default: return
             }
@@ -416,11 +416,11 @@ public enum JSONReader {
     // MARK: Errors
 
     private func error(_ message: String, at offset: Int) -> JSONSyntaxError {
-        unsafe JSONSyntaxError(message: message, offset: offset, in: bytes)
+        JSONSyntaxError(message: message, offset: offset, in: bytes)
     }
 
     private func endOfInput(expected: String) -> JSONSyntaxError {
-        error("unexpected end of input, expected \(expected)", at: unsafe bytes.count)
+        error("unexpected end of input, expected \(expected)", at: bytes.count)
     }
 
     /// `expected X, found Y` at the current byte, which is not the end of input.
@@ -438,20 +438,20 @@ public enum JSONReader {
 
     /// What stands at `offset`, quoted: a whole word such as `'NaN'` or `'tru'`, else one character.
     private func describeFound(at offset: Int) -> String {
-        guard unsafe bytes[offset].isWordByte else { return describeCharacter(at: offset) }
+        guard bytes[offset].isWordByte else { return describeCharacter(at: offset) }
         var end = offset
-        while unsafe end < bytes.count, end - offset < 24, unsafe bytes[end].isWordByte { end += 1 }
-        return unsafe "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) + "'"
+        while end < bytes.count, end - offset < 24, bytes[end].isWordByte { end += 1 }
+        return "'" + String(decoding: bytes[offset..<end], as: UTF8.self) + "'"
     }
 
     /// One character at `offset`, with its code point when it may not show (a curly quote, a control character).
     private func describeCharacter(at offset: Int) -> String {
-        let byte = unsafe bytes[offset]
+        let byte = bytes[offset]
         if byte < 0x20 || byte == 0x7F { return "control character \(codePoint(UInt32(byte)))" }
         if byte < 0x80 { return "'\(Character(Unicode.Scalar(byte)))'" }
         guard let length = utf8SequenceLength(at: offset) else { return "invalid UTF-8 byte \(hexByte(byte))" }
-        let text = unsafe String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+        let text = String(
+            decoding: bytes[offset..<offset + length], as: UTF8.self)
         let value = text.unicodeScalars.first.map(\.value) ?? 0
         return "'\(text)' (\(codePoint(value)))"
     }

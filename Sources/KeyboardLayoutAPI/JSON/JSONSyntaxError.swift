@@ -20,20 +20,20 @@ public struct JSONSyntaxError: Error, Hashable, Sendable {
     /// Creates an error at `offset` in `input`, working out the line and column.
     ///
     /// This runs only when parsing fails, so the reader need not track lines on its hot path.
-    package init(message: String, offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+    package init(message: String, offset: Int, in input: [UInt8]) {
         let end = min(max(offset, 0), input.count)
         var line = 1
         var lineStart = 0
-        for i in 0..<end where unsafe input[i] == 0x0A {
+        for i in 0..<end where input[i] == 0x0A {
             line += 1
             lineStart = i + 1
         }
         // An editor does not show the byte order mark, so it takes no column.
-        if lineStart == 0, end >= 3, unsafe input[0] == 0xEF, unsafe input[1] == 0xBB, unsafe input[2] == 0xBF {
+        if lineStart == 0, end >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             lineStart = 3
         }
         let column =
-            unsafe String(decoding: UnsafeBufferPointer(rebasing: input[lineStart..<end]), as: UTF8.self).count + 1
+            String(decoding: input[lineStart..<end], as: UTF8.self).count + 1
         self.init(message: message, offset: offset, line: line, column: column)
     }
 }

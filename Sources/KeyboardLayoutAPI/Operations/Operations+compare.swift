@@ -1,10 +1,10 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 
 extension Operations {
     /// `POST /v1/keyboard/compare`, `keyboard-layout compare`: adjust's or simulate's request played by every
     /// policy (docs/policies.md): each policy's answer, its check against the reference (every value it sets,
     /// with the mistakes that reproduce a difference) and a summary of what it left on the screen.
-    public static func compare(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
+    public static func compare(_ body: [UInt8], limits: Limits = Limits()) -> Result<CompareAnswer, Problem> {
         Result { () throws(Problem) in
             let document = try parseDocument(body)
             let members = document.members(document.root)
@@ -32,15 +32,15 @@ extension Operations {
         ])
     }
 
-    private static func compareSingle(_ request: AdjustRequest) throws(Problem) -> JSONValue {
+    static func compareSingle(_ request: AdjustRequest) throws(Problem) -> CompareAnswer {
         var reference = try runRules(request.notification, request.scene, explain: request.explain)
         reference.warnings = request.readWarnings + reference.warnings
-        var checker = Checker(scene: request.scene, tolerance: Tolerance(), reference: [reference.json]) { mistakes in
+        var checker = Checker(scene: request.scene, tolerance: Tolerance(), reference: [reference]) { mistakes in
             guard let wrong = try? KeyboardLayout.adjust(request.notification, in: request.scene, mistakes: mistakes)
             else { return nil }
-            return [wrong.json]
+            return [wrong]
         }
-        var entries: [JSONValue] = []
+        var entries: [CompareAnswer.Entry] = []
         for policy in Policy.allCases {
             var adjustment =
                 policy == .reference
@@ -54,25 +54,25 @@ extension Operations {
                 scene: request.scene, field: request.scene.revealedField, steps: [(adjustment, reference, outcome)],
                 maxBarGap: nil)
             entries.append(
-                entry(
-                    policy, answer: adjustment.json, compared: leaves.count, differences: differences, summary: summary)
-            )
+                CompareAnswer.Entry(
+                    policy: policy, compared: leaves.count, differences: differences, summary: summary,
+                    answer: .single(adjustment)))
         }
-        return .object([("policies", .array(entries))])
+        return CompareAnswer(policies: entries)
     }
 
-    private static func compareSequence(_ request: SimulateRequest, limits: Limits) throws(Problem) -> JSONValue {
+    private static func compareSequence(_ request: SimulateRequest, limits: Limits) throws(Problem) -> CompareAnswer {
         let reference = try runSimulation(request, limits: limits, mistakes: [], outcomes: true)
         var checker = Checker(
-            scene: request.scene, tolerance: Tolerance(), reference: reference.steps.map(\.adjustment.json)
+            scene: request.scene, tolerance: Tolerance(), reference: reference.steps.map(\.adjustment)
         ) { mistakes in
             guard
                 let wrong = try? Simulation.run(
                     request.scene, events: request.events, mistakes: mistakes, barGap: false)
             else { return nil }
-            return wrong.steps.map(\.adjustment.json)
+            return wrong.steps.map(\.adjustment)
         }
-        var entries: [JSONValue] = []
+        var entries: [CompareAnswer.Entry] = []
         for policy in Policy.allCases {
             var played = request
             played.policy = policy
@@ -94,26 +94,14 @@ extension Operations {
                     )
                 },
                 maxBarGap: result.maxBarGap)
-            let answer = result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
+            let answer = SimulateAnswer(
+                result: result, inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
             entries.append(
-                entry(policy, answer: answer, compared: leaves.count, differences: differences, summary: summary))
+                CompareAnswer.Entry(
+                    policy: policy, compared: leaves.count, differences: differences, summary: summary,
+                    answer: .sequence(answer)))
         }
-        return .object([("policies", .array(entries))])
-    }
-
-    private static func entry(
-        _ policy: Policy, answer: JSONValue, compared: Int, differences: [JSONValue], summary: CompareSummary
-    ) -> JSONValue {
-        .object([
-            ("policy", .string(policy.rawValue)),
-            ("plays", .string(policy.summary)),
-            ("source", .string(policy.source)),
-            ("pass", .bool(differences.isEmpty)),
-            ("compared", .number(compared)),
-            ("differences", .array(differences)),
-            ("summary", summary.json),
-            ("answer", answer),
-        ])
+        return CompareAnswer(policies: entries)
     }
 
     /// What a policy's step sets, as check's `actual` would give it: every reported view's frame, insets,
@@ -147,27 +135,88 @@ extension Operations {
         add(["animation", "animated"], .bool(a.animation.animated), .exact)
         add(["animation", "duration"], .number(a.animation.duration), .seconds)
         add(["animation", "options"], .number(Double(a.animation.options)), .exact)
-        let step = index ?? 0
-        return out.filter {
-            checker.reference.indices.contains(step) && checker.value($0.path, in: checker.reference[step]) != nil
+        return zip(out, checker.hasValues(out)).filter(\.1).map(\.0)
+    }
+}
+
+/// compare's answer (docs/policies.md), a Swift value until the writer: each policy's answer, its check against the
+/// reference and a summary of what it left on the screen.
+public struct CompareAnswer: JSONWritable {
+    /// One policy's play.
+    public struct Entry {
+        /// The policy.
+        public var policy: Policy
+        /// How many of its values were compared with the reference's.
+        public var compared: Int
+        /// Its values that differ from the reference's, with the mistakes that reproduce them.
+        public var differences: [CheckDifference]
+        /// What it left on the screen.
+        public var summary: CompareSummary
+        /// Its answer: adjust's for a notification, simulate's for a sequence.
+        public var answer: CheckAnswer.Expected
+
+        /// Whether every compared value matched the reference's.
+        public var pass: Bool { differences.isEmpty }
+    }
+
+    /// Every policy, the reference first.
+    public var policies: [Entry]
+
+    /// `{"policies": [{"policy", "plays", "source", "pass", "compared", "differences", "summary", "answer"}]}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.key("policies")
+        out.beginArray()
+        for e in policies {
+            out.beginObject()
+            out.member("policy", e.policy.rawValue)
+            out.member("plays", e.policy.summary)
+            out.member("source", e.policy.source)
+            out.member("pass", e.pass)
+            out.member("compared", Double(e.compared))
+            out.key("differences")
+            out.beginArray()
+            for d in e.differences { d.write(to: &out) }
+            out.endArray()
+            out.key("summary")
+            e.summary.write(to: &out)
+            out.key("answer")
+            e.answer.write(to: &out)
+            out.endObject()
         }
+        out.endArray()
+        out.endObject()
     }
 }
 
 /// compare's summary of one policy over its steps (one for adjust's request).
-struct CompareSummary {
-    let scene: Scene
-    let field: String?
-    /// Each step's answer, the reference's for the same step, and what the step left on the screen.
-    let steps: [(answer: Adjustment, reference: Adjustment, outcome: StepOutcome)]
+public struct CompareSummary: JSONWritable {
+    /// The field the behaviors reveal, nil when none does.
+    public let revealedField: String?
+    /// Whether the field was fully visible in every step that showed the keyboard; nil with no field or no such
+    /// step.
+    public let fullyVisible: Bool?
+    /// The most the keyboard covered the field, in points.
+    public let coveredBy: Double
+    /// The most a scroll view's bottom inset went beyond the reference's, in points.
+    public let insetBeyondReference: Double
+    /// The widest gap between a bar and the keyboard, in points.
+    public let barGap: Double
     /// simulate's `maxBarGap` for a sequence; nil for a single notification.
-    let maxBarGap: Double?
+    public let maxBarGap: Double?
+    /// How many steps trapped.
+    public let traps: Int
 
-    /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps"}`.
-    var json: JSONValue {
+    /// The summary of `steps`: each step's answer, the reference's for the same step, and what the step left on
+    /// the screen.
+    init(
+        scene: Scene, field: String?, steps: [(answer: Adjustment, reference: Adjustment, outcome: StepOutcome)],
+        maxBarGap: Double?
+    ) {
         let shown = steps.filter(\.outcome.keyboardShown)
-        let visible: JSONValue =
-            field == nil || shown.isEmpty ? .null : .bool(shown.allSatisfy { $0.outcome.fieldFullyVisible == true })
+        revealedField = field
+        fullyVisible =
+            field == nil || shown.isEmpty ? nil : shown.allSatisfy { $0.outcome.fieldFullyVisible == true }
         var beyond = 0.0
         for (answer, reference, _) in steps {
             for v in answer.views {
@@ -186,15 +235,25 @@ struct CompareSummary {
                 beyond = max(beyond, inset - expected)
             }
         }
-        var members: [(String, JSONValue)] = [
-            ("revealedField", field.map { .string($0) } ?? .null),
-            ("fullyVisible", visible),
-            ("coveredBy", .number(shown.map(\.outcome.fieldCovered).max() ?? 0)),
-            ("insetBeyondReference", .number(beyond)),
-            ("barGap", .number(shown.map(\.outcome.barGap).max() ?? 0)),
-        ]
-        if let maxBarGap { members.append(("maxBarGap", .number(maxBarGap))) }
-        members.append(("traps", .number(steps.filter { $0.answer.trap != nil }.count)))
-        return .object(members)
+        coveredBy = shown.map(\.outcome.fieldCovered).max() ?? 0
+        insetBeyondReference = beyond
+        barGap = shown.map(\.outcome.barGap).max() ?? 0
+        self.maxBarGap = maxBarGap
+        traps = steps.filter { $0.answer.trap != nil }.count
+    }
+
+    /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps"}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.key("revealedField")
+        if let revealedField { out.string(revealedField) } else { out.null() }
+        out.key("fullyVisible")
+        if let fullyVisible { out.bool(fullyVisible) } else { out.null() }
+        out.member("coveredBy", coveredBy)
+        out.member("insetBeyondReference", insetBeyondReference)
+        out.member("barGap", barGap)
+        if let maxBarGap { out.member("maxBarGap", maxBarGap) }
+        out.member("traps", Double(traps))
+        out.endObject()
     }
 }

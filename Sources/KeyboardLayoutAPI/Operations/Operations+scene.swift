@@ -1,4 +1,4 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 
 extension Operations {
     /// `POST /v1/scene/parse`, `keyboard-layout scene`: a pasted view dump or UI-test tree as a complete adjust
@@ -6,10 +6,9 @@ extension Operations {
     /// (docs/scene-from-dump.md). `keyboard` is the `?keyboard=` query (`docked`).
     public static func sceneParse(
         _ body: [UInt8], input: ParseInput = .detect, keyboard: String? = nil, limits: Limits = Limits()
-    ) -> Result<JSONValue, Problem> {
+    ) -> Result<SceneAnswer, Problem> {
         Result { () throws(Problem) in
-            let dump = try readDump(body, input: input, keyboard: keyboard, limits: limits)
-            return sceneAnswer(dump)
+            SceneAnswer(dump: try readDump(body, input: input, keyboard: keyboard, limits: limits))
         }
     }
 
@@ -99,56 +98,17 @@ extension Operations {
         }
     }
 
-    /// The answer of scene/parse for a scene read from a dump.
-    static func sceneAnswer(_ dump: SceneFromDump) -> JSONValue {
-        .object([
-            ("format", .string(dump.format.rawValue)),
-            ("request", adjustRequest(dump)),
-            ("keyboard", dump.keyboard.map(\.json) ?? .null),
-            (
-                "focus",
-                dump.focus.map { .object([("view", .string($0.view)), ("because", .string($0.because))]) } ?? .null
-            ),
-            (
-                "assumptions",
-                .array(
-                    dump.assumptions.map {
-                        .object([("pointer", .string($0.pointer)), ("because", .string($0.because))])
-                    })
-            ),
-            (
-                "skipped",
-                .array(
-                    dump.skipped.map {
-                        .object([
-                            ("line", .number(Double($0.line))), ("text", .string($0.text)),
-                            ("because", .string($0.because)),
-                        ])
-                    })
-            ),
-            ("omitted", .number(Double(dump.omitted))),
-        ])
-    }
-
     /// The complete adjust request of a dump's scene: screen, window, views, behaviors, and the willShow its
     /// keyboard gives (when it shows one).
-    static func adjustRequest(_ dump: SceneFromDump) -> JSONValue { .object(adjustRequestMembers(dump)) }
-
-    /// The members of `adjustRequest`, for requests that add their own keys (check's `actual`).
-    static func adjustRequestMembers(_ dump: SceneFromDump) -> [(String, JSONValue)] {
+    static func requestBody(_ dump: SceneFromDump) -> JSONValue {
         var members: [(String, JSONValue)] = []
-        if let (begin, end) = dump.willShowFrames {
-            // A willShow as iOS sends it for a keyboard that shows: 0.25 s, curve 7, this app's.
-            let willShow = ResolvedNotification(
-                event: .willShow, beginFrame: begin, endFrame: end, duration: 0.25, curve: 7, isLocal: true)
-            members.append(("notification", willShow.json))
-        }
+        if let willShow = dump.willShow { members.append(("notification", willShow.json)) }
         let s = dump.scene
         members += [
             ("screen", s.screen.json), ("window", s.window.json), ("views", .array(s.views.map(\.json))),
             ("behaviors", .array(s.behaviors.map(\.json))),
         ]
-        return members
+        return .object(members)
     }
 
     /// The keys a check or compare request with `hierarchy` takes besides the dump's hints.
@@ -172,11 +132,37 @@ extension Operations {
         return (try scene(text, hints: hints, pointer: "/hierarchy"), o, r)
     }
 
-    /// The adjust request of a dump, refused when the dump shows no keyboard (no notification to play).
-    static func requestWithNotification(_ dump: SceneFromDump, for what: String) throws(Problem) -> [(
-        String, JSONValue
-    )] {
-        guard dump.keyboard != nil else {
+    /// check with `hierarchy`: without `actual`, the verdict on the snapshot as it stands (docs/check.md); with
+    /// `actual`, check as usual on the dump's scene and the willShow its keyboard gives.
+    static func checkHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> CheckOutcome {
+        var (dump, o, r) = try readHierarchy(
+            document, extra: ["actual", "tolerance"], what: "a check request with a hierarchy", limits: limits)
+        if let actualNode = o["actual"] {
+            let request = try adjustRequest(dump, for: "check")
+            let p = JSONPointer()
+            let tolerance = r.optional(o, "tolerance", at: p, default: Tolerance()) { $0.tolerance($1, at: $2()) }
+            let actual = r.actual(actualNode, at: p / "actual", ids: Set(dump.scene.views.map(\.id)), index: nil)
+            guard r.errors.isEmpty, let tolerance, let actual else { throw Problem.invalid(r.errors) }
+            return .check(
+                try checkAnswer(
+                    CheckRequest(form: .single(request), actual: actual, tolerance: tolerance), limits: limits))
+        }
+        return .verdict(
+            SnapshotAnswer(
+                findings: SnapshotVerdict.findings(dump), scene: SceneAnswer(dump: dump)))
+    }
+
+    /// compare with `hierarchy`: every policy on the dump's scene and the willShow its keyboard gives.
+    static func compareHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> CompareAnswer {
+        let (dump, _, _) = try readHierarchy(
+            document, extra: [], what: "a compare request with a hierarchy", limits: limits)
+        return try compareSingle(try adjustRequest(dump, for: "compare"))
+    }
+
+    /// The adjust request of a dump (its scene and the willShow its keyboard gives), refused when the dump shows no
+    /// keyboard (no notification to play).
+    static func adjustRequest(_ dump: SceneFromDump, for what: String) throws(Problem) -> AdjustRequest {
+        guard dump.keyboard != nil, let willShow = dump.willShow else {
             throw Problem.invalid([
                 FieldError(
                     pointer: "/hierarchy",
@@ -184,54 +170,120 @@ extension Operations {
                         + "\"keyboard\": \"docked\" for the device table's docked keyboard")
             ])
         }
-        return adjustRequestMembers(dump)
-    }
-
-    /// check with `hierarchy`: without `actual`, the verdict on the snapshot as it stands (docs/check.md); with
-    /// `actual`, check as usual on the dump's scene and the willShow its keyboard gives.
-    static func checkHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> JSONValue {
-        let (dump, o, r) = try readHierarchy(
-            document, extra: ["actual", "tolerance"], what: "a check request with a hierarchy", limits: limits)
-        if let actual = o["actual"] {
-            var members = try requestWithNotification(dump, for: "check")
-            members.append(("actual", r.tree(actual)))
-            if let t = o["tolerance"] { members.append(("tolerance", r.tree(t))) }
-            return try check(JSONWriter.write(.object(members), pretty: false), limits: limits).get()
-        }
-        let findings = SnapshotVerdict.findings(dump)
-        return .object([
-            ("pass", .bool(findings.isEmpty)),
-            (
-                "findings",
-                .array(
-                    findings.map { f in
-                        .object([
-                            ("code", .string(f.code)), ("view", .string(f.view)),
-                            ("class", f.className.map { .string($0) } ?? .null),
-                            ("line", f.line.map { .number(Double($0)) } ?? .null), ("points", .number(f.points)),
-                            ("message", .string(f.message)),
-                        ])
-                    })
-            ),
-            ("scene", sceneAnswer(dump)),
-        ])
-    }
-
-    /// compare with `hierarchy`: every policy on the dump's scene and the willShow its keyboard gives.
-    static func compareHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> JSONValue {
-        let (dump, _, _) = try readHierarchy(
-            document, extra: [], what: "a compare request with a hierarchy", limits: limits)
-        let members = try requestWithNotification(dump, for: "compare")
-        return try compare(JSONWriter.write(.object(members), pretty: false), limits: limits).get()
+        return AdjustRequest(notification: willShow, scene: dump.scene, readWarnings: [])
     }
 }
 
-extension DumpKeyboard {
-    var json: JSONValue {
-        .object([
-            ("frame", frame.json), ("from", .string(from)), ("line", line.map { .number(Double($0)) } ?? .null),
-            ("visible", .bool(visible)),
-        ])
+/// scene/parse's answer (docs/scene-from-dump.md): the dump's scene as a complete adjust request, with the keyboard,
+/// the focus, the assumptions, the skipped lines and the omitted count.
+public struct SceneAnswer: JSONWritable {
+    /// The scene read from the dump, and how.
+    public var dump: SceneFromDump
+
+    /// The complete adjust request: screen, window, views, behaviors, and the willShow the dump's keyboard gives.
+    public var request: JSONValue { Operations.requestBody(dump) }
+
+    /// `{"format", "request", "keyboard", "focus", "assumptions", "skipped", "omitted"}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("format", dump.format.rawValue)
+        out.key("request")
+        request.write(to: &out)
+        out.key("keyboard")
+        if let k = dump.keyboard {
+            out.beginObject()
+            out.key("frame")
+            k.frame.write(to: &out)
+            out.member("from", k.from)
+            out.key("line")
+            if let line = k.line { out.number(Double(line)) } else { out.null() }
+            out.member("visible", k.visible)
+            out.endObject()
+        } else {
+            out.null()
+        }
+        out.key("focus")
+        if let f = dump.focus {
+            out.beginObject()
+            out.member("view", f.view)
+            out.member("because", f.because)
+            out.endObject()
+        } else {
+            out.null()
+        }
+        out.key("assumptions")
+        out.beginArray()
+        for a in dump.assumptions {
+            out.beginObject()
+            out.member("pointer", a.pointer)
+            out.member("because", a.because)
+            out.endObject()
+        }
+        out.endArray()
+        out.key("skipped")
+        out.beginArray()
+        for line in dump.skipped {
+            out.beginObject()
+            out.member("line", Double(line.line))
+            out.member("text", line.text)
+            out.member("because", line.because)
+            out.endObject()
+        }
+        out.endArray()
+        out.member("omitted", Double(dump.omitted))
+        out.endObject()
+    }
+}
+
+/// What check answers, by what its request gives: the comparison of `actual`, or (a hierarchy without `actual`)
+/// the verdict on the snapshot as it stands.
+public enum CheckOutcome: JSONWritable {
+    /// `actual` compared with the rules' answer.
+    case check(CheckAnswer)
+    /// The snapshot's findings.
+    case verdict(SnapshotAnswer)
+
+    /// The answer of either.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        switch self {
+        case .check(let c): c.write(to: &out)
+        case .verdict(let v): v.write(to: &out)
+        }
+    }
+}
+
+/// check's verdict on a snapshot (a hierarchy without `actual`, docs/check.md).
+public struct SnapshotAnswer: JSONWritable {
+    /// What is wrong on the screen as it stands, most serious first.
+    public var findings: [SnapshotFinding]
+    /// The scene the dump gives, as scene/parse answers it.
+    public var scene: SceneAnswer
+
+    /// Whether nothing was found.
+    public var pass: Bool { findings.isEmpty }
+
+    /// `{"pass", "findings": [{"code", "view", "class", "line", "points", "message"}], "scene"}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("pass", pass)
+        out.key("findings")
+        out.beginArray()
+        for f in findings {
+            out.beginObject()
+            out.member("code", f.code)
+            out.member("view", f.view)
+            out.key("class")
+            if let c = f.className { out.string(c) } else { out.null() }
+            out.key("line")
+            if let l = f.line { out.number(Double(l)) } else { out.null() }
+            out.member("points", f.points)
+            out.member("message", f.message)
+            out.endObject()
+        }
+        out.endArray()
+        out.key("scene")
+        scene.write(to: &out)
+        out.endObject()
     }
 }
 
@@ -282,5 +334,14 @@ extension Problem {
         return Problem(
             status: 422, type: type, title: title, detail: "The dump gives no scene: \(error.message).",
             errors: [FieldError(pointer: pointer, message: error.message)])
+    }
+}
+
+extension SceneFromDump {
+    /// The willShow iOS sends for the keyboard the dump shows: 0.25 s, curve 7, this app's; nil when it shows none.
+    var willShow: ResolvedNotification? {
+        guard let (begin, end) = willShowFrames else { return nil }
+        return ResolvedNotification(
+            event: .willShow, beginFrame: begin, endFrame: end, duration: 0.25, curve: 7, isLocal: true)
     }
 }

@@ -1,4 +1,4 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 
 extension Operations {
     /// `POST /v1/keyboard/streams`, `keyboard-layout streams`: for the scene given, each notification sequence of
@@ -7,40 +7,91 @@ extension Operations {
     /// `notApplicable` with the reason. `name` picks one stream; a name not in the catalogue is a 404 that lists
     /// the names.
     public static func streams(_ body: [UInt8], name: String? = nil, limits: Limits = Limits()) -> Result<
-        JSONValue, Problem
+        StreamsAnswer, Problem
     > {
         Result { () throws(Problem) in
             if let name, !StreamCatalogue.names.contains(name) { throw Problem.unknownStream(name) }
             let request = try StreamsRequest.read(try parseDocument(body), limits: limits)
             let (height, from) = request.keyboardHeight
-            var out: [JSONValue] = []
+            var out: [StreamsAnswer.Stream] = []
             let catalogue = StreamCatalogue.catalogue(for: request.scene, keyboardHeight: height)
             for stream in catalogue.streams where name == nil || stream.name == name {
                 let simulate = JSONValue.object(
                     request.sceneMembers + [("events", .array(stream.events.map(\.json)))])
-                // The reference steps are what simulate itself answers for the request, read as simulate reads it.
+                // The reference steps are what simulate itself answers for the request, read from its bytes as
+                // simulate reads them: the request handed to the user is proven to be one simulate takes.
                 let answer = try Operations.simulate(JSONWriter.write(simulate, pretty: false), limits: limits).get()
-                out.append(
-                    .object([
-                        ("name", .string(stream.name)), ("source", .string(stream.source)),
-                        ("description", .string(stream.description)), ("evidence", .string(stream.evidence)),
-                        ("assumed", .array(stream.assumed.map { .string($0) })), ("request", simulate),
-                        ("steps", answer["steps"] ?? .array([])),
-                    ]))
+                out.append(StreamsAnswer.Stream(stream: stream, request: simulate, steps: answer))
             }
-            let family = DeviceFamily.of(screen: request.scene.screen.interfaceBounds.size)
-            return .object([
-                ("keyboardHeight", .number(height)), ("keyboardHeightFrom", .string(from)),
-                ("device", .string(family.rawValue)), ("streams", .array(out)),
-                (
-                    "notApplicable",
-                    .array(
-                        catalogue.notApplicable.filter { name == nil || $0.name == name }.map {
-                            .object([("name", .string($0.name)), ("reason", .string($0.reason))])
-                        })
-                ),
-            ])
+            return StreamsAnswer(
+                keyboardHeight: height, keyboardHeightFrom: from,
+                device: DeviceFamily.of(screen: request.scene.screen.interfaceBounds.size), streams: out,
+                notApplicable: catalogue.notApplicable.filter { name == nil || $0.name == name }.map {
+                    (name: $0.name, reason: $0.reason)
+                })
         }
+    }
+}
+
+/// streams' answer (docs/devices.md, "Streams"), a Swift value until the writer.
+public struct StreamsAnswer: JSONWritable {
+    /// One stream the scene's device sends.
+    public struct Stream {
+        /// The stream of the catalogue.
+        public var stream: KeyboardStream
+        /// The simulate request that plays it on the scene.
+        public var request: JSONValue
+        /// What simulate answers for that request.
+        public var steps: SimulateAnswer
+    }
+
+    /// The docked keyboard's height used, in points.
+    public var keyboardHeight: Double
+    /// Where that height comes from.
+    public var keyboardHeightFrom: String
+    /// The device family the screen's size says.
+    public var device: DeviceFamily
+    /// The streams the device sends.
+    public var streams: [Stream]
+    /// The streams it does not send, each with why.
+    public var notApplicable: [(name: String, reason: String)]
+
+    /// `{"keyboardHeight", "keyboardHeightFrom", "device", "streams": [{"name", "source", "description",
+    /// "evidence", "assumed", "request", "steps"}], "notApplicable": [{"name", "reason"}]}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("keyboardHeight", keyboardHeight)
+        out.member("keyboardHeightFrom", keyboardHeightFrom)
+        out.member("device", device.rawValue)
+        out.key("streams")
+        out.beginArray()
+        for s in streams {
+            out.beginObject()
+            out.member("name", s.stream.name)
+            out.member("source", s.stream.source)
+            out.member("description", s.stream.description)
+            out.member("evidence", s.stream.evidence)
+            out.key("assumed")
+            out.beginArray()
+            for a in s.stream.assumed { out.string(a) }
+            out.endArray()
+            out.key("request")
+            s.request.write(to: &out)
+            out.key("steps")
+            s.steps.writeSteps(to: &out)
+            out.endObject()
+        }
+        out.endArray()
+        out.key("notApplicable")
+        out.beginArray()
+        for n in notApplicable {
+            out.beginObject()
+            out.member("name", n.name)
+            out.member("reason", n.reason)
+            out.endObject()
+        }
+        out.endArray()
+        out.endObject()
     }
 }
 

@@ -1,12 +1,13 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 
 /// The service's operations as plain functions from request bytes to a result; the HTTP routes, the CLI and
 /// the in-process test client all call these, so an answer never depends on the transport.
 public enum Operations {
-    /// The answer of `POST /v1/keyboard/adjust` as a value, for tests that read it by hand; the route and the CLI
-    /// send `adjustAnswer`'s bytes, the same text written without the tree.
-    package static func adjust(_ body: [UInt8], limits: Limits = Limits()) -> Result<JSONValue, Problem> {
-        Result { () throws(Problem) in try adjustment(body, limits: limits).json }
+    /// The answer of `POST /v1/keyboard/adjust` as a Swift value (`adjustAnswer` is its bytes).
+    public static func adjust(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false)
+        -> Result<Adjustment, Problem>
+    {
+        Result { () throws(Problem) in try adjustment(body, limits: limits, explain: explain) }
     }
 
     /// `POST /v1/keyboard/adjust`, `keyboard-layout adjust`: the answer as the bytes both send, written straight
@@ -117,38 +118,25 @@ public enum Operations {
             }
             overlay.frames[id] = f
         }
-        for difference in answer["differences"]?.arrayElements ?? [] {
+        for difference in answer.differences {
             overlay.labels.append(Self.label(difference))
         }
-        overlay.passed = answer["pass"]?.boolValue ?? false
+        overlay.passed = answer.pass
         return try draw(LayoutPicture(scene: a.scene, adjustment: adjustment, actual: overlay))
     }
 
     /// A difference of check's answer as a line for the picture, and the view it belongs to (nil for the keyboard
     /// or the animation): `scroll contentInset.bottom 302 -> 336 (+34): safe-area-counted-twice`.
-    /// Written with plain `if let`s: an optional chain over `JSONValue` here crashed the release compiler.
-    private static func label(_ difference: JSONValue) -> (view: String?, text: String) {
-        var pointer = ""
-        if let p = difference["pointer"]?.stringValue { pointer = p }
-        let parts = pointer.split(separator: "/").map(String.init)
-        // /actual/views/<id>/<field>/<member>, or /actual/keyboard/..., /actual/animation/...
-        var view: String?
-        if parts.count > 2, parts[1] == "views" { view = parts[2] }
-        let field = parts.dropFirst(view == nil ? 1 : 3).joined(separator: ".")
-        var codes: [String] = []
-        if let diagnoses = difference["diagnoses"]?.arrayElements {
-            for d in diagnoses {
-                if let list = d["codes"]?.arrayElements {
-                    codes.append(list.compactMap(\.stringValue).joined(separator: " + "))
-                }
-            }
-        }
-        var expected = "?"
-        if let e = difference["expected"] { expected = JSONWriter.string(e, pretty: false) }
-        var actual = "?"
-        if let v = difference["actual"] { actual = JSONWriter.string(v, pretty: false) }
+    private static func label(_ difference: CheckDifference) -> (view: String?, text: String) {
+        let path = difference.path
+        // views/<id>/<field>/<member>, or keyboard/..., animation/...
+        let view = path.count > 1 && path[0] == "views" ? path[1] : nil
+        let field = path.dropFirst(view == nil ? 0 : 2).joined(separator: ".")
+        let codes = difference.diagnoses.map { $0.codes.map(\.rawValue).joined(separator: " + ") }
+        let expected = String(decoding: difference.expected.bytes(pretty: false), as: UTF8.self)
+        let actual = String(decoding: difference.actual.bytes(pretty: false), as: UTF8.self)
         var delta = ""
-        if let d = difference["delta"]?.doubleValue { delta = " (" + (d >= 0 ? "+" : "") + d.pt + ")" }
+        if let d = difference.delta { delta = " (" + (d >= 0 ? "+" : "") + d.pt + ")" }
         let why = codes.isEmpty ? "" : ": " + codes.joined(separator: " or ")
         let prefix = view.map { $0 + " " } ?? ""
         return (view, prefix + field + " " + expected + " -> " + actual + delta + why)
@@ -156,13 +144,14 @@ public enum Operations {
 
     /// `POST /v1/keyboard/simulate`, `keyboard-layout simulate`.
     public static func simulate(_ body: [UInt8], limits: Limits = Limits(), explain: Bool = false)
-        -> Result<JSONValue, Problem>
+        -> Result<SimulateAnswer, Problem>
     {
         Result { () throws(Problem) in
             var request = try SimulateRequest.read(try parseDocument(body), limits: limits)
             request.explain = request.explain || explain
             let result = try runSimulation(request, limits: limits, mistakes: [])
-            return result.json(inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
+            return SimulateAnswer(
+                result: result, inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
         }
     }
 
@@ -178,7 +167,7 @@ public enum Operations {
     }
 
     /// `POST /v1/notifications/parse`, `keyboard-layout parse`: the text iOS logs, or the JSON form.
-    public static func parse(_ body: [UInt8], input: ParseInput) -> Result<JSONValue, Problem> {
+    public static func parse(_ body: [UInt8], input: ParseInput) -> Result<ParseAnswer, Problem> {
         Result { () throws(Problem) in
             let document: JSONDocument?
             switch input {
@@ -202,7 +191,7 @@ public enum Operations {
                 decoded = r.notificationText(String(decoding: body, as: UTF8.self), at: "")
             }
             guard r.errors.isEmpty, let decoded else { throw Problem.invalid(r.errors) }
-            return decoded.notification.json(warnings: decoded.warnings)
+            return ParseAnswer(notification: decoded.notification, warnings: decoded.warnings)
         }
     }
 

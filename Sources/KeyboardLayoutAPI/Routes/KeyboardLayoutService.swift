@@ -154,9 +154,9 @@ public final class KeyboardLayoutService: Sendable {
         request.headers.first { $0.name == .contentType }?.value
     }
 
-    private static func response(_ result: Result<JSONValue, Problem>) -> Response {
+    private static func response(_ result: Result<some JSONWritable, Problem>) -> Response {
         switch result {
-        case .success(let json): .json(json)
+        case .success(let answer): .json(bytes: answer.bytes())
         case .failure(let problem): .problem(problem)
         }
     }

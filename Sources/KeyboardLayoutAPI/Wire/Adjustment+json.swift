@@ -1,13 +1,21 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 
 // The adjust response (docs/wire.md "Endpoints"), in a fixed key order so bodies compare byte for byte. Each type
 // writes itself to any `JSONOutput`: straight to bytes for the adjust route, or to a tree (`json`) for the
 // tests and for simulate's steps, from the one definition here.
 
-extension Adjustment {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension Adjustment: JSONWritable {
+    /// adjust's answer.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
-        out.member("event", event.rawValue)
+        writeMembers(to: &out, event: event.rawValue)
+        out.endObject()
+    }
+
+    /// The members of adjust's answer, with `event` as the first: a simulate step puts its own before them and
+    /// names a transition's end for the event.
+    func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output, event: String) {
+        out.member("event", event)
         out.key("keyboard")
         out.beginObject()
         out.key("frameInWindow")
@@ -70,15 +78,12 @@ extension Adjustment {
             for step in explanation { step.write(to: &out) }
             out.endArray()
         }
-        out.endObject()
     }
-
-    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
-extension RuleStep {
+extension RuleStep: JSONWritable {
     /// `{"rule", "view"?, "values", "text"}`.
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("rule", rule)
         if let view { out.member("view", view) }
@@ -98,8 +103,9 @@ extension RuleStep {
     }
 }
 
-extension AnimationReport {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension AnimationReport: JSONWritable {
+    /// The wire form.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("animated", animated)
         out.member("duration", duration)
@@ -111,8 +117,9 @@ extension AnimationReport {
     }
 }
 
-extension AnimationTiming {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension AnimationTiming: JSONWritable {
+    /// The wire form.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         switch self {
         case .cubicBezier(let c, let d):
@@ -139,8 +146,9 @@ extension AnimationTiming {
     }
 }
 
-extension ViewAdjustment {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension ViewAdjustment: JSONWritable {
+    /// The wire form.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.key("frame")
         frame.write(to: &out)
@@ -179,19 +187,20 @@ extension ViewAdjustment {
     }
 }
 
-extension LayoutWarning {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension LayoutWarning: JSONWritable {
+    /// The wire form.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("code", code.rawValue)
         out.member("message", message)
         out.endObject()
     }
 
-    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
-extension Rect {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension Rect: JSONWritable {
+    /// The wire form.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("x", x)
         out.member("y", y)
@@ -200,25 +209,22 @@ extension Rect {
         out.endObject()
     }
 
-    /// `write`'s members as a value (simulate's keyframes), from the one definition above.
-    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
-extension Point {
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+extension Point: JSONWritable {
+    /// The wire form.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("x", x)
         out.member("y", y)
         out.endObject()
     }
 
-    /// `write`'s members as a value, from the one definition above.
-    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }
 
-extension Insets {
+extension Insets: JSONWritable {
     /// Always all four edges.
-    func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("top", top)
         out.member("left", left)
@@ -227,6 +233,4 @@ extension Insets {
         out.endObject()
     }
 
-    /// `write`'s members as a value, from the one definition above.
-    var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 }

@@ -46,14 +46,31 @@ public struct Problem: Error, Hashable, Sendable {
         return "\(status) \(title)" + (first.map { ": \($0)\(more)" } ?? ": \(detail)")
     }
 
-    /// The problem as `application/problem+json`.
-    public var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("type", .string(type)), ("title", .string(title)), ("status", .number(Double(status))),
-            ("detail", .string(detail)),
-        ]
-        if !errors.isEmpty { members.append(("errors", .array(errors.map(\.json)))) }
-        return .object(members)
+}
+
+extension Problem: JSONWritable {
+    /// The problem as `application/problem+json`: `{"type", "title", "status", "detail", "errors"?}`, each error
+    /// `{"pointer", "message", "line"?, "column"?}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("type", type)
+        out.member("title", title)
+        out.member("status", Double(status))
+        out.member("detail", detail)
+        if !errors.isEmpty {
+            out.key("errors")
+            out.beginArray()
+            for e in errors {
+                out.beginObject()
+                out.member("pointer", e.pointer)
+                out.member("message", e.message)
+                if let line = e.line { out.member("line", Double(line)) }
+                if let column = e.column { out.member("column", Double(column)) }
+                out.endObject()
+            }
+            out.endArray()
+        }
+        out.endObject()
     }
 }
 
@@ -76,10 +93,4 @@ public struct FieldError: Hashable, Sendable {
         self.column = column
     }
 
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [("pointer", .string(pointer)), ("message", .string(message))]
-        if let line { members.append(("line", .number(Double(line)))) }
-        if let column { members.append(("column", .number(Double(column)))) }
-        return .object(members)
-    }
 }

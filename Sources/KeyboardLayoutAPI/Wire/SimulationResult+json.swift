@@ -1,66 +1,88 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 
 // The simulate response (docs/wire.md "Simulate"): steps in adjust's shape plus index, input and time; keyframes
 // when sampled; maxBarGap.
 
-extension SimulationResult {
-    func json(inputs: [JSONValue], readWarnings: [[LayoutWarning]], events: [TimedEvent]) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            (
-                "steps",
-                .array(
-                    steps.map { step in
-                        step.json(
-                            input: inputs[step.index], readWarnings: readWarnings[step.index],
-                            event: events[step.index].event)
-                    })
-            )
-        ]
-        if let keyframes { members.append(("keyframes", .array(keyframes.map(\.json)))) }
-        members.append(("maxBarGap", .number(maxBarGap)))
-        return .object(members)
-    }
-}
+/// simulate's answer, a Swift value until the writer: the run, and what the request said that its steps echo.
+public struct SimulateAnswer: JSONWritable {
+    /// The run.
+    public var result: SimulationResult
+    /// Each event as the request gave it (a step's `input`).
+    public var inputs: [JSONValue]
+    /// The warnings of reading each event's notification.
+    public var readWarnings: [[LayoutWarning]]
+    /// The events, for the name of a transition's step.
+    public var events: [TimedEvent]
 
-extension SimulationStep {
-    func json(input: JSONValue, readWarnings: [LayoutWarning], event: SimulationEvent) -> JSONValue {
-        var a = adjustment
-        a.warnings = readWarnings + a.warnings
-        guard case .object(let members) = a.json.kind else { return a.json }
-        var out: [(String, JSONValue)] = [("index", .number(index)), ("input", input), ("time", .number(time))]
-        // Only when stale, so a run without silent changes answers as it always did.
-        if stale { out.append(("stale", .bool(true))) }
-        for m in members {
-            // A transition's step says which end of the transition it is, not the last notification's event.
-            if m.key == "event" {
-                switch event {
-                case .transitionBegin: out.append(("event", .string("transitionBegin")))
-                case .transitionEnd: out.append(("event", .string("transitionEnd")))
-                case .notification: out.append((m.key, m.value))
-                case .keyboardOnScreen: out.append(("event", .string("keyboardOnScreen")))
-                }
-            } else {
-                out.append((m.key, m.value))
-            }
+    /// `{"steps", "keyframes"?, "maxBarGap"}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.key("steps")
+        writeSteps(to: &out)
+        if let keyframes = result.keyframes {
+            out.key("keyframes")
+            out.beginArray()
+            for k in keyframes { k.write(to: &out) }
+            out.endArray()
         }
-        return .object(out)
+        out.member("maxBarGap", result.maxBarGap)
+        out.endObject()
+    }
+
+    /// The steps as an array: each in adjust's shape plus `index`, `input` and `time`.
+    public func writeSteps<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginArray()
+        for step in result.steps { write(step, to: &out) }
+        out.endArray()
+    }
+
+    /// A step: `index`, `input`, `time` and (when stale) `stale`, then adjust's members; a transition's step says
+    /// which end of the transition it is, not the last notification's event.
+    private func write<Output: JSONOutput & ~Copyable>(_ step: SimulationStep, to out: inout Output) {
+        var a = step.adjustment
+        a.warnings = readWarnings[step.index] + a.warnings
+        out.beginObject()
+        out.member("index", Double(step.index))
+        out.key("input")
+        inputs[step.index].write(to: &out)
+        out.member("time", step.time)
+        // Only when stale, so a run without silent changes answers as it always did.
+        if step.stale { out.member("stale", true) }
+        a.writeMembers(to: &out, event: eventName(of: step))
+        out.endObject()
+    }
+
+    /// The `event` a step's answer says: the notification's, or which end of a transition, or a silent change.
+    public func eventName(of step: SimulationStep) -> String {
+        switch events[step.index].event {
+        case .transitionBegin: "transitionBegin"
+        case .transitionEnd: "transitionEnd"
+        case .notification: step.adjustment.event.rawValue
+        case .keyboardOnScreen: "keyboardOnScreen"
+        }
     }
 }
 
-extension Keyframe {
-    var json: JSONValue {
-        .object([
-            ("t", .number(t)),
-            ("keyboardTop", .number(keyboardTop)),
-            (
-                "views",
-                .object(
-                    views.map { v in
-                        var m: [(String, JSONValue)] = [("frame", v.frame.json)]
-                        if let o = v.contentOffset { m.append(("contentOffset", o.json)) }
-                        return (v.id, .object(m))
-                    })
-            ),
-        ])
+extension Keyframe: JSONWritable {
+    /// `{"t", "keyboardTop", "views": {id: {"frame", "contentOffset"?}}}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("t", t)
+        out.member("keyboardTop", keyboardTop)
+        out.key("views")
+        out.beginObject()
+        for v in views {
+            out.key(text: v.id)
+            out.beginObject()
+            out.key("frame")
+            v.frame.write(to: &out)
+            if let o = v.contentOffset {
+                out.key("contentOffset")
+                o.write(to: &out)
+            }
+            out.endObject()
+        }
+        out.endObject()
+        out.endObject()
     }
 }
