@@ -1,3 +1,4 @@
+import KeyboardGeometry
 import KeyboardGeometryTesting
 import KeyboardLayoutAPI
 import Testing

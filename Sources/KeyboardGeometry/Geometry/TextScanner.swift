@@ -138,7 +138,8 @@ package struct TextScanner {
     }
 }
 
-/// A parse error in text, with the byte offset and the line and column (1-based) it stands at.
+/// A parse error in text, with the byte offset and the line and column (1-based) it stands at: the one positioned
+/// error of every reader (geometry text, notification text, and JSON, whose `JSONSyntaxError` is this type).
 public struct TextParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, for people: `expected a number, found 'x'`.
     public var message: String
@@ -158,15 +159,21 @@ public struct TextParseError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// An error at byte `offset` of `bytes`, its line and column counted from the start of the input.
+    ///
+    /// This runs only when reading fails, so a reader need not track lines on its hot path.
     package init(message: String, offset: Int, in bytes: [UInt8]) {
         var line = 1
         var lineStart = 0
-        let end = min(offset, bytes.count)
+        let end = min(max(offset, 0), bytes.count)
         for i in 0..<end where bytes[i] == 0x0A {
             line += 1
             lineStart = i + 1
         }
-        // Columns count characters, not bytes, so a `▿` before the error counts once.
+        // An editor does not show a byte order mark, so it takes no column.
+        if lineStart == 0, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            lineStart = 3
+        }
+        // Columns count characters, not bytes, so a `▿` or an `é` before the error counts once.
         let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
         self.init(message: message, offset: offset, line: line, column: column)
     }

@@ -1,3 +1,5 @@
+public import KeyboardGeometry
+
 /// A strict RFC 8259 reader.
 ///
 /// It reads UTF-8 bytes directly, without Foundation, because a 400 must say where the JSON breaks. The

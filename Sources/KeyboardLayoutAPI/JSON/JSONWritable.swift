@@ -16,6 +16,28 @@ extension JSONWritable {
 
 extension JSONValue: JSONWritable {}
 
+extension JSONOutput where Self: ~Copyable {
+    /// A member whose value writes itself.
+    public mutating func member(_ key: StaticString, _ value: some JSONWritable) {
+        self.key(key)
+        value.write(to: &self)
+    }
+
+    /// A member whose value writes itself, or `null` when there is none.
+    public mutating func member(_ key: StaticString, orNull value: (some JSONWritable)?) {
+        self.key(key)
+        if let value { value.write(to: &self) } else { null() }
+    }
+
+    /// A member with an array of values that write themselves.
+    public mutating func member(_ key: StaticString, _ values: [some JSONWritable]) {
+        self.key(key)
+        beginArray()
+        for value in values { value.write(to: &self) }
+        endArray()
+    }
+}
+
 /// A JSON leaf as a typed value: what a check compares and reports.
 public enum JSONLeaf: Sendable, Equatable, JSONWritable {
     /// A number.

@@ -133,22 +133,10 @@ public struct CheckAnswer: JSONWritable {
         out.beginObject()
         out.member("pass", pass)
         out.member("compared", Double(compared))
-        out.key("differences")
-        out.beginArray()
-        for d in differences { d.write(to: &out) }
-        out.endArray()
-        out.key("expected")
-        expected.write(to: &out)
-        out.key("warnings")
-        out.beginArray()
-        for w in warnings { w.write(to: &out) }
-        out.endArray()
-        if let explanation {
-            out.key("explanation")
-            out.beginArray()
-            for step in explanation { step.write(to: &out) }
-            out.endArray()
-        }
+        out.member("differences", differences)
+        out.member("expected", expected)
+        out.member("warnings", warnings)
+        if let explanation { out.member("explanation", explanation) }
         out.endObject()
     }
 }
@@ -187,10 +175,8 @@ public struct CheckDifference: JSONWritable {
         out.beginObject()
         if let index { out.member("index", Double(index)) }
         out.member("pointer", pointer)
-        out.key("expected")
-        expected.write(to: &out)
-        out.key("actual")
-        actual.write(to: &out)
+        out.member("expected", expected)
+        out.member("actual", actual)
         if let delta { out.member("delta", delta) }
         out.key("diagnoses")
         out.beginArray()

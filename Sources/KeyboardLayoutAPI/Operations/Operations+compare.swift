@@ -174,14 +174,9 @@ public struct CompareAnswer: JSONWritable {
             out.member("source", e.policy.source)
             out.member("pass", e.pass)
             out.member("compared", Double(e.compared))
-            out.key("differences")
-            out.beginArray()
-            for d in e.differences { d.write(to: &out) }
-            out.endArray()
-            out.key("summary")
-            e.summary.write(to: &out)
-            out.key("answer")
-            e.answer.write(to: &out)
+            out.member("differences", e.differences)
+            out.member("summary", e.summary)
+            out.member("answer", e.answer)
             out.endObject()
         }
         out.endArray()

@@ -187,8 +187,7 @@ public struct SceneAnswer: JSONWritable {
     public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
         out.member("format", dump.format.rawValue)
-        out.key("request")
-        request.write(to: &out)
+        out.member("request", request)
         out.key("keyboard")
         if let k = dump.keyboard {
             out.beginObject()
@@ -211,15 +210,7 @@ public struct SceneAnswer: JSONWritable {
         } else {
             out.null()
         }
-        out.key("assumptions")
-        out.beginArray()
-        for a in dump.assumptions {
-            out.beginObject()
-            out.member("pointer", a.pointer)
-            out.member("because", a.because)
-            out.endObject()
-        }
-        out.endArray()
+        out.member("assumptions", dump.assumptions)
         out.key("skipped")
         out.beginArray()
         for line in dump.skipped {
@@ -281,8 +272,7 @@ public struct SnapshotAnswer: JSONWritable {
             out.endObject()
         }
         out.endArray()
-        out.key("scene")
-        scene.write(to: &out)
+        out.member("scene", scene)
         out.endObject()
     }
 }

@@ -75,8 +75,7 @@ public struct StreamsAnswer: JSONWritable {
             out.beginArray()
             for a in s.stream.assumed { out.string(a) }
             out.endArray()
-            out.key("request")
-            s.request.write(to: &out)
+            out.member("request", s.request)
             out.key("steps")
             s.steps.writeSteps(to: &out)
             out.endObject()

@@ -36,17 +36,7 @@ extension Adjustment: JSONWritable {
             out.member("policy", policy.rawValue)
             if let trap { out.member("trap", trap) }
             if let notApplicable { out.member("notApplicable", notApplicable) }
-            if !assumptions.isEmpty {
-                out.key("assumptions")
-                out.beginArray()
-                for a in assumptions {
-                    out.beginObject()
-                    out.member("pointer", a.pointer)
-                    out.member("because", a.because)
-                    out.endObject()
-                }
-                out.endArray()
-            }
+            if !assumptions.isEmpty { out.member("assumptions", assumptions) }
         }
         out.key("views")
         out.beginObject()
@@ -55,10 +45,7 @@ extension Adjustment: JSONWritable {
             view.write(to: &out)
         }
         out.endObject()
-        out.key("warnings")
-        out.beginArray()
-        for warning in warnings { warning.write(to: &out) }
-        out.endArray()
+        out.member("warnings", warnings)
         // Only when a quirk applied: a request that says nothing of its device gets the same bytes as before.
         if !quirks.isEmpty {
             out.key("quirks")
@@ -72,12 +59,17 @@ extension Adjustment: JSONWritable {
             }
             out.endArray()
         }
-        if let explanation {
-            out.key("explanation")
-            out.beginArray()
-            for step in explanation { step.write(to: &out) }
-            out.endArray()
-        }
+        if let explanation { out.member("explanation", explanation) }
+    }
+}
+
+extension Assumption: JSONWritable {
+    /// `{"pointer", "because"}`: what a value was taken to be where the input did not say.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("pointer", pointer)
+        out.member("because", because)
+        out.endObject()
     }
 }
 

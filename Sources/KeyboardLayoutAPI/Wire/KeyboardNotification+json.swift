@@ -15,28 +15,18 @@ public struct ParseAnswer: JSONWritable {
         out.beginObject()
         out.key("event")
         if let e = n.event { out.string(e.rawValue) } else { out.null() }
-        Self.optional("beginFrame", n.beginFrame, to: &out)
-        Self.optional("endFrame", n.endFrame, to: &out)
+        out.member("beginFrame", orNull: n.beginFrame)
+        out.member("endFrame", orNull: n.endFrame)
         out.key("duration")
         if let d = n.duration { out.number(d) } else { out.null() }
         out.key("curve")
         if let c = n.curve { out.number(Double(c)) } else { out.null() }
         out.key("isLocal")
         if let l = n.isLocal { out.bool(l) } else { out.null() }
-        Self.optional("bounds", n.bounds, to: &out)
-        Self.optional("centerBegin", n.centerBegin, to: &out)
-        Self.optional("centerEnd", n.centerEnd, to: &out)
-        out.key("warnings")
-        out.beginArray()
-        for w in warnings { w.write(to: &out) }
-        out.endArray()
+        out.member("bounds", orNull: n.bounds)
+        out.member("centerBegin", orNull: n.centerBegin)
+        out.member("centerEnd", orNull: n.centerEnd)
+        out.member("warnings", warnings)
         out.endObject()
-    }
-
-    private static func optional<Output: JSONOutput & ~Copyable>(
-        _ key: StaticString, _ value: (some JSONWritable)?, to out: inout Output
-    ) {
-        out.key(key)
-        if let value { value.write(to: &out) } else { out.null() }
     }
 }

@@ -1,3 +1,5 @@
+public import KeyboardGeometry
+
 /// An RFC 9457 problem: what the service answers for input it cannot use, over HTTP and from the CLI alike.
 public struct Problem: Error, Hashable, Sendable {
     /// The HTTP status code of the answer, repeated in its `status` member.
@@ -57,19 +59,19 @@ extension Problem: JSONWritable {
         out.member("title", title)
         out.member("status", Double(status))
         out.member("detail", detail)
-        if !errors.isEmpty {
-            out.key("errors")
-            out.beginArray()
-            for e in errors {
-                out.beginObject()
-                out.member("pointer", e.pointer)
-                out.member("message", e.message)
-                if let line = e.line { out.member("line", Double(line)) }
-                if let column = e.column { out.member("column", Double(column)) }
-                out.endObject()
-            }
-            out.endArray()
-        }
+        if !errors.isEmpty { out.member("errors", errors) }
+        out.endObject()
+    }
+}
+
+extension FieldError: JSONWritable {
+    /// `{"pointer", "message", "line"?, "column"?}`.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.beginObject()
+        out.member("pointer", pointer)
+        out.member("message", message)
+        if let line { out.member("line", Double(line)) }
+        if let column { out.member("column", Double(column)) }
         out.endObject()
     }
 }

@@ -19,12 +19,7 @@ public struct SimulateAnswer: JSONWritable {
         out.beginObject()
         out.key("steps")
         writeSteps(to: &out)
-        if let keyframes = result.keyframes {
-            out.key("keyframes")
-            out.beginArray()
-            for k in keyframes { k.write(to: &out) }
-            out.endArray()
-        }
+        if let keyframes = result.keyframes { out.member("keyframes", keyframes) }
         out.member("maxBarGap", result.maxBarGap)
         out.endObject()
     }
@@ -43,8 +38,7 @@ public struct SimulateAnswer: JSONWritable {
         a.warnings = readWarnings[step.index] + a.warnings
         out.beginObject()
         out.member("index", Double(step.index))
-        out.key("input")
-        inputs[step.index].write(to: &out)
+        out.member("input", inputs[step.index])
         out.member("time", step.time)
         // Only when stale, so a run without silent changes answers as it always did.
         if step.stale { out.member("stale", true) }
