@@ -4,14 +4,22 @@
 public protocol JSONWritable {
     /// Writes the value, members in their wire order, to `out`.
     func write<Output: JSONOutput & ~Copyable>(to out: inout Output)
+
+    /// About how many bytes the pretty text takes, reserved before writing (1 KiB unless a type knows better).
+    var estimatedBytes: Int { get }
 }
 
 extension JSONWritable {
+    /// 1 KiB, which most answers fit in.
+    public var estimatedBytes: Int { 1024 }
+
     /// The value as a tree, for tests and tools that walk an answer; the service itself writes bytes.
     public var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 
     /// The JSON text, formatted as every answer is (`pretty`: two-space indents, a final newline).
-    public func bytes(pretty: Bool = true) -> [UInt8] { JSONWriter.bytes(pretty: pretty) { write(to: &$0) } }
+    public func bytes(pretty: Bool = true) -> [UInt8] {
+        JSONWriter.bytes(pretty: pretty, capacity: estimatedBytes) { write(to: &$0) }
+    }
 }
 
 extension JSONValue: JSONWritable {}

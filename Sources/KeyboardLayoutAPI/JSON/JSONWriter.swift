@@ -19,8 +19,10 @@ public enum JSONWriter {
     }
 
     /// The JSON text that `body` writes to a stream, formatted as `write` formats a value.
-    public static func bytes(pretty: Bool = true, _ body: (inout JSONStream) -> Void) -> [UInt8] {
-        var stream = JSONStream(pretty: pretty)
+    public static func bytes(pretty: Bool = true, capacity: Int = 1024, _ body: (inout JSONStream) -> Void)
+        -> [UInt8]
+    {
+        var stream = JSONStream(pretty: pretty, capacity: capacity)
         body(&stream)
         return stream.finish()
     }
@@ -28,7 +30,7 @@ public enum JSONWriter {
 
 /// JSON text written as it is produced, without a value tree: `JSONWriter`'s formatting, token by token.
 public struct JSONStream: JSONOutput, ~Copyable {
-    private var sink = ByteSink(capacity: 1024)
+    private var sink: ByteSink
     private let pretty: Bool
     /// How many containers are open; the innermost is described by `isArray` and `count` (kept out of the stack,
     /// as every member and element touches them), the ones around it in `outer`.
@@ -40,8 +42,11 @@ public struct JSONStream: JSONOutput, ~Copyable {
     /// A key was written and its value is next.
     private var afterKey = false
 
-    init(pretty: Bool) {
+    /// `capacity`: the bytes reserved at first, so that a large answer whose size is known roughly is not copied
+    /// each time its buffer doubles.
+    init(pretty: Bool, capacity: Int = 1024) {
         self.pretty = pretty
+        sink = ByteSink(capacity: max(64, capacity))
         outer.reserveCapacity(8)
     }
 
