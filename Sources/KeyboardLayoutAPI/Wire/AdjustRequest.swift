@@ -22,16 +22,24 @@ struct AdjustRequest {
 
     /// Reads and validates the whole request, collecting every problem.
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> AdjustRequest {
-        var r = WireReader(document)
-        let p = JSONPointer()
-        guard let o = r.object(document.root, at: p, allowed: keys, what: "an adjust request"),
-            let request = r.adjustRequest(o, limits: limits), r.errors.isEmpty
-        else { throw Problem.invalid(r.errors) }
-        return request
+        try WireReader.request(document, keys: keys, what: "an adjust request") { $0.adjustRequest($1, limits: limits) }
     }
 }
 
 extension WireReader {
+    /// Reads a whole request: its top-level object with only `keys`, then its members by `read`, every problem
+    /// of both gathered into one 422.
+    static func request<Request>(
+        _ document: JSONDocument, keys: [StaticString], what: String,
+        _ read: (inout WireReader, WireObject) -> Request?
+    ) throws(Problem) -> Request {
+        var r = WireReader(document)
+        guard let o = r.object(document.root, at: JSONPointer(), allowed: keys, what: what),
+            let request = read(&r, o), r.errors.isEmpty
+        else { throw Problem.invalid(r.errors) }
+        return request
+    }
+
     /// Adjust's keys of a request object (adjust's own, or check's, which adds its keys to them).
     mutating func adjustRequest(_ o: WireObject, limits: Limits) -> AdjustRequest? {
         let p = JSONPointer()

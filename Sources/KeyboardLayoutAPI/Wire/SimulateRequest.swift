@@ -23,12 +23,9 @@ struct SimulateRequest {
     static let maxFPS = 240.0
 
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> SimulateRequest {
-        var r = WireReader(document)
-        let p = JSONPointer()
-        guard let o = r.object(document.root, at: p, allowed: keys, what: "a simulate request"),
-            let request = r.simulateRequest(o, limits: limits), r.errors.isEmpty
-        else { throw Problem.invalid(r.errors) }
-        return request
+        try WireReader.request(document, keys: keys, what: "a simulate request") {
+            $0.simulateRequest($1, limits: limits)
+        }
     }
 }
 
