@@ -87,6 +87,8 @@ struct AdjustmentRun {
             notification: notification, screen: scene.screen, window: scene.window, options: scene.options,
             mistakes: mistakes)
         self.tree = try ViewTree(views: scene.views, window: scene.window)
+        // Every view a behavior names, at most, is reported: one allocation instead of one a growth.
+        reported.reserveCapacity(min(scene.views.count, 2 * scene.behaviors.count + 2))
     }
 
     /// Whether the keyboard counts under the options' follow flag (rule 1).
@@ -225,7 +227,13 @@ struct AdjustmentRun {
 
     /// Refreshes the frames of every reported view after a rule moved some.
     mutating func refreshFrames() {
-        for i in reported.keys { reported[i]?.frame = tree.frames[i] }
+        // By index, not `for i in reported.keys`: the keys view holds the dictionary's storage, so each write would
+        // find it shared and copy the whole dictionary (seven allocations a request on the design's scene).
+        var index = reported.startIndex
+        while index != reported.endIndex {
+            reported.values[index].frame = tree.frames[reported.keys[index]]
+            reported.formIndex(after: &index)
+        }
     }
 
     /// The warning of rule 7 when the scene asks both to resize a scroll view above the keyboard and to inset it.

@@ -18,7 +18,7 @@ public enum Operations {
     {
         Result { () throws(Problem) in
             let result = try adjustment(body, limits: limits, explain: explain)
-            return JSONWriter.bytes { result.write(to: &$0) }
+            return result.bytes()
         }
     }
 
