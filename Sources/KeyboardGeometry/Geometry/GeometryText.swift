@@ -69,7 +69,12 @@ extension TextScanner {
 extension Rect {
     /// Parses the whole string as a rect as iOS prints it; trailing text is an error.
     public init(printed text: String) throws(TextParseError) {
-        var scanner = TextScanner(text)
+        try self.init(printed: Array(text.utf8))
+    }
+
+    /// Parses the whole UTF-8 text as a rect as iOS prints it (a JSON string's bytes, read without a String).
+    package init(printed bytes: [UInt8]) throws(TextParseError) {
+        var scanner = TextScanner(bytes: bytes)
         let rect = try scanner.rect()
         scanner.skipSpaces()
         guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after the rect") }
@@ -80,7 +85,12 @@ extension Rect {
 extension Point {
     /// Parses the whole string as a point as iOS prints it; trailing text is an error.
     public init(printed text: String) throws(TextParseError) {
-        var scanner = TextScanner(text)
+        try self.init(printed: Array(text.utf8))
+    }
+
+    /// Parses the whole UTF-8 text as a point as iOS prints it (a JSON string's bytes, read without a String).
+    package init(printed bytes: [UInt8]) throws(TextParseError) {
+        var scanner = TextScanner(bytes: bytes)
         let point = try scanner.point()
         scanner.skipSpaces()
         guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after the point") }

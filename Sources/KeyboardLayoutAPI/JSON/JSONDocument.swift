@@ -99,6 +99,13 @@ final class JSONDocument: Sendable {
     }
 
     /// The text when the value is a string.
+    /// A string value's UTF-8 bytes (decoded, without quotes); nil for any other kind. One array, where a String
+    /// longer than 15 bytes and a scanner's array over it would be two allocations.
+    func utf8(_ value: JSONNode) -> [UInt8]? {
+        let node = nodes[value.index]
+        return node.kind == .string ? Array(text[node.count..<node.count + node.length]) : nil
+    }
+
     func string(_ value: JSONNode) -> String? {
         let node = nodes[value.index]
         return node.kind == .string ? string(node) : nil

@@ -25,10 +25,11 @@ extension WireReader {
             else { return nil }
             r = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         case .string:
-            let s = document.string(value) ?? ""
+            let bytes = document.utf8(value) ?? []
             do {
-                r = try Rect(printed: s)
+                r = try Rect(printed: bytes)
             } catch {
+                let s = String(decoding: bytes, as: UTF8.self)
                 fail(
                     p(),
                     "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)"
@@ -75,15 +76,16 @@ extension WireReader {
             else { return nil }
             return Point(x: n[0], y: n[1])
         case .string:
-            let s = document.string(value) ?? ""
+            let bytes = document.utf8(value) ?? []
             do {
-                let point = try Point(printed: s)
+                let point = try Point(printed: bytes)
                 guard WireBounds.contains(point) else {
                     fail(p(), WireBounds.message(WireBounds.contains(point.x) ? point.y : point.x))
                     return nil
                 }
                 return point
             } catch {
+                let s = String(decoding: bytes, as: UTF8.self)
                 fail(p(), "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
                 return nil
             }
