@@ -1,13 +1,7 @@
 import ArgumentParser
 import KeyboardGeometry
 import KeyboardLayoutAPI
-
-// The directory and files of `--out`: FoundationEssentials' FileManager, not all of Foundation (no ICU).
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import SystemIO
 
 extension KeyboardLayoutCommand {
     struct Streams: ParsableCommand {
@@ -34,28 +28,22 @@ extension KeyboardLayoutCommand {
             guard let out, case .success(let answer) = result else { return try emit(result) }
             let directory = out.hasSuffix("/") ? out : out + "/"
             var written = ""
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                for stream in answer.streams {
-                    let file = directory + stream.stream.name + ".json"
-                    guard FileManager.default.createFile(atPath: file, contents: Data(stream.request.bytes()))
-                    else { throw WriteFailure(path: file) }
-                    written += file + "\n"
-                }
-                for left in answer.notApplicable {
-                    written += "not applicable: \(left.name): \(left.reason)\n"
-                }
-            } catch {
-                standardError("keyboard-layout: cannot write to '\(out)': \(error)\n")
-                throw ExitCode(73)
+            guard FileDescriptor.makeDirectories(directory) else { throw Self.cannotWrite(out) }
+            for stream in answer.streams {
+                let file = directory + stream.stream.name + ".json"
+                guard FileDescriptor.write(stream.request.bytes(), toFile: file) else { throw Self.cannotWrite(file) }
+                written += file + "\n"
+            }
+            for left in answer.notApplicable {
+                written += "not applicable: \(left.name): \(left.reason)\n"
             }
             standardOutput(written)
         }
-    }
-}
 
-/// A file of `streams --out` that could not be created.
-private struct WriteFailure: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "cannot create \(path)" }
+        /// Says on standard error why `path` could not be written (strerror's words) and gives EX_CANTCREAT (73).
+        private static func cannotWrite(_ path: String) -> ExitCode {
+            standardError("keyboard-layout: cannot write to '\(path)': \(FileDescriptor.lastError())\n")
+            return ExitCode(73)
+        }
+    }
 }

@@ -4,8 +4,11 @@
     import Darwin
 #endif
 
-/// An open file descriptor and the system calls the service makes on one: whole writes, reads to the end,
-/// and the loopback TCP connections of the test client.
+// The C library calls the service makes outside the transport: on file descriptors (`FileDescriptor`) and the
+// wall clock (`WallClock`). This file owns the raw memory those calls need; everything that uses them is safe code.
+
+/// An open file descriptor and the system calls the service makes on one: whole writes, reads to the end, files
+/// and directories of the command line, and the loopback TCP connections of the test client.
 ///
 /// This file owns the raw memory those calls need. Its invariant: every pointer handed to the C library
 /// points into a Swift array (or a local C struct) that outlives the call, with the count the array has;
@@ -154,6 +157,30 @@ public struct FileDescriptor: Sendable, Hashable {
     /// close(2). The descriptor must not be used afterwards.
     public func close() { _ = systemClose(rawValue) }
 
+    /// Writes `bytes` to the file at `path`, created (mode 0644) or emptied first; false when it cannot be.
+    public static func write(_ bytes: [UInt8], toFile path: String) -> Bool {
+        let fd = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return false }
+        let file = FileDescriptor(rawValue: fd)
+        defer { file.close() }
+        return file.writeAll(bytes)
+    }
+
+    /// Creates the directory at `path` and every missing one above it (mode 0755), as `mkdir -p` does; true when
+    /// `path` is a directory afterwards.
+    public static func makeDirectories(_ path: String) -> Bool {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            _ = unsafe mkdir(prefix, 0o755)  // EEXIST for the ones already there; checked below as a whole
+            prefix += "/"
+        }
+        let fd = systemOpen(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0)
+        guard fd >= 0 else { return false }
+        _ = systemClose(fd)
+        return true
+    }
+
     /// The environment variable `name`, nil when it is unset.
     public static func environment(_ name: String) -> String? {
         unsafe getenv(name).map { unsafe String(cString: $0) }
@@ -285,3 +312,15 @@ public struct FileDescriptor: Sendable, Hashable {
         unsafe Darwin.open(path, flags, mode)
     }
 #endif
+
+/// The wall-clock time, for log lines' timestamps.
+public enum WallClock {
+    /// Seconds and nanoseconds since 1970-01-01T00:00:00Z, from clock_gettime(CLOCK_REALTIME) (a vDSO call: no
+    /// system call, no formatting). The `timespec` it writes is a local that lives for the call.
+    @inline(__always)
+    public static func now() -> (seconds: Int, nanoseconds: Int) {
+        var spec = timespec()
+        _ = unsafe clock_gettime(CLOCK_REALTIME, &spec)
+        return (Int(spec.tv_sec), Int(spec.tv_nsec))
+    }
+}
