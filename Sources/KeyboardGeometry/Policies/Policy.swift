@@ -1,10 +1,10 @@
 /// Whose keyboard code plays a scene (docs/policies.md): the reference rules, the hand-written code of one of the
 /// five seed articles taken literally, or IQKeyboardManager. The raw values are the wire's `policy` names.
 ///
-/// A policy is a table of steps for the one rules pipeline (`PolicyCode`), the seam the check's mistakes use:
-/// the keyboard's placement, the view tree, the order of rule 7 and the reporting are the reference's; what a
-/// policy replaces is what its code does for each behavior, which notifications it observes, where it traps
-/// and how it animates.
+/// A policy is a table of steps for the one rules pipeline (`RuleSteps`), the seam the check's mistakes use
+/// too: the reference's table is the rules; another policy's is the reference's with its code's steps
+/// (`PolicyCode`) in place of what it does for each behavior, which notifications it observes, where it traps
+/// and how it animates. The keyboard's placement, the overlap, the view tree and the reporting are UIKit's.
 public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// The rules of docs/rules.md.
     case reference
@@ -87,7 +87,14 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The policy's table of steps; nil for the reference, which runs the rules as they are.
+    /// The pipeline's table for this policy: the rules for the reference, the code's steps in their place for
+    /// any other.
+    var steps: RuleSteps {
+        guard let code else { return .reference }
+        return RuleSteps(code: code)
+    }
+
+    /// What the policy's code does; nil for the reference, which runs the rules as they are.
     var code: PolicyCode? {
         switch self {
         case .reference: return nil
@@ -109,6 +116,6 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// Whether the code sets anything on `event`; on any other event (not observed, or observed and ignored)
     /// the layout stays as it was.
     public func acts(on event: KeyboardEvent) -> Bool {
-        code?.acts(on: event) ?? true
+        steps.acts(on: event)
     }
 }

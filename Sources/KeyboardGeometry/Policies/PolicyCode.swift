@@ -1,11 +1,8 @@
-/// A policy's table of steps for the one rules pipeline (`AdjustmentRun`): which notifications the code
-/// observes, where it traps, what it does for each kind of behavior, and how it animates. A behavior kind the
-/// table has no step for rests (its views keep their current values); `layoutGuide` is UIKit's own and runs as
-/// rule 8 under every policy.
+/// What a policy's code does, declared by its file: which notifications it observes, where it traps, what it does
+/// for each kind of behavior, and how it animates. `RuleSteps(code:)` puts these steps in the reference's table, in
+/// place of the rules they replace; a behavior kind the code has no step for rests (its views keep their current
+/// values), and `layoutGuide` is UIKit's own and runs as rule 8 under every policy.
 struct PolicyCode: Sendable {
-    /// A step replacing one rule for one behavior.
-    typealias Step<B> = @Sendable (inout AdjustmentRun, B) throws(SceneError) -> Void
-
     /// The notifications the code observes (and may trap on); any other changes nothing.
     var observes: Set<KeyboardEvent>
     /// The observed notifications on which the code sets anything; nil for every one it observes. On the others
@@ -17,33 +14,35 @@ struct PolicyCode: Sendable {
     var notApplicable: @Sendable (Scene) -> String? = { _ in nil }
     /// What the framework policy assumes for the scene where its source is silent.
     var assumptions: @Sendable (AdjustmentRun) -> [Assumption] = { _ in [] }
-    var insetScrollView: Step<Behavior.InsetScrollView>?
-    var offsetScrollView: Step<Behavior.OffsetScrollView>?
-    var attachToKeyboard: Step<Behavior.AttachToKeyboard>?
-    var shiftView: Step<Behavior.ShiftView>?
+    var insetScrollView: RuleSteps.Step<Behavior.InsetScrollView>?
+    var offsetScrollView: RuleSteps.Step<Behavior.OffsetScrollView>?
+    var attachToKeyboard: RuleSteps.Step<Behavior.AttachToKeyboard>?
+    var shiftView: RuleSteps.Step<Behavior.ShiftView>?
     /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager): when set,
     /// the behaviors only rest and report their views, and this step runs after them.
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
     /// How the code animates what it set, read after its steps ran.
     var animation: @Sendable (AdjustmentRun) -> AnimationReport
+}
 
-    /// Whether the code sets anything on `event`.
-    func acts(on event: KeyboardEvent) -> Bool { (acts ?? observes).contains(event) }
-
-    /// Runs the code's step for `behavior`, or rests it when the code has none.
-    func apply(_ behavior: Behavior, to run: inout AdjustmentRun) throws(SceneError) {
-        switch behavior {
-        case .insetScrollView(let b):
-            if let step = insetScrollView { try step(&run, b) } else { try run.rest(behavior) }
-        case .offsetScrollView(let b):
-            if let step = offsetScrollView { try step(&run, b) } else { try run.rest(behavior) }
-        case .attachToKeyboard(let b):
-            if let step = attachToKeyboard { try step(&run, b) } else { try run.rest(behavior) }
-        case .shiftView(let b):
-            if let step = shiftView { try step(&run, b) } else { try run.rest(behavior) }
-        case .layoutGuide(let b):
-            try run.layoutGuide(b)
-        }
+extension RuleSteps {
+    /// The reference's table with `code`'s steps in place of the rules it replaces: hearing the notification,
+    /// the behaviors' steps (none rests the behavior's views) and the animation. Rules 1 and 2 and rule 8's guide
+    /// stay UIKit's.
+    init(code: PolicyCode) {
+        self.init()
+        observes = code.observes
+        acts = code.acts
+        trap = code.trap
+        notApplicable = code.notApplicable
+        assumptions = code.assumptions
+        insetScrollView = code.insetScrollView
+        offsetScrollView = code.offsetScrollView
+        attachToKeyboard = code.attachToKeyboard
+        shiftView = code.shiftView
+        whole = code.whole
+        animate = { run, _ in code.animation(run) }
+        explainAnimation = { run, animation in run.explainCodeAnimation(animation) }
     }
 }
 
@@ -85,7 +84,7 @@ extension AdjustmentRun {
         case .shiftView(let b):
             report(try tree.lookup(b.view))
         case .layoutGuide(let b):
-            try layoutGuide(b)
+            try steps.layoutGuide(&self, b)
         }
     }
 

@@ -21,7 +21,8 @@ public enum KeyboardLayout {
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
-            notification: quirked, scene: scene, mistakes: mistakes, policy: policy, delivered: notification)
+            notification: quirked, scene: scene, steps: policy.steps.making(mistakes), policy: policy,
+            delivered: notification)
         run.codeCalled = codeCalled
         run.bandsBefore = bandsBefore
         if explain { run.trace = RuleTrace() }
@@ -31,13 +32,17 @@ public enum KeyboardLayout {
     }
 }
 
-/// One application of the rules: the view tree it changes and the warnings it collects.
+/// One application of the rules pipeline (`RuleSteps`): the inputs as its steps read them, the view tree they
+/// change, and what they report and warn of. It runs the table's steps in order (`perform()`) and decides
+/// nothing a step could: a policy or a mistake changes the table, not this type.
 struct AdjustmentRun {
+    /// The notification as the steps read it (the table's `read` applied).
     let notification: ResolvedNotification
+    /// The scene, its options as the steps read them.
     let scene: Scene
-    /// The steps done the wrong way; empty for the reference.
-    let mistakes: Mistakes
-    /// Whose code plays the notification; the reference runs the rules.
+    /// The pipeline's table: the reference's, a policy's, with any mistakes made.
+    let steps: RuleSteps
+    /// Whose code plays the notification: the name the explanation gives its steps.
     let policy: Policy
     /// The notification as UIKit delivered it, before device quirks were undone: what a policy's code reads.
     let delivered: ResolvedNotification
@@ -48,7 +53,7 @@ struct AdjustmentRun {
     var trace: RuleTrace?
     /// Views to report, by index, with what applies to them.
     var reported: [Int: ViewAdjustment] = [:]
-    /// Whether the policy's code is called at all (not at a simulation's transition steps).
+    /// Whether a notification reaches the code at all (not at a simulation's transition steps).
     var codeCalled = true
     /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
     /// reference's indicators equal the content inset.
@@ -61,31 +66,21 @@ struct AdjustmentRun {
     var anchorsFromBeginFrame = true
 
     init(
-        notification: ResolvedNotification, scene: Scene, mistakes: Mistakes = [], policy: Policy = .reference,
+        notification: ResolvedNotification, scene: Scene, steps: RuleSteps = .reference, policy: Policy = .reference,
         delivered: ResolvedNotification? = nil
     ) throws(SceneError) {
         self.policy = policy
         self.delivered = delivered ?? notification
         var notification = notification
         var scene = scene
-        if !mistakes.isEmpty {
-            // The notification and the options as mistaken code reads them (rule 1's inputs).
-            if mistakes.contains(.beginFrameAsEndFrame), let begin = notification.beginFrame {
-                notification.endFrame = begin
-            }
-            if mistakes.contains(.hideIgnored), notification.event.isHide, let begin = notification.beginFrame {
-                notification.event = notification.event == .willHide ? .willShow : .didShow
-                notification.endFrame = begin
-            }
-            if mistakes.contains(.undockedKeyboardFollowed) { scene.options.followUndockedKeyboard = true }
-            if mistakes.contains(.nonLocalKeyboardFollowed) { scene.options.ignoreNonLocal = false }
-        }
+        // Rule 1's inputs as the code reads them.
+        steps.read?(&notification, &scene.options)
         self.notification = notification
         self.scene = scene
-        self.mistakes = mistakes
+        self.steps = steps
         self.keyboard = KeyboardPlacement(
             notification: notification, screen: scene.screen, window: scene.window, options: scene.options,
-            mistakes: mistakes)
+            turn: steps.turn, windowOffset: steps.windowOffset)
         self.tree = try ViewTree(views: scene.views, window: scene.window)
         // Every view a behavior names, at most, is reported: one allocation instead of one a growth.
         reported.reserveCapacity(min(scene.views.count, 2 * scene.behaviors.count + 2))
@@ -97,23 +92,21 @@ struct AdjustmentRun {
     /// The keyboard's top in window space, for the rules that move views.
     var keyboardTop: Double { keyboard.topInWindow }
 
-    /// A view's frame in window space for rules 2-6; with `screen-space-as-view-space`, its frame as its parent
-    /// gives it, taken to be window (and screen) space.
-    func viewFrame(_ i: Int) -> Rect {
-        mistakes.contains(.screenSpaceAsViewSpace) ? tree.frames[i] : tree.windowFrame(i)
-    }
+    /// A view's frame in window space for rules 2-6 (the table's `viewFrame`).
+    func viewFrame(_ i: Int) -> Rect { steps.viewFrame(self, i) }
 
     /// Rule 2: how far the keyboard covers `v` (window space), 0 when it does not count or miss `v`.
     func overlap(_ v: Rect, top: Double? = nil) -> Double {
         guard counts, let kb = keyboard.visiblePartInWindow else { return 0 }
-        let v = mistakes.contains(.windowBottomAsViewBottom) ? scene.window.bounds : v
+        let v = steps.overlapTarget(self, v)
         guard kb.maxX > v.minX, kb.minX < v.maxX, kb.maxY > v.minY else { return 0 }
-        if mistakes.contains(.keyboardHeightAsOverlap) { return keyboard.frameInWindow.height }
-        let kbTop = top ?? kb.minY
-        return min(v.height, max(0, v.maxY - kbTop))
+        return steps.overlapAmount(self, v, top ?? kb.minY)
     }
 
+    /// Runs the table's steps in order: rule 1's warnings, the animation's inputs (rule 9), the code hearing the
+    /// notification, the behaviors in rule 7's order (or the code's whole step), the animation, the report.
     mutating func perform() throws(SceneError) -> Adjustment {
+        let steps = self.steps
         warnings += keyboard.warnings
         if let w = keyboard.nonLocalWarning(followUndocked: scene.options.followUndockedKeyboard) {
             warnings.append(w)
@@ -121,12 +114,11 @@ struct AdjustmentRun {
         warnings += legacyWarnings()
         if trace != nil { explainKeyboard() }
         guard
-            var animation = AnimationReport(
+            var rule9 = AnimationReport(
                 event: notification.event, duration: notification.duration, curve: notification.curve,
-                inTransition: scene.options.inTransition && !mistakes.contains(.animatedInTransition))
+                inTransition: scene.options.inTransition)
         else { throw SceneError.curveOutOfRange(notification.curve) }
-        // Rule 9's options, or the curve unshifted.
-        if mistakes.contains(.curveNotShifted) { animation.options = notification.curve }
+        rule9.options = steps.animationOptions(rule9, notification.curve)
         if !AnimationTiming.isKnown(curve: notification.curve) {
             warnings.append(
                 LayoutWarning(
@@ -136,64 +128,37 @@ struct AdjustmentRun {
         }
         try checkDoubleAvoidance()
         // Rule 7: move and resize first, in list order; then scroll, in list order, on the new frames.
-        let movesFirst = !mistakes.contains(.insetBeforeResize)
         note(
             "7", [("behaviors", .number(Double(scene.behaviors.count)))],
             "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames"
         )
-        var trap: String?
-        var notApplicable: String?
-        var assumptions: [Assumption] = []
-        if let code = policy.code {
-            let observed = code.observes.contains(notification.event)
-            trap = codeCalled && observed ? code.trap(delivered) : nil
-            notApplicable = code.notApplicable(scene)
-            let runs = codeCalled && trap == nil && notApplicable == nil && code.acts(on: notification.event)
-            for behavior in scene.behaviors where behavior.movesViews {
-                if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
-            }
-            for behavior in scene.behaviors where !behavior.movesViews {
-                if runs, code.whole == nil { try code.apply(behavior, to: &self) } else { try rest(behavior) }
-            }
-            if runs, let whole = code.whole { try whole(&self) }
-            if runs {
-                animation = code.animation(self)
-                assumptions = code.assumptions(self)
-            } else if codeCalled {
-                animation = .none(curve: notification.curve)
-            } else {
-                // A transition's step: no code runs, the transition animates (rule 9's report, not animated).
-                animation.animated = false
-            }
-            explainCode(
-                observed: code.observes.contains(notification.event), acts: code.acts(on: notification.event),
-                trap: trap)
-        } else {
-            for behavior in scene.behaviors where behavior.movesViews == movesFirst {
-                try apply(behavior)
-            }
-            for behavior in scene.behaviors where behavior.movesViews != movesFirst {
-                try apply(behavior)
+        // The code hears the notification: it observes it, does not trap, applies to the scene and acts on it.
+        let observed = steps.observes.contains(notification.event)
+        let heard = codeCalled || steps.runsWithoutNotification
+        let trap = heard && observed ? steps.trap?(delivered) : nil
+        let notApplicable = steps.notApplicable?(scene)
+        let runs = heard && trap == nil && notApplicable == nil && steps.acts(on: notification.event)
+        for pass in 0..<2 {
+            let movesViews = (pass == 0) == steps.movesFirst
+            for behavior in scene.behaviors where behavior.movesViews == movesViews {
+                if runs, steps.whole == nil { try steps.apply(behavior, to: &self) } else { try rest(behavior) }
             }
         }
-        let values: [(name: String, value: RuleStep.Value)] = [
-            ("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
-            ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options))),
-        ]
-        if policy != .reference {
-            // The code's own animation, not rule 9's.
-            noteCode(
-                values,
-                animation.animated
-                    ? "the code animates over \(animation.duration.pt) s with options \(animation.options)"
-                    : "the code sets its values without an animation block: not animated, duration 0, options 0")
+        if runs, let whole = steps.whole { try whole(&self) }
+        let animation: AnimationReport
+        if runs {
+            animation = steps.animate(self, rule9)
+        } else if heard {
+            animation = .none(curve: notification.curve)
         } else {
-            note(
-                "9", values,
-                "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)"
-            )
+            // A transition's step: no code runs, the transition animates (rule 9's report, not animated).
+            rule9.animated = false
+            animation = rule9
         }
+        let assumptions = runs ? steps.assumptions?(self) ?? [] : []
         if trace != nil {
+            if !runs { explainCode(observed: observed, acts: steps.acts(on: notification.event), trap: trap) }
+            steps.explainAnimation(self, animation)
             for w in warnings { note("warning", [("code", .string(w.code.rawValue))], w.message) }
         }
         let views = reported.keys.sorted().compactMap { reported[$0] }
@@ -207,14 +172,29 @@ struct AdjustmentRun {
             assumptions: assumptions)
     }
 
-    private mutating func apply(_ behavior: Behavior) throws(SceneError) {
-        switch behavior {
-        case .insetScrollView(let b): try insetScrollView(b)
-        case .offsetScrollView(let b): try offsetScrollView(b)
-        case .attachToKeyboard(let b): try attachToKeyboard(b)
-        case .shiftView(let b): try shiftView(b)
-        case .layoutGuide(let b): try layoutGuide(b)
-        }
+    /// Rule 9 in the explanation: animated or not, and the options.
+    func explainRule9(_ animation: AnimationReport) {
+        note(
+            "9", animationValues(animation),
+            "animated \(animation.animated): \(notification.event.rawValue) is \(notification.event.isWill ? "a will event" : "a did event"), duration \(notification.duration.pt) s\(scene.options.inTransition ? ", inside a transition (frames are set without an animation of their own)" : ""); options = (curve \(notification.curve) << 16) | beginFromCurrentState 4 = \(animation.options)"
+        )
+    }
+
+    /// A policy's animation in the explanation: the code's own, not rule 9's.
+    func explainCodeAnimation(_ animation: AnimationReport) {
+        noteCode(
+            animationValues(animation),
+            animation.animated
+                ? "the code animates over \(animation.duration.pt) s with options \(animation.options)"
+                : "the code sets its values without an animation block: not animated, duration 0, options 0")
+    }
+
+    /// The values the animation step records.
+    private func animationValues(_ animation: AnimationReport) -> [(name: String, value: RuleStep.Value)] {
+        [
+            ("animated", .bool(animation.animated)), ("duration", .number(animation.duration)),
+            ("curve", .number(Double(animation.curve))), ("options", .number(Double(animation.options))),
+        ]
     }
 
     /// Marks a view as reported with its current frame; the rules fill in what applies.

@@ -20,23 +20,28 @@ public struct KeyboardPlacement: Hashable, Sendable {
     private var ignoreNonLocal: Bool
 
     /// Rule 1 for `n` on `screen` and `window`: the frame turned and converted, and judged.
-    public init(
+    public init(notification n: ResolvedNotification, screen: Screen, window: Window, options: LayoutOptions) {
+        let steps = RuleSteps.reference
+        self.init(
+            notification: n, screen: screen, window: window, options: options, turn: steps.turn,
+            windowOffset: steps.windowOffset)
+    }
+
+    /// Rule 1 with the pipeline's conversion steps: `turn` takes a screen-space frame to interface orientation,
+    /// `windowOffset` from there to the window's space (a mistake replaces either).
+    init(
         notification n: ResolvedNotification, screen: Screen, window: Window, options: LayoutOptions,
-        mistakes: Mistakes = []
+        turn: (Screen, Rect) -> Rect, windowOffset: (Window) -> (dx: Double, dy: Double)
     ) {
         event = n.event
         ignoreNonLocal = options.ignoreNonLocal
         local = n.isLocal
         warnings = []
         let screenRect = screen.interfaceBounds
-        let turn = !mistakes.contains(.fixedPortraitNotTurned)
-        let end = turn ? screen.toInterface(n.endFrame) : n.endFrame
-        // Mistaken code takes the window to sit at the screen's origin.
-        let inScreenSpace = mistakes.contains(.screenSpaceAsViewSpace)
-        let dx = inScreenSpace ? 0 : -window.frame.x
-        let dy = inScreenSpace ? 0 : -window.frame.y
+        let end = turn(screen, n.endFrame)
+        let (dx, dy) = windowOffset(window)
         frameInWindow = end.offsetBy(dx: dx, dy: dy)
-        beginFrameInWindow = n.beginFrame.map { (turn ? screen.toInterface($0) : $0).offsetBy(dx: dx, dy: dy) }
+        beginFrameInWindow = n.beginFrame.map { turn(screen, $0).offsetBy(dx: dx, dy: dy) }
 
         // Only the part on the screen counts: a hardware keyboard's frame is 313 pt high with 55 pt showing.
         let onScreen = end.intersection(screenRect)

@@ -1,9 +1,9 @@
 /// A known way keyboard-avoidance code goes wrong: the reference rules with one step done the wrong way
 /// (docs/check.md). The raw values are the stable diagnosis codes of `POST /v1/keyboard/check`.
 ///
-/// A mistake is a switch at the step it changes inside the one implementation of the rules (`AdjustmentRun`,
-/// `KeyboardPlacement`), never a copy of a rule: `KeyboardLayout.adjust(n, in: scene, mistakes: [m])` is what
-/// code making mistake `m` sets.
+/// A mistake replaces one step of the rules pipeline with its wrong version (`replaceStep(in:)`, in
+/// `Rules/MistakenSteps.swift`), never a copy of the rules around it: `KeyboardLayout.adjust(n, in: scene,
+/// mistakes: [m])` is what code making mistake `m` sets.
 public enum Mistake: String, CaseIterable, Hashable, Sendable {
     /// Rule 3 without `- safeBottom`; rule 5 `toSafeArea = toSuperview`.
     case safeAreaCountedTwice = "safe-area-counted-twice"

@@ -45,8 +45,7 @@ extension AdjustmentRun {
     /// Reports a view that rides on the keyboard (or a guide) with its bottom constraint constants.
     mutating func reportPinned(_ bar: Int) {
         let toSuperview = tree.parentBoundsMaxY(bar) - tree.frames[bar].maxY
-        let toSafeArea =
-            mistakes.contains(.safeAreaCountedTwice) ? toSuperview : max(0, toSuperview - tree.parentSafeBottom(bar))
+        let toSafeArea = steps.toSafeArea(toSuperview, tree.parentSafeBottom(bar))
         note(
             "5", view: tree.id(bar), [("toSuperview", .number(toSuperview)), ("toSafeArea", .number(toSafeArea))],
             "bottom constraint: toSuperview = \(tree.parentBoundsMaxY(bar).pt) - \(tree.frames[bar].maxY.pt) = \(toSuperview.pt); toSafeArea = max(0, \(toSuperview.pt) - safe bottom \(tree.parentSafeBottom(bar).pt)) = \(toSafeArea.pt)"

@@ -12,7 +12,7 @@ extension AdjustmentRun {
     mutating func insetScrollView(_ b: Behavior.InsetScrollView) throws(SceneError) {
         let s = try tree.lookup(b.scrollView)
         guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
-        let resting = mistakes.contains(.restingInsetDropped) ? Insets.zero : scroll.contentInset
+        let resting = steps.restingInset(scroll.contentInset)
         let added = tree.addedInsets(s)
         let frame = viewFrame(s)
         var inset = resting
@@ -40,9 +40,8 @@ extension AdjustmentRun {
                 let a = tree.windowFrame(try tree.lookup(id))
                 if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
             }
-            let safeBottom = mistakes.contains(.safeAreaCountedTwice) ? 0 : added.bottom
             let covered = overlap(frame, top: top)
-            inset.bottom = resting.bottom + max(0, covered - safeBottom)
+            inset.bottom = steps.insetBottom(resting.bottom, covered, added.bottom)
             note(
                 "3", view: b.scrollView,
                 [
@@ -56,14 +55,8 @@ extension AdjustmentRun {
                 let shift = try anchorShift(b, s, adjusted: inset + added, offset: offset.y)
                 offset.y = clamp(offset.y + shift, scrollRange(s, adjusted: inset + added))
             }
-            if let revealID = b.reveal, !mistakes.contains(.noReveal) {
-                let field = try tree.lookup(revealID)
-                guard tree.isInside(field, s, strictly: true) else {
-                    throw SceneError.notInside(field: revealID, container: b.scrollView)
-                }
-                offset.y = reveal(
-                    field, in: s, margin: b.margin, adjusted: inset + added, offset: offset.y, name: revealID)
-            }
+            let reveal = steps.reveal
+            offset.y = try reveal(&self, b, s, inset + added, offset.y)
         }
         tree.insets[s] = inset
         tree.offsets[s] = offset
@@ -95,7 +88,7 @@ extension AdjustmentRun {
         guard anchorsFromBeginFrame, let begin = notification.beginFrame else { return resting }
         // The layout the begin frame gives, as a keyboard that stays where it is.
         let was = ResolvedNotification(event: .didShow, endFrame: begin, isLocal: notification.isLocal)
-        var run = try AdjustmentRun(notification: was, scene: scene, mistakes: mistakes, policy: policy)
+        var run = try AdjustmentRun(notification: was, scene: scene, steps: steps, policy: policy)
         run.anchorsFromBeginFrame = false
         let before = try run.perform()
         guard let v = before.views.first(where: { $0.id == id }), let a = v.adjustedContentInset else { return resting }
@@ -106,6 +99,19 @@ extension AdjustmentRun {
     private func restingBand(_ s: Int) -> Double {
         let inset = (tree.views[s].scroll?.contentInset ?? .zero) + tree.addedInsets(s, resting: true)
         return tree.restingFrames[s].height - inset.top - inset.bottom
+    }
+
+    /// Rule 3's reveal step: the behavior's `reveal` field, which must be inside the scroll view, brought into
+    /// view (`reveal(_:in:margin:adjusted:offset:name:)`); `offset` unchanged when it names none.
+    mutating func reveal(
+        _ b: Behavior.InsetScrollView, in s: Int, adjusted: Insets, offset: Double
+    ) throws(SceneError) -> Double {
+        guard let revealID = b.reveal else { return offset }
+        let field = try tree.lookup(revealID)
+        guard tree.isInside(field, s, strictly: true) else {
+            throw SceneError.notInside(field: revealID, container: b.scrollView)
+        }
+        return reveal(field, in: s, margin: b.margin, adjusted: adjusted, offset: offset, name: revealID)
     }
 
     /// scrollRectToVisible: the minimal change of contentOffset.y that brings the field (grown by `margin`

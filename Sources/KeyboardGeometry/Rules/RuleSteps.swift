@@ -1,0 +1,153 @@
+/// The rules as one pipeline of named steps (docs/rules-in-code.md): a table with one entry a step, which
+/// `AdjustmentRun.perform()` runs in order and nothing else decides.
+///
+/// - `RuleSteps.reference` is the rules of docs/rules.md: every entry is the rule's own step.
+/// - A policy is the reference's table with the code's steps in its place (`init(code:)`): which notifications it
+///   hears, what it does for each behavior (a behavior its code has no step for rests) and how it animates.
+///   Rules 1 and 2 stay the reference's, since they are UIKit's, not the app's.
+/// - A mistake replaces one step of whichever table with its wrong version (`Mistake.replaceStep(in:)`); the
+///   steps around it are not copied.
+///
+/// The steps, in the order they run:
+///
+/// | step | rules | entry |
+/// |---|---|---|
+/// | read the notification and options | 1 | `read` |
+/// | convert the frame to window space | 1 | `turn`, `windowOffset`, `viewFrame` |
+/// | judge visible, docked, local, counts | 1 | `KeyboardPlacement` (UIKit's, never replaced) |
+/// | overlap | 2 | `overlapTarget`, `overlapAmount` |
+/// | hear the notification | (code) | `observes`, `acts`, `trap`, `notApplicable`, `runsWithoutNotification` |
+/// | order | 7 | `movesFirst` |
+/// | inset, reveal | 3, 4 | `insetScrollView`, `offsetScrollView`, `restingInset`, `insetBottom`, `reveal` |
+/// | move | 5, 6, 8 | `attachToKeyboard`, `shiftView`, `layoutGuide`, `toSafeArea`, `whole` |
+/// | animate | 9 | `animationOptions`, `animate`, `explainAnimation` |
+///
+/// A trace records each step's inputs and result only when asked for (`AdjustmentRun.note`).
+struct RuleSteps: Sendable {
+    /// A behavior's step (rules 3 to 8, or a policy's code for that behavior).
+    typealias Step<B> = @Sendable (inout AdjustmentRun, B) throws(SceneError) -> Void
+
+    // MARK: Hearing the notification (a policy's code; the reference hears every one)
+
+    /// The notifications the code observes (and may trap on); any other changes nothing.
+    var observes: Set<KeyboardEvent> = Set(KeyboardEvent.allCases)
+    /// The observed notifications on which the code sets anything; nil for every one it observes.
+    var acts: Set<KeyboardEvent>? = nil
+    /// Where the code traps on the notification UIKit delivered; nil when it runs.
+    var trap: (@Sendable (ResolvedNotification) -> String?)? = nil
+    /// A framework's reason not to apply to the scene; nil when it applies.
+    var notApplicable: (@Sendable (Scene) -> String?)? = nil
+    /// What a framework assumes for the scene where its source is silent.
+    var assumptions: (@Sendable (AdjustmentRun) -> [Assumption])? = nil
+    /// Whether the steps run at a simulation's transition steps, where no notification reaches app code: the
+    /// reference says what the layout is in every geometry; an app's code runs only when notified.
+    var runsWithoutNotification = false
+
+    // MARK: Rule 1: read, convert
+
+    /// The notification and the options as the code reads them; nil reads them as they are.
+    var read: (@Sendable (inout ResolvedNotification, inout LayoutOptions) -> Void)? = nil
+    /// A frame in the screen's coordinate space turned to interface orientation (iOS 7's fixed portrait).
+    var turn: @Sendable (Screen, Rect) -> Rect = { screen, frame in screen.toInterface(frame) }
+    /// What is added to a screen-space frame to put it in the window's space.
+    var windowOffset: @Sendable (Window) -> (dx: Double, dy: Double) = { window in (-window.frame.x, -window.frame.y) }
+    /// A view's frame in window space, for rules 2 to 6.
+    var viewFrame: @Sendable (AdjustmentRun, Int) -> Rect = { run, i in run.tree.windowFrame(i) }
+
+    // MARK: Rule 2: overlap
+
+    /// The rect the keyboard's overlap is measured against, for a view's window frame.
+    var overlapTarget: @Sendable (AdjustmentRun, Rect) -> Rect = { _, view in view }
+    /// How far the keyboard, from `top` down, covers `view` (which it meets): `min(V.height, max(0, V.maxY -
+    /// top))`.
+    var overlapAmount: @Sendable (AdjustmentRun, _ view: Rect, _ top: Double) -> Double = { _, view, top in
+        min(view.height, max(0, view.maxY - top))
+    }
+
+    // MARK: Rule 7: order
+
+    /// Whether the behaviors that move or resize views run before the scroll behaviors.
+    var movesFirst = true
+
+    // MARK: Rules 3 and 4: inset, reveal
+
+    /// Rule 3, or the code's step for an `insetScrollView`; nil rests its scroll view.
+    var insetScrollView: Step<Behavior.InsetScrollView>? = { run, b throws(SceneError) in try run.insetScrollView(b) }
+    /// Rule 4, or the code's step for an `offsetScrollView`; nil rests its scroll view.
+    var offsetScrollView: Step<Behavior.OffsetScrollView>? = { run, b throws(SceneError) in
+        try run.offsetScrollView(b)
+    }
+    /// Rule 3's resting insets, added to.
+    var restingInset: @Sendable (Insets) -> Insets = { $0 }
+    /// Rule 3's bottom inset: `resting + max(0, overlap - safeBottom)`.
+    var insetBottom: @Sendable (_ resting: Double, _ overlap: Double, _ safeBottom: Double) -> Double = {
+        resting, overlap, safeBottom in resting + max(0, overlap - safeBottom)
+    }
+    /// Rule 3's reveal: the content offset that brings the behavior's field into view, from `offset` with the
+    /// scroll view `s` adjusted by `adjusted`.
+    var reveal:
+        @Sendable (inout AdjustmentRun, Behavior.InsetScrollView, _ s: Int, _ adjusted: Insets, _ offset: Double)
+            throws(SceneError) -> Double = { run, b, s, adjusted, offset throws(SceneError) in
+                try run.reveal(b, in: s, adjusted: adjusted, offset: offset)
+            }
+
+    // MARK: Rules 5, 6 and 8: move
+
+    /// Rule 5, or the code's step for an `attachToKeyboard`; nil rests its bar.
+    var attachToKeyboard: Step<Behavior.AttachToKeyboard>? = { run, b throws(SceneError) in
+        try run.attachToKeyboard(b)
+    }
+    /// Rule 6, or the code's step for a `shiftView`; nil rests its view.
+    var shiftView: Step<Behavior.ShiftView>? = { run, b throws(SceneError) in try run.shiftView(b) }
+    /// Rule 8: UIKit's own guide, the same under every policy unless the code replaces it.
+    var layoutGuide: Step<Behavior.LayoutGuide> = { run, b throws(SceneError) in try run.layoutGuide(b) }
+    /// Rule 5's bottom constraint to the safe area from the one to the superview: `max(0, toSuperview -
+    /// safeBottom)`.
+    var toSafeArea: @Sendable (_ toSuperview: Double, _ safeBottom: Double) -> Double = { toSuperview, safeBottom in
+        max(0, toSuperview - safeBottom)
+    }
+    /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager, React
+    /// Native): when set, the behaviors only rest and report their views, and this step runs after them.
+    var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)? = nil
+
+    // MARK: Rule 9: animate
+
+    /// Rule 9's options from its report and the notification's curve: `(curve << 16) | beginFromCurrentState`.
+    var animationOptions: @Sendable (AnimationReport, _ curve: Int) -> Int = { report, _ in report.options }
+    /// The animation of what the steps set, from rule 9's report: rule 9's own, or the code's.
+    var animate: @Sendable (AdjustmentRun, _ rule9: AnimationReport) -> AnimationReport = { _, rule9 in rule9 }
+    /// Records the animation step in an explanation.
+    var explainAnimation: @Sendable (AdjustmentRun, AnimationReport) -> Void = { run, animation in
+        run.explainRule9(animation)
+    }
+
+    /// The reference rules.
+    static let reference = RuleSteps(runsWithoutNotification: true)
+
+    /// Whether the code sets anything on `event`.
+    func acts(on event: KeyboardEvent) -> Bool { (acts ?? observes).contains(event) }
+
+    /// This table with `mistakes` made, each replacing its step in the catalogue's order.
+    func making(_ mistakes: Mistakes) -> RuleSteps {
+        guard !mistakes.isEmpty else { return self }
+        var steps = self
+        for mistake in mistakes.list { mistake.replaceStep(in: &steps) }
+        return steps
+    }
+
+    /// Runs the step for `behavior`, or rests its views when the table has none.
+    func apply(_ behavior: Behavior, to run: inout AdjustmentRun) throws(SceneError) {
+        switch behavior {
+        case .insetScrollView(let b):
+            if let step = insetScrollView { try step(&run, b) } else { try run.rest(behavior) }
+        case .offsetScrollView(let b):
+            if let step = offsetScrollView { try step(&run, b) } else { try run.rest(behavior) }
+        case .attachToKeyboard(let b):
+            if let step = attachToKeyboard { try step(&run, b) } else { try run.rest(behavior) }
+        case .shiftView(let b):
+            if let step = shiftView { try step(&run, b) } else { try run.rest(behavior) }
+        case .layoutGuide(let b):
+            try layoutGuide(&run, b)
+        }
+    }
+}
