@@ -89,9 +89,9 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
 
     /// The pipeline's table for this policy: the rules for the reference, the code's steps in their place for
     /// any other.
-    var steps: RuleSteps {
+    var table: RuleTable {
         guard let code else { return .reference }
-        return RuleSteps(code: code)
+        return RuleTable(RuleSteps(code: code))
     }
 
     /// What the policy's code does; nil for the reference, which runs the rules as they are.
@@ -116,6 +116,6 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// Whether the code sets anything on `event`; on any other event (not observed, or observed and ignored)
     /// the layout stays as it was.
     public func acts(on event: KeyboardEvent) -> Bool {
-        steps.acts(on: event)
+        code.map { RuleSteps(code: $0).acts(on: event) } ?? true
     }
 }

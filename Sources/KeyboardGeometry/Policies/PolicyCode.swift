@@ -84,7 +84,7 @@ extension AdjustmentRun {
         case .shiftView(let b):
             report(try tree.lookup(b.view))
         case .layoutGuide(let b):
-            try steps.layoutGuide(&self, b)
+            try table.steps.layoutGuide(&self, b)
         }
     }
 

@@ -21,7 +21,7 @@ public enum KeyboardLayout {
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
-            notification: quirked, scene: scene, steps: policy.steps.making(mistakes), policy: policy,
+            notification: quirked, scene: scene, table: policy.table.making(mistakes), policy: policy,
             delivered: notification)
         run.codeCalled = codeCalled
         run.bandsBefore = bandsBefore
@@ -41,7 +41,7 @@ struct AdjustmentRun {
     /// The scene, its options as the steps read them.
     let scene: Scene
     /// The pipeline's table: the reference's, a policy's, with any mistakes made.
-    let steps: RuleSteps
+    let table: RuleTable
     /// Whose code plays the notification: the name the explanation gives its steps.
     let policy: Policy
     /// The notification as UIKit delivered it, before device quirks were undone: what a policy's code reads.
@@ -66,7 +66,7 @@ struct AdjustmentRun {
     var anchorsFromBeginFrame = true
 
     init(
-        notification: ResolvedNotification, scene: Scene, steps: RuleSteps = .reference, policy: Policy = .reference,
+        notification: ResolvedNotification, scene: Scene, table: RuleTable = .reference, policy: Policy = .reference,
         delivered: ResolvedNotification? = nil
     ) throws(SceneError) {
         self.policy = policy
@@ -74,16 +74,21 @@ struct AdjustmentRun {
         var notification = notification
         var scene = scene
         // Rule 1's inputs as the code reads them.
-        steps.read?(&notification, &scene.options)
+        table.steps.read?(&notification, &scene.options)
         self.notification = notification
         self.scene = scene
-        self.steps = steps
+        self.table = table
         self.keyboard = KeyboardPlacement(
             notification: notification, screen: scene.screen, window: scene.window, options: scene.options,
-            turn: steps.turn, windowOffset: steps.windowOffset)
+            turn: table.steps.turn, windowOffset: table.steps.windowOffset)
         self.tree = try ViewTree(views: scene.views, window: scene.window)
         // Every view a behavior names, at most, is reported: one allocation instead of one a growth.
         reported.reserveCapacity(min(scene.views.count, 2 * scene.behaviors.count + 2))
+    }
+
+    /// The table's steps, read in place (no step is copied but the one called).
+    var steps: RuleSteps {
+        _read { yield table.steps }
     }
 
     /// Whether the keyboard counts under the options' follow flag (rule 1).
@@ -106,7 +111,7 @@ struct AdjustmentRun {
     /// Runs the table's steps in order: rule 1's warnings, the animation's inputs (rule 9), the code hearing the
     /// notification, the behaviors in rule 7's order (or the code's whole step), the animation, the report.
     mutating func perform() throws(SceneError) -> Adjustment {
-        let steps = self.steps
+        let table = self.table
         warnings += keyboard.warnings
         if let w = keyboard.nonLocalWarning(followUndocked: scene.options.followUndockedKeyboard) {
             warnings.append(w)
@@ -141,10 +146,10 @@ struct AdjustmentRun {
         for pass in 0..<2 {
             let movesViews = (pass == 0) == steps.movesFirst
             for behavior in scene.behaviors where behavior.movesViews == movesViews {
-                if runs, steps.whole == nil { try steps.apply(behavior, to: &self) } else { try rest(behavior) }
+                if runs, steps.whole == nil { try table.steps.apply(behavior, to: &self) } else { try rest(behavior) }
             }
         }
-        if runs, let whole = steps.whole { try whole(&self) }
+        if runs, let whole = table.steps.whole { try whole(&self) }
         let animation: AnimationReport
         if runs {
             animation = steps.animate(self, rule9)

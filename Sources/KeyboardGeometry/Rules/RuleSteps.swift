@@ -129,7 +129,6 @@ struct RuleSteps: Sendable {
 
     /// This table with `mistakes` made, each replacing its step in the catalogue's order.
     func making(_ mistakes: Mistakes) -> RuleSteps {
-        guard !mistakes.isEmpty else { return self }
         var steps = self
         for mistake in mistakes.list { mistake.replaceStep(in: &steps) }
         return steps
@@ -149,5 +148,23 @@ struct RuleSteps: Sendable {
         case .layoutGuide(let b):
             try layoutGuide(&run, b)
         }
+    }
+}
+
+/// A table of steps as a run holds it: one reference, so that a run, the runs it starts and the runs of every
+/// request share the reference's table instead of copying each of its steps.
+final class RuleTable: Sendable {
+    /// The steps.
+    let steps: RuleSteps
+
+    /// A table of `steps`.
+    init(_ steps: RuleSteps) { self.steps = steps }
+
+    /// The reference rules' table.
+    static let reference = RuleTable(.reference)
+
+    /// This table with `mistakes` made; itself when there are none.
+    func making(_ mistakes: Mistakes) -> RuleTable {
+        mistakes.isEmpty ? self : RuleTable(steps.making(mistakes))
     }
 }

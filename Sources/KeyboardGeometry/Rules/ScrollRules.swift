@@ -55,8 +55,7 @@ extension AdjustmentRun {
                 let shift = try anchorShift(b, s, adjusted: inset + added, offset: offset.y)
                 offset.y = clamp(offset.y + shift, scrollRange(s, adjusted: inset + added))
             }
-            let reveal = steps.reveal
-            offset.y = try reveal(&self, b, s, inset + added, offset.y)
+            offset.y = try table.steps.reveal(&self, b, s, inset + added, offset.y)
         }
         tree.insets[s] = inset
         tree.offsets[s] = offset
@@ -88,7 +87,7 @@ extension AdjustmentRun {
         guard anchorsFromBeginFrame, let begin = notification.beginFrame else { return resting }
         // The layout the begin frame gives, as a keyboard that stays where it is.
         let was = ResolvedNotification(event: .didShow, endFrame: begin, isLocal: notification.isLocal)
-        var run = try AdjustmentRun(notification: was, scene: scene, steps: steps, policy: policy)
+        var run = try AdjustmentRun(notification: was, scene: scene, table: table, policy: policy)
         run.anchorsFromBeginFrame = false
         let before = try run.perform()
         guard let v = before.views.first(where: { $0.id == id }), let a = v.adjustedContentInset else { return resting }
