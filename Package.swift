@@ -58,11 +58,16 @@ let package = Package(
             dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")],
             swiftSettings: swiftSettings
         ),
+        // JSON as bytes: the reader (a document of nodes over the request's bytes, with key look-ups that allocate
+        // nothing), the one writer every answer goes through (`JSONWritable`), the tree for tests. Not the API's
+        // business: it knows no request or answer, only the positioned error every reader throws.
+        .target(name: "ServiceJSON", dependencies: ["KeyboardGeometry"], swiftSettings: swiftSettings),
         // The wire and the routes as plain functions; metrics through swift-metrics into a Prometheus registry.
         .target(
             name: "KeyboardLayoutAPI",
             dependencies: [
                 "KeyboardGeometry",
+                "ServiceJSON",
                 "HTTPMessages",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -133,7 +138,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "KeyboardLayoutAPITests",
-            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardGeometryTesting"],
+            dependencies: ["KeyboardLayoutAPI", "KeyboardGeometry", "KeyboardGeometryTesting", "ServiceJSON"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

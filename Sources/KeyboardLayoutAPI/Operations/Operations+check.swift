@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 extension Operations {
     /// `POST /v1/keyboard/check`, `keyboard-layout check`: the client's own values (`actual`) against the rules'

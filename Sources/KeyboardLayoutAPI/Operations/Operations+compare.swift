@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 extension Operations {
     /// `POST /v1/keyboard/compare`, `keyboard-layout compare`: adjust's or simulate's request played by every

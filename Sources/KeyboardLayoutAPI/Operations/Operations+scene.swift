@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 extension Operations {
     /// `POST /v1/scene/parse`, `keyboard-layout scene`: a pasted view dump or UI-test tree as a complete adjust

@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 extension Operations {
     /// `POST /v1/keyboard/streams`, `keyboard-layout streams`: for the scene given, each notification sequence of

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// The picture of a layout (docs/wire.md, "Render"): the screen, the window, the safe-area bands, the keyboard,
 /// every view at rest (dashed, drawn over the keyboard so the ones it covers still show) and after the

@@ -1,3 +1,4 @@
+import ServiceJSON
 /// A small SVG writer: elements with escaped attributes and text, numbers without float noise.
 struct SVGDocument {
     private(set) var body = ""

@@ -1,5 +1,6 @@
 public import HTTPMessages
 import HTTPTypes
+import ServiceJSON
 import Synchronization
 
 /// The HTTP interface of docs/wire.md "Endpoints" as a plain function from a request to a response. The server

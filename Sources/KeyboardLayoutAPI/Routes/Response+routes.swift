@@ -1,5 +1,6 @@
 public import HTTPMessages
 public import HTTPTypes
+import ServiceJSON
 
 /// The answers the routes give, each with its `Content-Type`.
 extension Response {

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// A validated adjust request: the notification with its defaults applied and the scene.
 struct AdjustRequest {

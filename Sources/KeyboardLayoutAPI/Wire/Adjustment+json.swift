@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 // The adjust response (docs/wire.md "Endpoints"), in a fixed key order so bodies compare byte for byte. Each type
 // writes itself to any `JSONOutput`: straight to bytes for the adjust route, or to a tree (`json`) for the

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// A validated check request (docs/check.md): adjust's request, or simulate's for a sequence, with what the
 /// client's own code produced (`actual`) as leaves to compare, and the tolerance.

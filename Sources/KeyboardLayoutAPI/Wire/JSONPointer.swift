@@ -1,3 +1,4 @@
+import ServiceJSON
 /// An RFC 6901 JSON pointer naming where in a request a problem is.
 ///
 /// Validation passes pointers as autoclosures and builds one only to report a problem, so what matters here

@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 /// parse's answer: the notification as read, every key present (`null` for what the input lacks), and the
 /// warnings of reading it.

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // A stream's events as simulate reads them (docs/wire.md "Simulate"): notifications in the JSON form with their
 // `at`, transitions with the new geometry.

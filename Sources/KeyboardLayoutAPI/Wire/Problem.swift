@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 /// An RFC 9457 problem: what the service answers for input it cannot use, over HTTP and from the CLI alike.
 public struct Problem: Error, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // The scene's parts written in the form the wire reads them (docs/wire.md "The scene"), for the requests the
 // service makes itself: a stream's rotation carries the turned screen, window and views.

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// A validated simulate request (docs/wire.md "Simulate"): the scene, the events with the input each came as,
 /// the sampling rate and whose handling to play.

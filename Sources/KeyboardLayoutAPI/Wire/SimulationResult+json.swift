@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import ServiceJSON
 
 // The simulate response (docs/wire.md "Simulate"): steps in adjust's shape plus index, input and time; keyframes
 // when sampled; maxBarGap.

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// A validated streams request (docs/devices.md, "Streams"): adjust's scene, the notification optional; the
 /// scene's keys as given, to be echoed in each stream's simulate request.

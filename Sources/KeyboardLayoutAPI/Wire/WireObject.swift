@@ -1,7 +1,9 @@
+import ServiceJSON
+
 /// The members of a request object after `WireReader.object` checked them (known keys, each once).
 ///
 /// Checking the keys finds each member's place in the object's list of keys (`allowed`), and the usual object
-/// (at most `WireSlots.capacity` keys, all known, none repeated) keeps each member's value by that place, so a
+/// (at most `MemberSlots.capacity` keys, all known, none repeated) keeps each member's value by that place, so a
 /// look-up is a scan of the list, whose names are the same literals the reader looks up (the same constant,
 /// compared as one pointer). Other objects scan their members, comparing keys as bytes in the request.
 struct WireObject {
@@ -9,7 +11,7 @@ struct WireObject {
     private let members: JSONMembers?
     private let allowed: [StaticString]
     /// Each allowed key's value node, when `hasSlots`.
-    private let slots: WireSlots
+    private let slots: MemberSlots
     private let hasSlots: Bool
     /// The key nodes of the members kept when some were left out (unknown or repeated keys, already reported);
     /// nil when all were.
@@ -18,7 +20,7 @@ struct WireObject {
     private let ignored: StaticString?
 
     /// An object whose members are all in `allowed`, each once: `slots` holds their values.
-    init(allowed: [StaticString], slots: WireSlots) {
+    init(allowed: [StaticString], slots: MemberSlots) {
         self.members = nil
         self.allowed = allowed
         self.slots = slots
@@ -31,7 +33,7 @@ struct WireObject {
     init(members: JSONMembers, allowed: [StaticString], kept: [Int]? = nil, ignoring ignored: StaticString? = nil) {
         self.members = members
         self.allowed = allowed
-        self.slots = WireSlots()
+        self.slots = MemberSlots()
         self.hasSlots = false
         self.kept = kept
         self.ignored = ignored
@@ -56,42 +58,5 @@ struct WireObject {
             return nil
         }
         return members.value(forKey: key)
-    }
-}
-
-/// The value node of each key of an object, by the key's place in the object's list of keys; 0 for an absent
-/// key (0 is the document's root, never a member). Inline, so that reading an object allocates nothing.
-struct WireSlots {
-    static let capacity = 8
-
-    private var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0
-
-    subscript(i: Int) -> Int {
-        get {
-            switch i {
-            case 0: s0
-            case 1: s1
-            case 2: s2
-            case 3: s3
-            case 4: s4
-            case 5: s5
-            case 6: s6
-            case 7: s7
-            default: 0
-            }
-        }
-        set {
-            switch i {
-            case 0: s0 = newValue
-            case 1: s1 = newValue
-            case 2: s2 = newValue
-            case 3: s3 = newValue
-            case 4: s4 = newValue
-            case 5: s5 = newValue
-            case 6: s6 = newValue
-            case 7: s7 = newValue
-            default: break
-            }
-        }
     }
 }

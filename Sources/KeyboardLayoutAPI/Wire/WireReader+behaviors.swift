@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // The behaviors of a scene (rules 3 to 8) and the checks that tie them to the views.
 

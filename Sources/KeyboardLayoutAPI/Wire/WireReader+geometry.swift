@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // Geometry on the wire (docs/wire.md "Geometry"): objects, arrays, and the strings iOS prints.
 

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// A notification read from the wire, with where each key stood (for later errors) and its warnings.
 struct DecodedNotification {

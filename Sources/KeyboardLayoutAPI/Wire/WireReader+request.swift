@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // The scene keys that adjust, simulate and render requests share.
 

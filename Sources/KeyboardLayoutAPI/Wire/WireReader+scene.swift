@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // The scene keys of adjust and simulate (docs/wire.md "The scene"), with every structural check.
 

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import ServiceJSON
 
 /// Reads typed values out of a JSON document, collecting every problem with its pointer instead of stopping at
 /// the first (which is all Codable can do).

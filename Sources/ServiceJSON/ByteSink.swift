@@ -11,12 +11,12 @@
 ///
 /// Output is built byte by byte; plain stores into owned memory skip the uniqueness check and
 /// growth logic that every `Array.append` pays, a third of the writer's time when measured.
-@safe struct ByteSink: ~Copyable {
+@safe package struct ByteSink: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
         unsafe base = .allocate(capacity: capacity)
     }
@@ -24,7 +24,7 @@
     deinit { unsafe base.deallocate() }
 
     /// The bytes written so far, copied into an array.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         unsafe Array(UnsafeBufferPointer(start: base, count: count))
     }
 
@@ -47,7 +47,7 @@
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         unsafe base[count] = byte
         count += 1
@@ -68,12 +68,12 @@
     }
 
     @inline(__always)
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         // `withUTF8Buffer` holds for both of a StaticString's forms (`utf8Start` traps on a single scalar's).
         text.withUTF8Buffer { unsafe append($0) }
     }
 
-    mutating func appendNewline(level: Int) {
+    package mutating func appendNewline(level: Int) {
         let width = 2 * level
         reserve(1 + width)
         let out = unsafe base
@@ -92,7 +92,7 @@
 
     /// Integral values below 2^53 print as integers (`393`, `0` for -0.0); the rest in the shortest form
     /// that reads back to the same Double. JSON has no NaN or infinity, so those print as `null`.
-    mutating func appendNumber(_ number: Double) {
+    package mutating func appendNumber(_ number: Double) {
         guard number.isFinite else { return append("null") }
         if number.magnitude < 9_007_199_254_740_992, number.rounded(.towardZero) == number {
             appendInteger(Int64(number))
@@ -126,7 +126,7 @@
 
     // MARK: Strings
 
-    mutating func appendString(_ text: String) {
+    package mutating func appendString(_ text: String) {
         var text = text
         text.withUTF8 { unsafe appendQuoted($0) }
     }
@@ -134,7 +134,7 @@
     /// A key written in the code (`"frameInWindow"`), quoted, then the colon (and space) after it: the text is
     /// copied without looking for bytes to escape, since keys in the code are plain names (checked in debug
     /// builds, which the tests run).
-    mutating func appendKey(_ key: StaticString, separator: StaticString) {
+    package mutating func appendKey(_ key: StaticString, separator: StaticString) {
         key.withUTF8Buffer { text in
             separator.withUTF8Buffer { after in unsafe appendKey(text, separator: after) }
         }
@@ -222,15 +222,15 @@ extension StaticString {
     /// Invariant: a StaticString's bytes are constant data of the binary (or, for a single scalar, the value
     /// itself, which `withUTF8Buffer` lays out for the call); the span does not outlive `body`.
     @inline(__always)
-    func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
-        unsafe withUTF8Buffer { buffer in body(unsafe buffer.span) }
+    package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        withUTF8Buffer { buffer in body(unsafe buffer.span) }
     }
 
     /// Whether the two names are the same text. Identical literals are one constant in the binary, so the
     /// names the reader looks up are usually the very names its lists of keys hold: one pointer compare (the
     /// pointers are compared, never read through); otherwise the bytes are.
     @inline(__always)
-    func isSame(as other: StaticString) -> Bool {
+    package func isSame(as other: StaticString) -> Bool {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
         if hasPointerRepresentation, other.hasPointerRepresentation, unsafe utf8Start == other.utf8Start { return true }
         return withBytes { a in

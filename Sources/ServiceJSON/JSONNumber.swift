@@ -1,7 +1,7 @@
 /// The JSON number grammar (RFC 8259, section 6) and its conversion to a Double, for `JSONParser`.
-enum JSONNumber {
+package enum JSONNumber {
     /// Where a number's text breaks the grammar, for the reader's messages.
-    enum Failure: Error {
+    package enum Failure: Error {
         /// A digit was expected at `offset` (`expected` says where in the number).
         case missingDigit(expected: String, offset: Int)
         /// `0` followed by a digit; `start` is the number's first byte.
@@ -18,7 +18,7 @@ enum JSONNumber {
     /// The number whose text begins at `start` (its `-` or first digit), and the offset just after it.
     /// Numbers of up to 15 digits without an exponent are converted directly (exactly); the rest by Swift's correctly
     /// rounded `Double(String)`.
-    static func scan(_ bytes: [UInt8], from start: Int) throws(Failure) -> (value: Double, end: Int) {
+    package static func scan(_ bytes: [UInt8], from start: Int) throws(Failure) -> (value: Double, end: Int) {
         var index = start
         let negative = index < bytes.count && bytes[index] == .minus
         if negative { index += 1 }

@@ -3,13 +3,13 @@
 ///
 /// It holds no reference, so passing values around and capturing them in closures counts no references (an
 /// earlier node held its document, and retaining and releasing it was a tenth to a fifth of reading a request).
-struct JSONNode: Equatable {
-    let index: Int
+package struct JSONNode: Equatable {
+    package let index: Int
 
-    init(_ index: Int) { self.index = index }
+    package init(_ index: Int) { self.index = index }
 
     /// What the value is, with its contents.
-    enum Kind {
+    package enum Kind {
         case null
         case bool(Bool)
         case number(Double)
@@ -20,33 +20,33 @@ struct JSONNode: Equatable {
 }
 
 /// One `"key": value` pair of an object in a `JSONDocument`: the key's node (`JSONDocument.key` gives its text).
-struct JSONNodeMember {
+package struct JSONNodeMember {
     /// The key's node; the value's is the next one.
-    let keyIndex: Int
+    package let keyIndex: Int
 
-    var value: JSONNode { JSONNode(keyIndex + 1) }
+    package var value: JSONNode { JSONNode(keyIndex + 1) }
 }
 
 /// The members of an object node, in input order (duplicates included), walked in place.
-struct JSONMembers: Collection {
-    let document: JSONDocument
-    let container: Int
+package struct JSONMembers: Collection {
+    package let document: JSONDocument
+    package let container: Int
 
     /// A member's key node.
-    typealias Index = Int
+    package typealias Index = Int
 
-    var startIndex: Int { container + 1 }
-    var endIndex: Int { document.nodes[container].next }
-    var count: Int { document.nodes[container].count }
-    var isEmpty: Bool { count == 0 }
+    package var startIndex: Int { container + 1 }
+    package var endIndex: Int { document.nodes[container].next }
+    package var count: Int { document.nodes[container].count }
+    package var isEmpty: Bool { count == 0 }
 
-    func index(after i: Int) -> Int { document.nodes[i + 1].next }
+    package func index(after i: Int) -> Int { document.nodes[i + 1].next }
 
-    subscript(position: Int) -> JSONNodeMember { JSONNodeMember(keyIndex: position) }
+    package subscript(position: Int) -> JSONNodeMember { JSONNodeMember(keyIndex: position) }
 
     /// The value of the first member named `key`: a plain loop over the nodes, since request decoding does this
     /// for every key it reads.
-    func value(forKey key: StaticString) -> JSONNode? {
+    package func value(forKey key: StaticString) -> JSONNode? {
         let nodes = document.nodes
         var i = container + 1
         let end = nodes[container].next
@@ -58,11 +58,11 @@ struct JSONMembers: Collection {
     }
 
     /// Whether some member is named `key`.
-    func contains(key: StaticString) -> Bool { value(forKey: key) != nil }
+    package func contains(key: StaticString) -> Bool { value(forKey: key) != nil }
 
     /// Whether every key is one of `allowed` (or `extra`) and none is repeated. Each key is looked up in
     /// `allowed` once; a repeat is a bit already set (lists longer than a mask compare the keys pairwise).
-    func keysAreKnownAndUnique(_ allowed: [StaticString], or extra: StaticString?) -> Bool {
+    package func keysAreKnownAndUnique(_ allowed: [StaticString], or extra: StaticString?) -> Bool {
         let nodes = document.nodes
         var i = container + 1
         let end = nodes[container].next
@@ -95,19 +95,19 @@ struct JSONMembers: Collection {
 }
 
 /// The elements of an array node, walked in place.
-struct JSONElements: Collection {
-    let document: JSONDocument
-    let container: Int
+package struct JSONElements: Collection {
+    package let document: JSONDocument
+    package let container: Int
 
     /// An element's node.
-    typealias Index = Int
+    package typealias Index = Int
 
-    var startIndex: Int { container + 1 }
-    var endIndex: Int { document.nodes[container].next }
-    var count: Int { document.nodes[container].count }
-    var isEmpty: Bool { count == 0 }
+    package var startIndex: Int { container + 1 }
+    package var endIndex: Int { document.nodes[container].next }
+    package var count: Int { document.nodes[container].count }
+    package var isEmpty: Bool { count == 0 }
 
-    func index(after i: Int) -> Int { document.nodes[i].next }
+    package func index(after i: Int) -> Int { document.nodes[i].next }
 
-    subscript(position: Int) -> JSONNode { JSONNode(position) }
+    package subscript(position: Int) -> JSONNode { JSONNode(position) }
 }

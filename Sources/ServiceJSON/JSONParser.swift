@@ -22,19 +22,19 @@ public enum JSONReader {
 ///
 /// Containers are tracked on an explicit stack instead of by recursion, so no input can exhaust the call stack,
 /// whatever `maxDepth` is.
-struct JSONParser {
+package struct JSONParser {
     /// An array or object that has been opened and not yet closed: its node, and how many children it has so far.
     private struct OpenContainer {
-        var isObject: Bool
-        var node: Int
-        var count: Int
+        package var isObject: Bool
+        package var node: Int
+        package var count: Int
     }
 
     /// Where a value is expected, which decides the wording of "expected ..., found ...".
     private enum ValuePosition {
         case topLevel, firstElement, elementAfterComma, memberValue
 
-        var expected: String {
+        package var expected: String {
             switch self {
             case .topLevel: "a value"
             case .firstElement: "a value or ']'"
@@ -54,7 +54,7 @@ struct JSONParser {
     /// escapes (almost all of them) is a range of the input and is copied nowhere.
     private(set) var unescaped: [UInt8] = []
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    package init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         open.reserveCapacity(16)
@@ -62,7 +62,7 @@ struct JSONParser {
         nodes.reserveCapacity(bytes.count / 6 + 8)
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) {
+    package mutating func parseDocument() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
         }

@@ -8,43 +8,43 @@
 ///
 /// Values are named by `JSONNode`, a plain index: the reader holds the document once, so walking it copies no
 /// reference and counts none.
-final class JSONDocument: Sendable {
+package final class JSONDocument: Sendable {
     /// One value: a container, then (for an object) its keys and values in turn, each value's nodes after its key.
-    struct Node: Sendable {
-        enum Kind: UInt8, Sendable {
+    package struct Node: Sendable {
+        package enum Kind: UInt8, Sendable {
             case null, `false`, `true`, number, string, array, object
         }
 
-        var kind: Kind
+        package var kind: Kind
         /// The index of the node after this value's nodes (children included).
-        var next: Int
+        package var next: Int
         /// Containers: how many elements, or members; strings: where the text starts in `text`.
-        var count = 0
+        package var count = 0
         /// Strings: the length of the text in bytes.
-        var length = 0
+        package var length = 0
         /// A number's value.
-        var number = 0.0
+        package var number = 0.0
 
-        init(_ kind: Kind, next: Int) {
+        package init(_ kind: Kind, next: Int) {
             self.kind = kind
             self.next = next
         }
 
-        init(number: Double, next: Int) {
+        package init(number: Double, next: Int) {
             self.init(.number, next: next)
             self.number = number
         }
 
-        init(string start: Int, length: Int, next: Int) {
+        package init(string start: Int, length: Int, next: Int) {
             self.init(.string, next: next)
             self.count = start
             self.length = length
         }
     }
 
-    let nodes: [Node]
+    package let nodes: [Node]
     /// The UTF-8 text of every string: the input, then the decoded text of strings with escapes.
-    let text: [UInt8]
+    package let text: [UInt8]
 
     private init(nodes: [Node], text: [UInt8]) {
         self.nodes = nodes
@@ -52,11 +52,11 @@ final class JSONDocument: Sendable {
     }
 
     /// The document of `null`, for readers that read no JSON (a notification as text).
-    static let empty = JSONDocument(nodes: [Node(.null, next: 1)], text: [])
+    package static let empty = JSONDocument(nodes: [Node(.null, next: 1)], text: [])
 
     /// Reads exactly one JSON value (whitespace around allowed; trailing data is an error), or the syntax error
     /// with its position.
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
         try parser.parseDocument()
         let unescaped = parser.unescaped
@@ -64,12 +64,12 @@ final class JSONDocument: Sendable {
     }
 
     /// The top-level value.
-    var root: JSONNode { JSONNode(0) }
+    package var root: JSONNode { JSONNode(0) }
 
     // MARK: Reading a node
 
     /// What the value is; a string's text is made here, so prefer the accessors below where only one kind matters.
-    func kind(_ value: JSONNode) -> JSONNode.Kind {
+    package func kind(_ value: JSONNode) -> JSONNode.Kind {
         let node = nodes[value.index]
         switch node.kind {
         case .null: return .null
@@ -82,43 +82,43 @@ final class JSONDocument: Sendable {
         }
     }
 
-    func isObject(_ value: JSONNode) -> Bool { nodes[value.index].kind == .object }
+    package func isObject(_ value: JSONNode) -> Bool { nodes[value.index].kind == .object }
 
     /// What the value is, without its contents (no String made, no reference to the document counted).
-    func form(_ value: JSONNode) -> Node.Kind { nodes[value.index].kind }
-    func isNull(_ value: JSONNode) -> Bool { nodes[value.index].kind == .null }
+    package func form(_ value: JSONNode) -> Node.Kind { nodes[value.index].kind }
+    package func isNull(_ value: JSONNode) -> Bool { nodes[value.index].kind == .null }
 
     /// The members when the value is an object.
-    func members(_ value: JSONNode) -> JSONMembers? {
+    package func members(_ value: JSONNode) -> JSONMembers? {
         nodes[value.index].kind == .object ? JSONMembers(document: self, container: value.index) : nil
     }
 
     /// The elements when the value is an array.
-    func elements(_ value: JSONNode) -> JSONElements? {
+    package func elements(_ value: JSONNode) -> JSONElements? {
         nodes[value.index].kind == .array ? JSONElements(document: self, container: value.index) : nil
     }
 
     /// The text when the value is a string.
     /// A string value's UTF-8 bytes (decoded, without quotes); nil for any other kind. One array, where a String
     /// longer than 15 bytes and a scanner's array over it would be two allocations.
-    func utf8(_ value: JSONNode) -> [UInt8]? {
+    package func utf8(_ value: JSONNode) -> [UInt8]? {
         let node = nodes[value.index]
         return node.kind == .string ? Array(text[node.count..<node.count + node.length]) : nil
     }
 
-    func string(_ value: JSONNode) -> String? {
+    package func string(_ value: JSONNode) -> String? {
         let node = nodes[value.index]
         return node.kind == .string ? string(node) : nil
     }
 
     /// The number when the value is a number.
-    func double(_ value: JSONNode) -> Double? {
+    package func double(_ value: JSONNode) -> Double? {
         let node = nodes[value.index]
         return node.kind == .number ? node.number : nil
     }
 
     /// The boolean when the value is a boolean.
-    func bool(_ value: JSONNode) -> Bool? {
+    package func bool(_ value: JSONNode) -> Bool? {
         switch nodes[value.index].kind {
         case .true: true
         case .false: false
@@ -127,12 +127,12 @@ final class JSONDocument: Sendable {
     }
 
     /// Whether the value is a string whose text is `literal`, compared as bytes (no String is made).
-    func string(_ value: JSONNode, is literal: StaticString) -> Bool {
+    package func string(_ value: JSONNode, is literal: StaticString) -> Bool {
         nodes[value.index].kind == .string && keyMatches(value.index, literal)
     }
 
     /// The kind with its article, for messages such as "must be an object, not a string".
-    func typeName(_ value: JSONNode) -> String {
+    package func typeName(_ value: JSONNode) -> String {
         switch nodes[value.index].kind {
         case .null: "null"
         case .false, .true: "a boolean"
@@ -144,7 +144,7 @@ final class JSONDocument: Sendable {
     }
 
     /// The value as a `JSONValue` tree.
-    func tree(_ value: JSONNode) -> JSONValue {
+    package func tree(_ value: JSONNode) -> JSONValue {
         switch kind(value) {
         case .null: JSONValue(.null)
         case .bool(let b): JSONValue(.bool(b))
@@ -162,9 +162,9 @@ final class JSONDocument: Sendable {
     /// of `allowed` (or `extra`, which gets no slot) and none is repeated; nil otherwise, or when `allowed` has
     /// more keys than the slots. Here rather than on `JSONMembers`, whose reference to the document would be
     /// counted up and down for every object read.
-    func slots(of container: Int, for allowed: [StaticString], or extra: StaticString?) -> WireSlots? {
-        guard allowed.count <= WireSlots.capacity else { return nil }
-        var slots = WireSlots()
+    package func slots(of container: Int, for allowed: [StaticString], or extra: StaticString?) -> MemberSlots? {
+        guard allowed.count <= MemberSlots.capacity else { return nil }
+        var slots = MemberSlots()
         var extraSeen = false
         var i = container + 1
         let end = nodes[container].next
@@ -198,7 +198,7 @@ final class JSONDocument: Sendable {
     }
 
     /// A member's key.
-    func key(_ member: JSONNodeMember) -> String { string(nodes[member.keyIndex]) }
+    package func key(_ member: JSONNodeMember) -> String { string(nodes[member.keyIndex]) }
 
     /// Whether the string node at `index` (a key, or a string value) is `name`: its bytes against the name's.
     ///
@@ -206,19 +206,19 @@ final class JSONDocument: Sendable {
     /// read in place; a String's `utf8` took five times as long), and most differ from a key in length, so most
     /// comparisons stop at the first test.
     @inline(__always)
-    func keyMatches(_ index: Int, _ name: StaticString) -> Bool {
+    package func keyMatches(_ index: Int, _ name: StaticString) -> Bool {
         let node = nodes[index]
         return name.utf8CodeUnitCount == node.length && textMatches(at: node.count, name)
     }
 
     /// Whether the string node at `index` is `name` (bytes made at run time, such as an enumeration's names).
-    func keyMatches(_ index: Int, _ name: [UInt8]) -> Bool {
+    package func keyMatches(_ index: Int, _ name: [UInt8]) -> Bool {
         let node = nodes[index]
         return name.count == node.length && keyHasPrefix(index, name)
     }
 
     /// Whether the string node at `index` begins with `prefix`.
-    func keyHasPrefix(_ index: Int, _ prefix: [UInt8]) -> Bool {
+    package func keyHasPrefix(_ index: Int, _ prefix: [UInt8]) -> Bool {
         let node = nodes[index]
         guard node.kind == .string, prefix.count <= node.length else { return false }
         var i = node.count
@@ -230,7 +230,7 @@ final class JSONDocument: Sendable {
     }
 
     /// Whether `text` holds `name`'s bytes from `start` on.
-    func textMatches(at start: Int, _ name: StaticString) -> Bool {
+    package func textMatches(at start: Int, _ name: StaticString) -> Bool {
         name.withBytes { bytes in
             guard start >= 0, start + bytes.count <= text.count else { return false }
             var i = start
@@ -243,7 +243,7 @@ final class JSONDocument: Sendable {
     }
 
     /// Whether the keys at `a` and `b` are the same text.
-    func sameKey(_ a: Int, _ b: Int) -> Bool {
+    package func sameKey(_ a: Int, _ b: Int) -> Bool {
         let first = nodes[a]
         let second = nodes[b]
         guard first.length == second.length else { return false }

@@ -44,7 +44,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
 
     /// `capacity`: the bytes reserved at first, so that a large answer whose size is known roughly is not copied
     /// each time its buffer doubles.
-    init(pretty: Bool, capacity: Int = 1024) {
+    package init(pretty: Bool, capacity: Int = 1024) {
         self.pretty = pretty
         sink = ByteSink(capacity: max(64, capacity))
         outer.reserveCapacity(8)
