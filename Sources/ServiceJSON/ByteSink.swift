@@ -221,7 +221,7 @@ extension StaticString {
     ///
     /// Invariant: a StaticString's bytes are constant data of the binary (or, for a single scalar, the value
     /// itself, which `withUTF8Buffer` lays out for the call); the span does not outlive `body`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         withUTF8Buffer { buffer in body(unsafe buffer.span) }
     }

@@ -82,10 +82,13 @@ package final class JSONDocument: Sendable {
         }
     }
 
+    @inlinable
     package func isObject(_ value: JSONNode) -> Bool { nodes[value.index].kind == .object }
 
     /// What the value is, without its contents (no String made, no reference to the document counted).
+    @inlinable
     package func form(_ value: JSONNode) -> Node.Kind { nodes[value.index].kind }
+    @inlinable
     package func isNull(_ value: JSONNode) -> Bool { nodes[value.index].kind == .null }
 
     /// The members when the value is an object.
@@ -112,12 +115,14 @@ package final class JSONDocument: Sendable {
     }
 
     /// The number when the value is a number.
+    @inlinable
     package func double(_ value: JSONNode) -> Double? {
         let node = nodes[value.index]
         return node.kind == .number ? node.number : nil
     }
 
     /// The boolean when the value is a boolean.
+    @inlinable
     package func bool(_ value: JSONNode) -> Bool? {
         switch nodes[value.index].kind {
         case .true: true
@@ -127,6 +132,7 @@ package final class JSONDocument: Sendable {
     }
 
     /// Whether the value is a string whose text is `literal`, compared as bytes (no String is made).
+    @inlinable
     package func string(_ value: JSONNode, is literal: StaticString) -> Bool {
         nodes[value.index].kind == .string && keyMatches(value.index, literal)
     }
@@ -162,6 +168,7 @@ package final class JSONDocument: Sendable {
     /// of `allowed` (or `extra`, which gets no slot) and none is repeated; nil otherwise, or when `allowed` has
     /// more keys than the slots. Here rather than on `JSONMembers`, whose reference to the document would be
     /// counted up and down for every object read.
+    @inlinable
     package func slots(of container: Int, for allowed: [StaticString], or extra: StaticString?) -> MemberSlots? {
         guard allowed.count <= MemberSlots.capacity else { return nil }
         var slots = MemberSlots()
@@ -205,7 +212,7 @@ package final class JSONDocument: Sendable {
     /// Names are literals in the reader's code (StaticString: its length is a stored field, and its bytes are
     /// read in place; a String's `utf8` took five times as long), and most differ from a key in length, so most
     /// comparisons stop at the first test.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func keyMatches(_ index: Int, _ name: StaticString) -> Bool {
         let node = nodes[index]
         return name.utf8CodeUnitCount == node.length && textMatches(at: node.count, name)
@@ -230,6 +237,7 @@ package final class JSONDocument: Sendable {
     }
 
     /// Whether `text` holds `name`'s bytes from `start` on.
+    @inlinable
     package func textMatches(at start: Int, _ name: StaticString) -> Bool {
         name.withBytes { bytes in
             guard start >= 0, start + bytes.count <= text.count else { return false }

@@ -30,18 +30,21 @@ public protocol JSONOutput: ~Copyable {
 
 extension JSONOutput where Self: ~Copyable {
     /// A member with a number.
+    @inlinable
     public mutating func member(_ key: StaticString, _ value: Double) {
         self.key(key)
         number(value)
     }
 
     /// A member with a string.
+    @inlinable
     public mutating func member(_ key: StaticString, _ value: String) {
         self.key(key)
         string(value)
     }
 
     /// A member with a boolean.
+    @inlinable
     public mutating func member(_ key: StaticString, _ value: Bool) {
         self.key(key)
         bool(value)
@@ -50,6 +53,7 @@ extension JSONOutput where Self: ~Copyable {
 
 extension JSONValue {
     /// Writes the value, members in their order, to `output`.
+    @inlinable
     public func write<Output: JSONOutput & ~Copyable>(to output: inout Output) {
         switch kind {
         case .null: output.null()

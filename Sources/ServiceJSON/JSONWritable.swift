@@ -11,12 +11,15 @@ public protocol JSONWritable {
 
 extension JSONWritable {
     /// 1 KiB, which most answers fit in.
+    @inlinable
     public var estimatedBytes: Int { 1024 }
 
     /// The value as a tree, for tests and tools that walk an answer; the service itself writes bytes.
+    @inlinable
     public var json: JSONValue { JSONTreeBuilder.build { write(to: &$0) } }
 
     /// The JSON text, formatted as every answer is (`pretty`: two-space indents, a final newline).
+    @inlinable
     public func bytes(pretty: Bool = true) -> [UInt8] {
         JSONWriter.bytes(pretty: pretty, capacity: estimatedBytes) { write(to: &$0) }
     }
@@ -26,18 +29,21 @@ extension JSONValue: JSONWritable {}
 
 extension JSONOutput where Self: ~Copyable {
     /// A member whose value writes itself.
+    @inlinable
     public mutating func member(_ key: StaticString, _ value: some JSONWritable) {
         self.key(key)
         value.write(to: &self)
     }
 
     /// A member whose value writes itself, or `null` when there is none.
+    @inlinable
     public mutating func member(_ key: StaticString, orNull value: (some JSONWritable)?) {
         self.key(key)
         if let value { value.write(to: &self) } else { null() }
     }
 
     /// A member with an array of values that write themselves.
+    @inlinable
     public mutating func member(_ key: StaticString, _ values: [some JSONWritable]) {
         self.key(key)
         beginArray()
@@ -66,6 +72,7 @@ public enum JSONLeaf: Sendable, Equatable, JSONWritable {
     }
 
     /// Writes the leaf (a container as `null`: no path a check reads ends at one).
+    @inlinable
     public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         switch self {
         case .number(let d): out.number(d)

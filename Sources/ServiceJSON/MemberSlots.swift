@@ -1,14 +1,14 @@
 /// The value node of each key of an object, by the key's place in the object's list of keys; 0 for an absent
 /// key (0 is the document's root, never a member). Inline, so that reading an object allocates nothing.
 package struct MemberSlots {
-    package static let capacity = 8
+    package static var capacity: Int { 8 }
 
-    private var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0
+    @usableFromInline var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0
 
     /// Every key absent.
-    package init() {}
+    @inlinable package init() {}
 
-    package subscript(i: Int) -> Int {
+    @inlinable package subscript(i: Int) -> Int {
         get {
             switch i {
             case 0: s0
