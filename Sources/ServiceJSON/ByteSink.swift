@@ -11,10 +11,10 @@
 ///
 /// Output is built byte by byte; plain stores into owned memory skip the uniqueness check and
 /// growth logic that every `Array.append` pays, a third of the writer's time when measured.
-@safe package struct ByteSink: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+@safe @usableFromInline package struct ByteSink: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var capacity: Int
 
     package init(capacity: Int) {
         self.capacity = capacity
@@ -30,13 +30,13 @@
 
     /// Makes room for `extra` more bytes, doubling so that appends stay amortised O(1). The test is inlined into
     /// every append (a call a byte was a tenth of writing an answer); growing is not.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) {
+    @inlinable @inline(__always)
+    mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(extra) }
     }
 
-    @inline(never)
-    private mutating func grow(_ extra: Int) {
+    @usableFromInline @inline(never)
+    mutating func grow(_ extra: Int) {
         var newCapacity = capacity * 2
         while newCapacity < count + extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -46,14 +46,14 @@
         capacity = newCapacity
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ byte: UInt8) {
         reserve(1)
         unsafe base[count] = byte
         count += 1
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -67,12 +67,13 @@
         count += bytes.count
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func append(_ text: StaticString) {
         // `withUTF8Buffer` holds for both of a StaticString's forms (`utf8Start` traps on a single scalar's).
         text.withUTF8Buffer { unsafe append($0) }
     }
 
+    @inlinable
     package mutating func appendNewline(level: Int) {
         let width = 2 * level
         reserve(1 + width)
@@ -92,6 +93,7 @@
 
     /// Integral values below 2^53 print as integers (`393`, `0` for -0.0); the rest in the shortest form
     /// that reads back to the same Double. JSON has no NaN or infinity, so those print as `null`.
+    @usableFromInline
     package mutating func appendNumber(_ number: Double) {
         guard number.isFinite else { return append("null") }
         if number.magnitude < 9_007_199_254_740_992, number.rounded(.towardZero) == number {
@@ -126,6 +128,7 @@
 
     // MARK: Strings
 
+    @usableFromInline
     package mutating func appendString(_ text: String) {
         var text = text
         text.withUTF8 { unsafe appendQuoted($0) }
@@ -134,13 +137,15 @@
     /// A key written in the code (`"frameInWindow"`), quoted, then the colon (and space) after it: the text is
     /// copied without looking for bytes to escape, since keys in the code are plain names (checked in debug
     /// builds, which the tests run).
+    @inlinable
     package mutating func appendKey(_ key: StaticString, separator: StaticString) {
         key.withUTF8Buffer { text in
             separator.withUTF8Buffer { after in unsafe appendKey(text, separator: after) }
         }
     }
 
-    private mutating func appendKey(_ text: UnsafeBufferPointer<UInt8>, separator after: UnsafeBufferPointer<UInt8>) {
+    @inlinable
+    mutating func appendKey(_ text: UnsafeBufferPointer<UInt8>, separator after: UnsafeBufferPointer<UInt8>) {
         // Cannot fire from input: every key here is a StaticString literal of the service's own code (the
         // `appendKey(_: StaticString, ...)` above), never request text; a debug build checks the literals.
         unsafe assert(!text.contains { $0 < 0x20 || $0 == .quote || $0 == .backslash }, "a key that needs escapes")

@@ -30,17 +30,17 @@ public enum JSONWriter {
 
 /// JSON text written as it is produced, without a value tree: `JSONWriter`'s formatting, token by token.
 public struct JSONStream: JSONOutput, ~Copyable {
-    private var sink: ByteSink
-    private let pretty: Bool
+    @usableFromInline var sink: ByteSink
+    @usableFromInline let pretty: Bool
     /// How many containers are open; the innermost is described by `isArray` and `count` (kept out of the stack,
     /// as every member and element touches them), the ones around it in `outer`.
-    private var depth = 0
-    private var isArray = false
+    @usableFromInline var depth = 0
+    @usableFromInline var isArray = false
     /// Members or elements of the innermost container so far.
-    private var count = 0
-    private var outer: [(isArray: Bool, count: Int)] = []
+    @usableFromInline var count = 0
+    @usableFromInline var outer: [(isArray: Bool, count: Int)] = []
     /// A key was written and its value is next.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
     /// `capacity`: the bytes reserved at first, so that a large answer whose size is known roughly is not copied
     /// each time its buffer doubles.
@@ -57,14 +57,14 @@ public struct JSONStream: JSONOutput, ~Copyable {
     }
 
     /// Starts a member or an element: the comma after the one before and, pretty, its own indented line.
-    private mutating func startEntry() {
+    @inlinable mutating func startEntry() {
         if count > 0 { sink.append(.comma) }
         if pretty { sink.appendNewline(level: depth) }
         count += 1
     }
 
     /// Before a value: nothing after a key, the element's start in an array.
-    private mutating func beginValue() {
+    @inlinable mutating func beginValue() {
         if afterKey {
             afterKey = false
         } else if depth > 0, isArray {
@@ -72,7 +72,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
         }
     }
 
-    private mutating func open(_ byte: UInt8, isArray: Bool) {
+    @inlinable mutating func open(_ byte: UInt8, isArray: Bool) {
         beginValue()
         sink.append(byte)
         if depth > 0 { outer.append((self.isArray, count)) }
@@ -81,7 +81,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
         count = 0
     }
 
-    private mutating func close(_ byte: UInt8) {
+    @inlinable mutating func close(_ byte: UInt8) {
         guard depth > 0 else { return }
         depth -= 1
         if count > 0, pretty { sink.appendNewline(level: depth) }
@@ -90,11 +90,11 @@ public struct JSONStream: JSONOutput, ~Copyable {
     }
 
     /// Writes `{` (an array element's comma and line first) and opens an object.
-    public mutating func beginObject() { open(.openBrace, isArray: false) }
+    @inlinable public mutating func beginObject() { open(.openBrace, isArray: false) }
 
     /// Writes the quoted key and a colon, on the member's own line when pretty, after a comma when members came
     /// before.
-    public mutating func key(_ key: StaticString) {
+    @inlinable public mutating func key(_ key: StaticString) {
         guard depth > 0 else { return }
         startEntry()
         sink.appendKey(key, separator: pretty ? ": " : ":")
@@ -102,7 +102,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
     }
 
     /// Writes a key made at run time (a view's id), as `key` writes a literal one.
-    public mutating func key(text key: String) {
+    @inlinable public mutating func key(text key: String) {
         guard depth > 0 else { return }
         startEntry()
         sink.appendString(key)
@@ -111,34 +111,34 @@ public struct JSONStream: JSONOutput, ~Copyable {
     }
 
     /// Writes `}`, on its own line when pretty and the object has members.
-    public mutating func endObject() { close(.closeBrace) }
+    @inlinable public mutating func endObject() { close(.closeBrace) }
 
     /// Writes `[` (an array element's comma and line first) and opens an array.
-    public mutating func beginArray() { open(.openBracket, isArray: true) }
+    @inlinable public mutating func beginArray() { open(.openBracket, isArray: true) }
 
     /// Writes `]`, on its own line when pretty and the array has elements.
-    public mutating func endArray() { close(.closeBracket) }
+    @inlinable public mutating func endArray() { close(.closeBracket) }
 
     /// Writes a number in its shortest form: integers without a fraction, NaN and infinity as `null`.
-    public mutating func number(_ value: Double) {
+    @inlinable public mutating func number(_ value: Double) {
         beginValue()
         sink.appendNumber(value)
     }
 
     /// Writes a quoted string, with quotes, backslashes and control characters escaped (RFC 8259).
-    public mutating func string(_ value: String) {
+    @inlinable public mutating func string(_ value: String) {
         beginValue()
         sink.appendString(value)
     }
 
     /// Writes `true` or `false` as the next value.
-    public mutating func bool(_ value: Bool) {
+    @inlinable public mutating func bool(_ value: Bool) {
         beginValue()
         sink.append(value ? "true" : "false")
     }
 
     /// Writes `null` as the next value.
-    public mutating func null() {
+    @inlinable public mutating func null() {
         beginValue()
         sink.append("null")
     }

@@ -1,31 +1,31 @@
 /// The bytes of JSON's syntax (RFC 8259), for the reader, the writer and the direct adjust decoder.
 extension UInt8 {
-    package static let tab = UInt8(ascii: "\t")
-    package static let lineFeed = UInt8(ascii: "\n")
-    package static let carriageReturn = UInt8(ascii: "\r")
-    package static let space = UInt8(ascii: " ")
-    package static let quote = UInt8(ascii: "\"")
-    package static let plus = UInt8(ascii: "+")
-    package static let comma = UInt8(ascii: ",")
-    package static let minus = UInt8(ascii: "-")
-    package static let dot = UInt8(ascii: ".")
-    package static let slash = UInt8(ascii: "/")
-    package static let digit0 = UInt8(ascii: "0")
-    package static let digit9 = UInt8(ascii: "9")
-    package static let colon = UInt8(ascii: ":")
-    package static let upperE = UInt8(ascii: "E")
-    package static let openBracket = UInt8(ascii: "[")
-    package static let backslash = UInt8(ascii: "\\")
-    package static let closeBracket = UInt8(ascii: "]")
-    package static let lowerB = UInt8(ascii: "b")
-    package static let lowerE = UInt8(ascii: "e")
-    package static let lowerF = UInt8(ascii: "f")
-    package static let lowerN = UInt8(ascii: "n")
-    package static let lowerR = UInt8(ascii: "r")
-    package static let lowerT = UInt8(ascii: "t")
-    package static let lowerU = UInt8(ascii: "u")
-    package static let openBrace = UInt8(ascii: "{")
-    package static let closeBrace = UInt8(ascii: "}")
+    @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
+    @inlinable package static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+    @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
+    @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
+    @inlinable package static var quote: UInt8 { UInt8(ascii: "\"") }
+    @inlinable package static var plus: UInt8 { UInt8(ascii: "+") }
+    @inlinable package static var comma: UInt8 { UInt8(ascii: ",") }
+    @inlinable package static var minus: UInt8 { UInt8(ascii: "-") }
+    @inlinable package static var dot: UInt8 { UInt8(ascii: ".") }
+    @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
+    @inlinable package static var digit0: UInt8 { UInt8(ascii: "0") }
+    @inlinable package static var digit9: UInt8 { UInt8(ascii: "9") }
+    @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
+    @inlinable package static var upperE: UInt8 { UInt8(ascii: "E") }
+    @inlinable package static var openBracket: UInt8 { UInt8(ascii: "[") }
+    @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
+    @inlinable package static var closeBracket: UInt8 { UInt8(ascii: "]") }
+    @inlinable package static var lowerB: UInt8 { UInt8(ascii: "b") }
+    @inlinable package static var lowerE: UInt8 { UInt8(ascii: "e") }
+    @inlinable package static var lowerF: UInt8 { UInt8(ascii: "f") }
+    @inlinable package static var lowerN: UInt8 { UInt8(ascii: "n") }
+    @inlinable package static var lowerR: UInt8 { UInt8(ascii: "r") }
+    @inlinable package static var lowerT: UInt8 { UInt8(ascii: "t") }
+    @inlinable package static var lowerU: UInt8 { UInt8(ascii: "u") }
+    @inlinable package static var openBrace: UInt8 { UInt8(ascii: "{") }
+    @inlinable package static var closeBrace: UInt8 { UInt8(ascii: "}") }
 
     package var isDigit: Bool { self >= .digit0 && self <= .digit9 }
 
