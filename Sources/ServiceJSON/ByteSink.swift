@@ -234,7 +234,7 @@ extension StaticString {
     /// Whether the two names are the same text. Identical literals are one constant in the binary, so the
     /// names the reader looks up are usually the very names its lists of keys hold: one pointer compare (the
     /// pointers are compared, never read through); otherwise the bytes are.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isSame(as other: StaticString) -> Bool {
         guard utf8CodeUnitCount == other.utf8CodeUnitCount else { return false }
         if hasPointerRepresentation, other.hasPointerRepresentation, unsafe utf8Start == other.utf8Start { return true }

@@ -219,12 +219,14 @@ package final class JSONDocument: Sendable {
     }
 
     /// Whether the string node at `index` is `name` (bytes made at run time, such as an enumeration's names).
+    @inlinable
     package func keyMatches(_ index: Int, _ name: [UInt8]) -> Bool {
         let node = nodes[index]
         return name.count == node.length && keyHasPrefix(index, name)
     }
 
     /// Whether the string node at `index` begins with `prefix`.
+    @inlinable
     package func keyHasPrefix(_ index: Int, _ prefix: [UInt8]) -> Bool {
         let node = nodes[index]
         guard node.kind == .string, prefix.count <= node.length else { return false }

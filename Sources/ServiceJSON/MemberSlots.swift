@@ -8,7 +8,8 @@ package struct MemberSlots {
     /// Every key absent.
     @inlinable package init() {}
 
-    @inlinable package subscript(i: Int) -> Int {
+    @inlinable @inline(__always)
+    package subscript(i: Int) -> Int {
         get {
             switch i {
             case 0: s0
