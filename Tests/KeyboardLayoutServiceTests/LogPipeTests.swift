@@ -109,11 +109,11 @@ import Testing
     /// The stuck pipe. After the "serving" line nobody reads stderr: the pipe (64 KiB, a few hundred
     /// lines) fills, then the server's buffer (4,096 lines), then lines are dropped. 10,000 requests over 4
     /// keep-alive connections are all answered, and /healthz, sampled every 20 ms on its own connections,
-    /// answers within 100 ms throughout. /metrics counts drops (more than 10,000 - 4,096 - a few hundred
-    /// lines did not fit). Then the test reads: the lines that were waiting arrive, and a notice of the
-    /// drops. After SIGTERM the rest is flushed, and every request is accounted for: the access lines plus
-    /// the notices' counts are exactly the requests sent. JSON through KEYBOARD_LAYOUT_LOG_FORMAT: every line
-    /// parses.
+    /// answers within 1 s throughout (a blocked server would not answer before the sampler's 2 s timeout).
+    /// /metrics counts drops (more than 10,000 - 4,096 - a few hundred lines did not fit). Then the test reads:
+    /// the lines that were waiting arrive, and a notice of the drops. After SIGTERM the rest is flushed, and
+    /// every request is accounted for: the access lines plus the notices' counts are exactly the requests sent.
+    /// JSON through KEYBOARD_LAYOUT_LOG_FORMAT: every line parses.
     @Test(.timeLimit(.minutes(1))) func stuckStderrCostsLinesNotRequests() throws {
         let (process, port, stderr) = try Self.startServer([], environment: ["KEYBOARD_LAYOUT_LOG_FORMAT": "json"])
         defer { if process.isRunning { process.terminate() } }
@@ -142,7 +142,10 @@ import Testing
         #expect(answered == 10_000)
         let latencies = samples.withLock { $0 }
         #expect(!latencies.isEmpty)
-        #expect(latencies.allSatisfy { $0 < .milliseconds(100) }, "slowest /healthz: \(latencies.max()!)")
+        // A server whose requests waited on the stuck pipe would never answer: the sampler records its 2 s timeout.
+        // The bound sits well below that and well above a busy machine's scheduling delays (CI runs every suite
+        // at once on two cores; 100 ms was once exceeded there with the server answering normally).
+        #expect(latencies.allSatisfy { $0 < .seconds(1) }, "slowest /healthz: \(latencies.max()!)")
 
         let dropped = try #require(try Self.droppedCounter(port: port))
         #expect(dropped > 0)
