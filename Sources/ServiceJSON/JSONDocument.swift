@@ -168,7 +168,6 @@ package final class JSONDocument: Sendable {
     /// of `allowed` (or `extra`, which gets no slot) and none is repeated; nil otherwise, or when `allowed` has
     /// more keys than the slots. Here rather than on `JSONMembers`, whose reference to the document would be
     /// counted up and down for every object read.
-    @inlinable
     package func slots(of container: Int, for allowed: [StaticString], or extra: StaticString?) -> MemberSlots? {
         guard allowed.count <= MemberSlots.capacity else { return nil }
         var slots = MemberSlots()
