@@ -116,6 +116,6 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// Whether the code sets anything on `event`; on any other event (not observed, or observed and ignored)
     /// the layout stays as it was.
     public func acts(on event: KeyboardEvent) -> Bool {
-        code.map { RuleSteps(code: $0).acts(on: event) } ?? true
+        code?.acts(on: event) ?? true
     }
 }

@@ -23,6 +23,10 @@ struct PolicyCode: Sendable {
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
     /// How the code animates what it set, read after its steps ran.
     var animation: @Sendable (AdjustmentRun) -> AnimationReport
+
+    /// Whether the code sets anything on `event` (what its table's `acts(on:)` answers, without building the
+    /// table: a simulation asks at every event).
+    func acts(on event: KeyboardEvent) -> Bool { (acts ?? observes).contains(event) }
 }
 
 extension RuleSteps {
