@@ -50,7 +50,7 @@ extension Operations {
     }
 
     /// The hints of a JSON body that carries a dump (scene/parse, check's and compare's `hierarchy`).
-    static func readHints(_ r: inout WireReader, _ o: WireObject, at p: JSONPointer, into hints: inout DumpHints)
+    static func readHints(_ r: inout WireReader, _ o: KnownMembers, at p: JSONPointer, into hints: inout DumpHints)
         throws(Problem)
     {
         if let v = o["device"], let d = r.string(v, at: p / "device") {
@@ -118,7 +118,7 @@ extension Operations {
     /// Reads the dump of a request that gives `hierarchy` in place of a scene, with `extra` keys allowed; the
     /// scene, and the object to read the extra keys from.
     static func readHierarchy(_ document: JSONDocument, extra: [StaticString], what: String, limits: Limits)
-        throws(Problem) -> (SceneFromDump, WireObject, WireReader)
+        throws(Problem) -> (SceneFromDump, KnownMembers, WireReader)
     {
         var r = WireReader(document)
         let p = JSONPointer()

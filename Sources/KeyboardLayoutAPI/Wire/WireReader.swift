@@ -25,18 +25,18 @@ struct WireReader {
     mutating func object(
         _ value: JSONNode, at p: @autoclosure () -> JSONPointer, allowed: [StaticString], what: String,
         ignoring: StaticString? = nil
-    ) -> WireObject? {
+    ) -> KnownMembers? {
         guard document.isObject(value) else {
             fail(p(), "\(what) must be an object, not \(typeName(value))")
             return nil
         }
         // The common case, every key known and given once, keeps the members where they are (no copy).
         if let slots = document.slots(of: value.index, for: allowed, or: ignoring) {
-            return WireObject(allowed: allowed, slots: slots)
+            return KnownMembers(allowed: allowed, slots: slots)
         }
         guard let members = document.members(value) else { return nil }
         if members.keysAreKnownAndUnique(allowed, or: ignoring) {
-            return WireObject(members: members, allowed: allowed, ignoring: ignoring)
+            return KnownMembers(members: members, allowed: allowed, ignoring: ignoring)
         }
         var kept: [Int] = []
         kept.reserveCapacity(members.count)
@@ -50,11 +50,12 @@ struct WireReader {
                 kept.append(m.keyIndex)
             }
         }
-        return WireObject(members: members, allowed: allowed, kept: kept, ignoring: ignoring)
+        return KnownMembers(members: members, allowed: allowed, kept: kept, ignoring: ignoring)
     }
 
     /// A member that must be present.
-    mutating func required(_ object: WireObject, _ key: StaticString, at p: @autoclosure () -> JSONPointer) -> JSONNode?
+    mutating func required(_ object: KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer)
+        -> JSONNode?
     {
         guard let v = object[key] else {
             fail(p() / key, "required")
@@ -136,7 +137,7 @@ struct WireReader {
     /// `read` keeps rather than reports (in a warning, say) would be relative: reading an optional member
     /// reports problems only.
     mutating func optional<T>(
-        _ object: WireObject, _ key: StaticString, at p: @autoclosure () -> JSONPointer, default fallback: T,
+        _ object: KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer, default fallback: T,
         _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
         guard let v = object[key] else { return fallback }

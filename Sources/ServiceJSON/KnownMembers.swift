@@ -1,26 +1,24 @@
-import ServiceJSON
-
-/// The members of a request object after `WireReader.object` checked them (known keys, each once).
+/// The members of an object whose keys a reader checked (known keys, each once), looked up by literal key.
 ///
 /// Checking the keys finds each member's place in the object's list of keys (`allowed`), and the usual object
 /// (at most `MemberSlots.capacity` keys, all known, none repeated) keeps each member's value by that place, so a
 /// look-up is a scan of the list, whose names are the same literals the reader looks up (the same constant,
 /// compared as one pointer). Other objects scan their members, comparing keys as bytes in the request.
-struct WireObject {
+package struct KnownMembers {
     /// The members, for the objects without slots (with slots nothing else is needed, and no reference is held).
-    private let members: JSONMembers?
-    private let allowed: [StaticString]
+    @usableFromInline let members: JSONMembers?
+    @usableFromInline let allowed: [StaticString]
     /// Each allowed key's value node, when `hasSlots`.
-    private let slots: MemberSlots
-    private let hasSlots: Bool
+    @usableFromInline let slots: MemberSlots
+    @usableFromInline let hasSlots: Bool
     /// The key nodes of the members kept when some were left out (unknown or repeated keys, already reported);
     /// nil when all were.
-    private let kept: [Int]?
+    @usableFromInline let kept: [Int]?
     /// A key that is read elsewhere and so left out here (simulate's `at` on an event).
-    private let ignored: StaticString?
+    @usableFromInline let ignored: StaticString?
 
     /// An object whose members are all in `allowed`, each once: `slots` holds their values.
-    init(allowed: [StaticString], slots: MemberSlots) {
+    package init(allowed: [StaticString], slots: MemberSlots) {
         self.members = nil
         self.allowed = allowed
         self.slots = slots
@@ -30,7 +28,9 @@ struct WireObject {
     }
 
     /// An object read by scanning its members (all of them, or the `kept` ones), leaving out `ignored`.
-    init(members: JSONMembers, allowed: [StaticString], kept: [Int]? = nil, ignoring ignored: StaticString? = nil) {
+    package init(
+        members: JSONMembers, allowed: [StaticString], kept: [Int]? = nil, ignoring ignored: StaticString? = nil
+    ) {
         self.members = members
         self.allowed = allowed
         self.slots = MemberSlots()
@@ -39,7 +39,9 @@ struct WireObject {
         self.ignored = ignored
     }
 
-    subscript(key: StaticString) -> JSONNode? {
+    /// The value of `key`, nil when the object has none.
+    @inlinable
+    package subscript(key: StaticString) -> JSONNode? {
         if hasSlots {
             var j = 0
             while j < allowed.count {
