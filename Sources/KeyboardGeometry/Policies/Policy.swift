@@ -89,10 +89,13 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
 
     /// The pipeline's table for this policy: the rules for the reference, the code's steps in their place for
     /// any other.
-    var table: RuleTable {
-        guard let code else { return .reference }
-        return RuleTable(RuleSteps(code: code))
-    }
+    var table: RuleTable { Self.tables[self] ?? .reference }
+
+    /// Every policy's table, built once: a request (and compare, for all thirteen) only looks it up.
+    private static let tables: [Policy: RuleTable] = Dictionary(
+        uniqueKeysWithValues: allCases.map { policy in
+            (policy, policy.code.map { RuleTable(RuleSteps(code: $0)) } ?? .reference)
+        })
 
     /// What the policy's code does; nil for the reference, which runs the rules as they are.
     var code: PolicyCode? {
