@@ -292,26 +292,16 @@ public struct FileDescriptor: Sendable, Hashable {
     }
 }
 
-// The C library's functions under names the methods above do not hide.
-#if canImport(Glibc)
-    private let systemRead = unsafe Glibc.read
-    private let systemWrite = unsafe Glibc.write
-    private let systemSend = unsafe Glibc.send
-    private let systemClose = Glibc.close
-    private let systemConnect = unsafe Glibc.connect
-    private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-        unsafe Glibc.open(path, flags, mode)
-    }
-#else
-    private let systemRead = unsafe Darwin.read
-    private let systemWrite = unsafe Darwin.write
-    private let systemSend = unsafe Darwin.send
-    private let systemClose = Darwin.close
-    private let systemConnect = unsafe Darwin.connect
-    private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-        unsafe Darwin.open(path, flags, mode)
-    }
-#endif
+// The C library's functions under names the methods above do not hide (at file scope the plain names are the
+// C library's, Glibc's or Darwin's, whichever this file imported).
+private let systemRead = unsafe read
+private let systemWrite = unsafe write
+private let systemSend = unsafe send
+private let systemClose = close
+private let systemConnect = unsafe connect
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    unsafe open(path, flags, mode)
+}
 
 /// The wall-clock time, for log lines' timestamps.
 public enum WallClock {
