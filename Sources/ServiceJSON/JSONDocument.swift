@@ -58,7 +58,7 @@ package final class JSONDocument: Sendable {
     /// with its position.
     package static func parse(_ bytes: [UInt8], maxDepth: Int = 64) throws(JSONSyntaxError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
-        try parser.parseDocument()
+        try parser.parseDocument(bytes.span)
         let unescaped = parser.unescaped
         return JSONDocument(nodes: parser.nodes, text: unescaped.isEmpty ? bytes : bytes + unescaped)
     }

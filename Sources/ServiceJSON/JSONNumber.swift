@@ -18,7 +18,7 @@ package enum JSONNumber {
     /// The number whose text begins at `start` (its `-` or first digit), and the offset just after it.
     /// Numbers of up to 15 digits without an exponent are converted directly (exactly); the rest by Swift's correctly
     /// rounded `Double(String)`.
-    package static func scan(_ bytes: [UInt8], from start: Int) throws(Failure) -> (value: Double, end: Int) {
+    package static func scan(_ bytes: Span<UInt8>, from start: Int) throws(Failure) -> (value: Double, end: Int) {
         var index = start
         let negative = index < bytes.count && bytes[index] == .minus
         if negative { index += 1 }
@@ -66,7 +66,8 @@ package enum JSONNumber {
             return (negative ? -magnitude : magnitude, index)
         }
         // Numbers are short, so this String is usually stored inline, without allocating.
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        var text = ""
+        for i in start..<index { text.unicodeScalars.append(Unicode.Scalar(bytes[i])) }
         guard let value = Double(text), value.isFinite else { throw .outOfRange(start: start) }
         return (value, index)
     }

@@ -44,6 +44,7 @@ package struct JSONParser {
         }
     }
 
+    /// The input, kept for the line and column of errors; reading goes through the `Span` each method is lent.
     private let bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
@@ -62,8 +63,10 @@ package struct JSONParser {
         nodes.reserveCapacity(bytes.count / 6 + 8)
     }
 
-    package mutating func parseDocument() throws(JSONSyntaxError) {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    /// Reads the document from `input`, the bytes the parser was made with lent as a `Span` (the reader's bounds
+    /// checks without an array's buffer to reload at every byte).
+    package mutating func parseDocument(_ input: Span<UInt8>) throws(JSONSyntaxError) {
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             index = 3
         }
         var position = ValuePosition.topLevel
@@ -73,29 +76,29 @@ package struct JSONParser {
         var top = OpenContainer(isObject: false, node: 0, count: 0)
 
         document: while true {
-            skipWhitespace()
-            guard index < bytes.count else {
+            skipWhitespace(input)
+            guard index < input.count else {
                 throw position == .topLevel
                     ? error("unexpected end of input", at: index) : endOfInput(expected: position.expected)
             }
             let start = index
-            switch bytes[index] {
+            switch input[index] {
             case .openBrace, .openBracket:
-                let isObject = bytes[index] == .openBrace
+                let isObject = input[index] == .openBrace
                 try checkDepth(open.count + (hasTop ? 1 : 0), at: start)
                 index += 1
                 let node = nodes.count
                 nodes.append(JSONDocument.Node(isObject ? .object : .array, next: node + 1))
-                skipWhitespace()
+                skipWhitespace(input)
                 // An empty container is finished at once; otherwise its first child comes next.
-                if index < bytes.count, bytes[index] == (isObject ? .closeBrace : .closeBracket) {
+                if index < input.count, input[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
                 } else {
                     if hasTop { open.append(top) }
                     hasTop = true
                     top = OpenContainer(isObject: isObject, node: node, count: 0)
                     if isObject {
-                        try readKey(afterComma: false)
+                        try readKey(input, afterComma: false)
                         position = .memberValue
                     } else {
                         position = .firstElement
@@ -103,26 +106,26 @@ package struct JSONParser {
                     continue document
                 }
             case .quote:
-                try readString(offset: start)
+                try readString(input, offset: start)
             case .minus, .digit0 ... .digit9:
-                let value = try readNumber()
+                let value = try readNumber(input)
                 nodes.append(JSONDocument.Node(number: value, next: nodes.count + 1))
             default:
-                try readLiteral(at: position)
+                try readLiteral(input, at: position)
             }
 
             // A finished value may finish its container, and that one its own, and so on.
             while hasTop {
                 top.count += 1
-                skipWhitespace()
-                guard index < bytes.count else {
+                skipWhitespace(input)
+                guard index < input.count else {
                     throw endOfInput(expected: Self.afterChild(inObject: top.isObject))
                 }
-                switch bytes[index] {
+                switch input[index] {
                 case .comma:
                     index += 1
                     if top.isObject {
-                        try readKey(afterComma: true)
+                        try readKey(input, afterComma: true)
                         position = .memberValue
                     } else {
                         position = .elementAfterComma
@@ -142,8 +145,8 @@ package struct JSONParser {
                 }
             }
 
-            skipWhitespace()
-            guard index == bytes.count else { throw unexpected(expected: "end of input after the value") }
+            skipWhitespace(input)
+            guard index == input.count else { throw unexpected(expected: "end of input after the value") }
             return
         }
     }
@@ -164,46 +167,46 @@ package struct JSONParser {
 
     /// Reads `"key"` and the `:` after it; the key is a string node before its value's nodes.
     @inline(__always)
-    private mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) {
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == .quote else {
+    private mutating func readKey(_ input: Span<UInt8>, afterComma: Bool) throws(JSONSyntaxError) {
+        skipWhitespace(input)
+        guard index < input.count, input[index] == .quote else {
             let expected = afterComma ? "a string key after ','" : "a string key or '}'"
-            throw index < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
+            throw index < input.count ? unexpected(expected: expected) : endOfInput(expected: expected)
         }
-        try readString(offset: index)
-        skipWhitespace()
-        guard index < bytes.count else { throw endOfInput(expected: "':' after an object key") }
-        guard bytes[index] == .colon else { throw unexpected(expected: "':' after an object key") }
+        try readString(input, offset: index)
+        skipWhitespace(input)
+        guard index < input.count else { throw endOfInput(expected: "':' after an object key") }
+        guard input[index] == .colon else { throw unexpected(expected: "':' after an object key") }
         index += 1
     }
 
     // MARK: Scalars
 
-    private mutating func readLiteral(at position: ValuePosition) throws(JSONSyntaxError) {
+    private mutating func readLiteral(_ input: Span<UInt8>, at position: ValuePosition) throws(JSONSyntaxError) {
         let start = index
         let kind: JSONDocument.Node.Kind
-        if matches("true") {
+        if matches(input, "true") {
             kind = .true
-        } else if matches("false") {
+        } else if matches(input, "false") {
             kind = .false
-        } else if matches("null") {
+        } else if matches(input, "null") {
             kind = .null
         } else {
             throw unexpected(expected: position.expected)
         }
         // `nullx` is one unknown word, better reported whole than as `null` followed by 'x'.
-        if index < bytes.count, bytes[index].isWordByte {
+        if index < input.count, input[index].isWordByte {
             index = start
             throw unexpected(expected: position.expected)
         }
         nodes.append(JSONDocument.Node(kind, next: nodes.count + 1))
     }
 
-    private mutating func matches(_ literal: StaticString) -> Bool {
+    private mutating func matches(_ input: Span<UInt8>, _ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard bytes.count - index >= count else { return false }
+        guard input.count - index >= count else { return false }
         let matched = literal.withBytes { literalBytes in
-            for i in 0..<count where bytes[index + i] != literalBytes[i] { return false }
+            for i in 0..<count where input[index + i] != literalBytes[i] { return false }
             return true
         }
         if matched { index += count }
@@ -211,16 +214,16 @@ package struct JSONParser {
     }
 
     @inline(__always)
-    private mutating func readNumber() throws(JSONSyntaxError) -> Double {
+    private mutating func readNumber(_ input: Span<UInt8>) throws(JSONSyntaxError) -> Double {
         do {
-            let (value, end) = try JSONNumber.scan(bytes, from: index)
+            let (value, end) = try JSONNumber.scan(input, from: index)
             index = end
             return value
         } catch {
             switch error {
             case .missingDigit(let expected, let offset):
                 index = offset
-                throw offset < bytes.count ? unexpected(expected: expected) : endOfInput(expected: expected)
+                throw offset < input.count ? unexpected(expected: expected) : endOfInput(expected: expected)
             case .leadingZero(let start):
                 throw self.error("leading zeros are not allowed in a number", at: start)
             case .outOfRange(let start):
@@ -234,12 +237,12 @@ package struct JSONParser {
     /// Reads a string at its opening quote into a node naming its text: a range of the input when it has no
     /// escapes, else of the decoded text after it. No String is made (keys are compared as bytes).
     @inline(__always)
-    private mutating func readString(offset quoteOffset: Int) throws(JSONSyntaxError) {
+    private mutating func readString(_ input: Span<UInt8>, offset quoteOffset: Int) throws(JSONSyntaxError) {
         let contentStart = quoteOffset + 1
         var i = contentStart
-        let end = bytes.count
+        let end = input.count
         while i < end {
-            let byte = bytes[i]
+            let byte = input[i]
             // The usual byte: printable ASCII other than the quote and the backslash.
             if byte >= 0x20, byte < 0x80, byte != .quote, byte != .backslash {
                 i += 1
@@ -252,51 +255,53 @@ package struct JSONParser {
             }
             index = i
             if byte == .backslash {
-                let start = bytes.count + unescaped.count
-                try readEscapedString(contentStart: contentStart, quoteOffset: quoteOffset)
+                let start = input.count + unescaped.count
+                try readEscapedString(input, contentStart: contentStart, quoteOffset: quoteOffset)
                 nodes.append(
                     JSONDocument.Node(
-                        string: start, length: bytes.count + unescaped.count - start, next: nodes.count + 1))
+                        string: start, length: input.count + unescaped.count - start, next: nodes.count + 1))
                 return
             }
             if byte < 0x20 { throw controlCharacter(byte) }
-            try skipUTF8Sequence()
+            try skipUTF8Sequence(input)
             i = index
         }
         throw error("unterminated string", at: quoteOffset)
     }
 
     /// The slow path: unescaped runs and decoded escapes are appended to `unescaped`.
-    private mutating func readEscapedString(contentStart: Int, quoteOffset: Int) throws(JSONSyntaxError) {
+    private mutating func readEscapedString(_ input: Span<UInt8>, contentStart: Int, quoteOffset: Int)
+        throws(JSONSyntaxError)
+    {
         var runStart = contentStart
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < input.count {
+            let byte = input[index]
             if byte == .quote {
                 unescaped.append(contentsOf: bytes[runStart..<index])
                 index += 1
                 return
             } else if byte == .backslash {
                 unescaped.append(contentsOf: bytes[runStart..<index])
-                try readEscape(quoteOffset: quoteOffset)
+                try readEscape(input, quoteOffset: quoteOffset)
                 runStart = index
             } else if byte < 0x20 {
                 throw controlCharacter(byte)
             } else if byte < 0x80 {
                 index += 1
             } else {
-                try skipUTF8Sequence()
+                try skipUTF8Sequence(input)
             }
         }
         throw error("unterminated string", at: quoteOffset)
     }
 
     /// Decodes the escape at the backslash into `unescaped`.
-    private mutating func readEscape(quoteOffset: Int) throws(JSONSyntaxError) {
+    private mutating func readEscape(_ input: Span<UInt8>, quoteOffset: Int) throws(JSONSyntaxError) {
         let escapeOffset = index
         index += 1
-        guard index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
+        guard index < input.count else { throw error("unterminated string", at: quoteOffset) }
         let decoded: UInt8
-        switch bytes[index] {
+        switch input[index] {
         case .quote: decoded = .quote
         case .backslash: decoded = .backslash
         case .slash: decoded = .slash
@@ -307,7 +312,7 @@ package struct JSONParser {
         case .lowerT: decoded = 0x09
         case .lowerU:
             index += 1
-            try readUnicodeEscape(escapeOffset: escapeOffset, quoteOffset: quoteOffset)
+            try readUnicodeEscape(input, escapeOffset: escapeOffset, quoteOffset: quoteOffset)
             return
         case let byte where byte > 0x20 && byte < 0x7F:
             throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: escapeOffset)
@@ -320,15 +325,17 @@ package struct JSONParser {
     }
 
     /// Decodes `XXXX` after `\u`, joining a surrogate pair written as two escapes.
-    private mutating func readUnicodeEscape(escapeOffset: Int, quoteOffset: Int) throws(JSONSyntaxError) {
-        let unit = try readHex4(quoteOffset: quoteOffset)
+    private mutating func readUnicodeEscape(_ input: Span<UInt8>, escapeOffset: Int, quoteOffset: Int)
+        throws(JSONSyntaxError)
+    {
+        let unit = try readHex4(input, quoteOffset: quoteOffset)
         let scalarValue: UInt32
         switch unit {
         case 0xD800...0xDBFF:
             // A high surrogate is only half a character: the low half must follow as `\uDC00`-`\uDFFF`.
-            guard bytes.count - index >= 6, bytes[index] == .backslash,
-                bytes[index + 1] == .lowerU,
-                let low = hex4(at: index + 2), (0xDC00...0xDFFF).contains(low)
+            guard input.count - index >= 6, input[index] == .backslash,
+                input[index + 1] == .lowerU,
+                let low = hex4(input, at: index + 2), (0xDC00...0xDFFF).contains(low)
             else { throw loneSurrogate(unit, at: escapeOffset) }
             index += 6
             scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
@@ -342,11 +349,11 @@ package struct JSONParser {
         UTF8.encode(scalar) { unescaped.append($0) }
     }
 
-    private mutating func readHex4(quoteOffset: Int) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func readHex4(_ input: Span<UInt8>, quoteOffset: Int) throws(JSONSyntaxError) -> UInt32 {
         var unit: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count else { throw error("unterminated string", at: quoteOffset) }
-            guard let digit = bytes[index].hexValue else {
+            guard index < input.count else { throw error("unterminated string", at: quoteOffset) }
+            guard let digit = input[index].hexValue else {
                 throw unexpected(expected: "4 hexadecimal digits after '\\u'")
             }
             unit = unit << 4 | digit
@@ -355,17 +362,17 @@ package struct JSONParser {
         return unit
     }
 
-    private func hex4(at offset: Int) -> UInt32? {
+    private func hex4(_ input: Span<UInt8>, at offset: Int) -> UInt32? {
         var unit: UInt32 = 0
         for i in offset..<offset + 4 {
-            guard let digit = bytes[i].hexValue else { return nil }
+            guard let digit = input[i].hexValue else { return nil }
             unit = unit << 4 | digit
         }
         return unit
     }
 
     /// Steps over one well-formed multi-byte UTF-8 sequence, or throws at its first byte.
-    private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+    private mutating func skipUTF8Sequence(_ input: Span<UInt8>) throws(JSONSyntaxError) {
         guard let length = utf8SequenceLength(at: index) else {
             throw error("invalid UTF-8 byte \(hexByte(bytes[index])) in a string", at: index)
         }
@@ -404,11 +411,11 @@ package struct JSONParser {
     // MARK: Whitespace
 
     @inline(__always)
-    private mutating func skipWhitespace() {
+    private mutating func skipWhitespace(_ input: Span<UInt8>) {
         // Most values and keys follow a byte that is not whitespace, or a single space.
-        if index < bytes.count, bytes[index] > .space { return }
-        while index < bytes.count {
-            switch bytes[index] {
+        if index < input.count, input[index] > .space { return }
+        while index < input.count {
+            switch input[index] {
             case .space, .tab, .lineFeed, .carriageReturn: index += 1
             default: return
             }
