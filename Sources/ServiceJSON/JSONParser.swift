@@ -20,8 +20,8 @@ public enum JSONReader {
 
 /// Reads one JSON text into a `JSONDocument`'s nodes, in a single pass, with the position of every syntax error.
 ///
-/// Containers are tracked on an explicit stack instead of by recursion, so no input can exhaust the call stack,
-/// whatever `maxDepth` is.
+/// Containers are tracked without recursion (the open ones are linked through their nodes), so no input can
+/// exhaust the call stack, whatever `maxDepth` is.
 package struct JSONParser {
     /// An array or object that has been opened and not yet closed: its node, and how many children it has so far.
     private struct OpenContainer {
@@ -48,7 +48,6 @@ package struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
-    private var open: [OpenContainer] = []
     /// The document's nodes in input order: a container, then its children (for an object: key, value, ...).
     private(set) var nodes: [JSONDocument.Node] = []
     /// The decoded text of strings with escapes, which the document puts after the input; a string without
@@ -58,7 +57,6 @@ package struct JSONParser {
     package init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
-        open.reserveCapacity(16)
         // A node for every 8 bytes covers typical requests (a node is at least a key or a number and a comma).
         nodes.reserveCapacity(bytes.count / 6 + 8)
     }
@@ -70,10 +68,14 @@ package struct JSONParser {
             index = 3
         }
         var position = ValuePosition.topLevel
-        // The innermost open container is kept here, its parents in `open`: finishing a value touches only
-        // these locals (counting it into an array element cost a uniqueness check a value).
+        // The innermost open container is kept here: finishing a value touches only these locals (counting it
+        // into an array element cost a uniqueness check a value). The containers around it are not kept in a
+        // stack of their own (an allocation a request): while a container is open, its node's `next` names the
+        // node of the container around it (-1 for none) and its `count` holds its children so far; both get
+        // their final values when it closes.
         var hasTop = false
         var top = OpenContainer(isObject: false, node: 0, count: 0)
+        var depth = 0
 
         document: while true {
             skipWhitespace(input)
@@ -85,7 +87,7 @@ package struct JSONParser {
             switch input[index] {
             case .openBrace, .openBracket:
                 let isObject = input[index] == .openBrace
-                try checkDepth(open.count + (hasTop ? 1 : 0), at: start)
+                try checkDepth(depth, at: start)
                 index += 1
                 let node = nodes.count
                 nodes.append(JSONDocument.Node(isObject ? .object : .array, next: node + 1))
@@ -94,8 +96,14 @@ package struct JSONParser {
                 if index < input.count, input[index] == (isObject ? .closeBrace : .closeBracket) {
                     index += 1
                 } else {
-                    if hasTop { open.append(top) }
+                    if hasTop {
+                        nodes[top.node].count = top.count
+                        nodes[node].next = top.node
+                    } else {
+                        nodes[node].next = -1
+                    }
                     hasTop = true
+                    depth += 1
                     top = OpenContainer(isObject: isObject, node: node, count: 0)
                     if isObject {
                         try readKey(input, afterComma: false)
@@ -133,15 +141,18 @@ package struct JSONParser {
                     continue document
                 case .closeBrace where top.isObject, .closeBracket where !top.isObject:
                     index += 1
+                    let parent = nodes[top.node].next
                     nodes[top.node].count = top.count
                     nodes[top.node].next = nodes.count
+                    depth -= 1
+                    if parent >= 0 {
+                        top = OpenContainer(
+                            isObject: nodes[parent].kind == .object, node: parent, count: nodes[parent].count)
+                    } else {
+                        hasTop = false
+                    }
                 default:
                     throw unexpected(expected: Self.afterChild(inObject: top.isObject))
-                }
-                if let parent = open.popLast() {
-                    top = parent
-                } else {
-                    hasTop = false
                 }
             }
 

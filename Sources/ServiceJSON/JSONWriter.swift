@@ -33,12 +33,18 @@ public struct JSONStream: JSONOutput, ~Copyable {
     @usableFromInline var sink: ByteSink
     @usableFromInline let pretty: Bool
     /// How many containers are open; the innermost is described by `isArray` and `count` (kept out of the stack,
-    /// as every member and element touches them), the ones around it in `outer`.
+    /// as every member and element touches them), the ones around it in `outerIsArray` and `outerHasEntries`.
     @usableFromInline var depth = 0
     @usableFromInline var isArray = false
     /// Members or elements of the innermost container so far.
     @usableFromInline var count = 0
-    @usableFromInline var outer: [(isArray: Bool, count: Int)] = []
+    /// The containers around the innermost, one bit each (bit k the one at depth k + 1), up to 64 deep: whether
+    /// it is an array, and whether it has an entry (of an outer container's count, only "any" matters: the
+    /// comma before its next entry and the line before its close). Bits, not an array: no allocation an answer.
+    @usableFromInline var outerIsArray: UInt64 = 0
+    @usableFromInline var outerHasEntries: UInt64 = 0
+    /// The containers around the innermost beyond the first 64, deepest last.
+    @usableFromInline var deeper: [(isArray: Bool, hasEntries: Bool)] = []
     /// A key was written and its value is next.
     @usableFromInline var afterKey = false
 
@@ -47,7 +53,6 @@ public struct JSONStream: JSONOutput, ~Copyable {
     package init(pretty: Bool, capacity: Int = 1024) {
         self.pretty = pretty
         sink = ByteSink(capacity: max(64, capacity))
-        outer.reserveCapacity(8)
     }
 
     /// The text, with the trailing newline of pretty output.
@@ -75,7 +80,7 @@ public struct JSONStream: JSONOutput, ~Copyable {
     @inlinable mutating func open(_ byte: UInt8, isArray: Bool) {
         beginValue()
         sink.append(byte)
-        if depth > 0 { outer.append((self.isArray, count)) }
+        if depth > 0 { pushOuter(depth - 1) }
         depth += 1
         self.isArray = isArray
         count = 0
@@ -86,7 +91,27 @@ public struct JSONStream: JSONOutput, ~Copyable {
         depth -= 1
         if count > 0, pretty { sink.appendNewline(level: depth) }
         sink.append(byte)
-        if let parent = outer.popLast() { (isArray, count) = parent }
+        if depth > 0 { popOuter(depth - 1) }
+    }
+
+    /// Keeps the innermost container's state as the outer one at `level` (its depth less one).
+    @inlinable mutating func pushOuter(_ level: Int) {
+        guard level < 64 else { return deeper.append((isArray, count > 0)) }
+        let bit: UInt64 = 1 << UInt64(level)
+        outerIsArray = isArray ? outerIsArray | bit : outerIsArray & ~bit
+        outerHasEntries = count > 0 ? outerHasEntries | bit : outerHasEntries & ~bit
+    }
+
+    /// Makes the outer container at `level` the innermost again.
+    @inlinable mutating func popOuter(_ level: Int) {
+        guard level < 64 else {
+            let parent = deeper.popLast() ?? (false, false)
+            (isArray, count) = (parent.isArray, parent.hasEntries ? 1 : 0)
+            return
+        }
+        let bit: UInt64 = 1 << UInt64(level)
+        isArray = outerIsArray & bit != 0
+        count = outerHasEntries & bit != 0 ? 1 : 0
     }
 
     /// Writes `{` (an array element's comma and line first) and opens an object.
