@@ -101,14 +101,14 @@ package final class JSONDocument: Sendable {
         nodes[value.index].kind == .array ? JSONElements(document: self, container: value.index) : nil
     }
 
-    /// The text when the value is a string.
-    /// A string value's UTF-8 bytes (decoded, without quotes); nil for any other kind. One array, where a String
-    /// longer than 15 bytes and a scanner's array over it would be two allocations.
-    package func utf8(_ value: JSONNode) -> [UInt8]? {
+    /// Where a string value's UTF-8 bytes (decoded, without quotes) stand in `text`; nil for any other kind. A
+    /// reader of printed values scans them there, with no String and no copy.
+    package func textRange(_ value: JSONNode) -> Range<Int>? {
         let node = nodes[value.index]
-        return node.kind == .string ? Array(text[node.count..<node.count + node.length]) : nil
+        return node.kind == .string ? node.count..<node.count + node.length : nil
     }
 
+    /// The text when the value is a string.
     package func string(_ value: JSONNode) -> String? {
         let node = nodes[value.index]
         return node.kind == .string ? string(node) : nil

@@ -72,9 +72,10 @@ extension Rect {
         try self.init(printed: Array(text.utf8))
     }
 
-    /// Parses the whole UTF-8 text as a rect as iOS prints it (a JSON string's bytes, read without a String).
-    package init(printed bytes: [UInt8]) throws(TextParseError) {
-        var scanner = TextScanner(bytes: bytes)
+    /// Parses the whole UTF-8 text at `range` of `bytes` (all of them when nil) as a rect as iOS prints it: a
+    /// JSON string's bytes, read in place in the request, without a String or a copy.
+    package init(printed bytes: [UInt8], in range: Range<Int>? = nil) throws(TextParseError) {
+        var scanner = range.map { TextScanner(bytes: bytes, range: $0) } ?? TextScanner(bytes: bytes)
         let rect = try scanner.rect()
         scanner.skipSpaces()
         guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after the rect") }
@@ -88,9 +89,10 @@ extension Point {
         try self.init(printed: Array(text.utf8))
     }
 
-    /// Parses the whole UTF-8 text as a point as iOS prints it (a JSON string's bytes, read without a String).
-    package init(printed bytes: [UInt8]) throws(TextParseError) {
-        var scanner = TextScanner(bytes: bytes)
+    /// Parses the whole UTF-8 text at `range` of `bytes` (all of them when nil) as a point as iOS prints it: a
+    /// JSON string's bytes, read in place in the request, without a String or a copy.
+    package init(printed bytes: [UInt8], in range: Range<Int>? = nil) throws(TextParseError) {
+        var scanner = range.map { TextScanner(bytes: bytes, range: $0) } ?? TextScanner(bytes: bytes)
         let point = try scanner.point()
         scanner.skipSpaces()
         guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after the point") }

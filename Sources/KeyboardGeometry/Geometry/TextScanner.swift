@@ -1,33 +1,50 @@
 /// A cursor over UTF-8 text, shared by the parsers of the strings iOS prints.
 ///
-/// Offsets are UTF-8 byte offsets into the whole input, so errors can name line and column.
+/// Offsets are UTF-8 byte offsets into the whole input, so errors can name line and column. The text may be a
+/// range of a larger buffer (a JSON string inside the request's bytes): then it is read in place, and errors
+/// count from the range's start.
 package struct TextScanner {
-    /// The whole input as UTF-8; every offset, the cursor's and the errors', indexes it.
+    /// The input as UTF-8; every offset, the cursor's and the errors', indexes it.
     package let bytes: [UInt8]
+    /// Where the text starts in `bytes`: 0, or the start of the range being read. Errors count from here.
+    package let start: Int
+    /// Where the text ends in `bytes`: its count, or the end of the range being read.
+    package let end: Int
     /// The cursor: the byte offset of the next byte to read.
     package var index: Int
 
     /// A scanner at the start of `text`.
     package init(_ text: String) {
-        self.bytes = Array(text.utf8)
-        self.index = 0
+        self.init(bytes: Array(text.utf8))
     }
 
     /// A scanner over input already in UTF-8 with its cursor at `index`, so offsets stay those of the whole input.
     package init(bytes: [UInt8], index: Int = 0) {
         self.bytes = bytes
+        self.start = 0
+        self.end = bytes.count
         self.index = index
     }
 
+    /// A scanner over the text at `range` of `bytes` (clamped to them), read in place: no copy is made unless an
+    /// error is reported, whose offset, line and column are then those within the range.
+    package init(bytes: [UInt8], range: Range<Int>) {
+        let range = range.clamped(to: 0..<bytes.count)
+        self.bytes = bytes
+        self.start = range.lowerBound
+        self.end = range.upperBound
+        self.index = range.lowerBound
+    }
+
     /// Whether every byte has been read.
-    package var isAtEnd: Bool { index >= bytes.count }
+    package var isAtEnd: Bool { index >= end }
     /// The next byte, not consumed; nil at the end of the input.
-    package var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    package var peek: UInt8? { index < end ? bytes[index] : nil }
 
     /// The byte `offset` places from the cursor (negative looks back), not consumed; nil outside the input.
     package func peek(at offset: Int) -> UInt8? {
         let i = index + offset
-        return i < bytes.count && i >= 0 ? bytes[i] : nil
+        return i < end && i >= start ? bytes[i] : nil
     }
 
     /// Moves past spaces, tabs, line feeds and carriage returns.
@@ -47,7 +64,7 @@ package struct TextScanner {
     /// Consumes the ASCII `literal` if the input continues with it.
     package mutating func consume(_ literal: String) -> Bool {
         let lit = literal.utf8
-        guard index + lit.count <= bytes.count else { return false }
+        guard index + lit.count <= end else { return false }
         var i = index
         for b in lit {
             guard bytes[i] == b else { return false }
@@ -59,7 +76,9 @@ package struct TextScanner {
 
     /// A parse error saying `message` at byte `offset` (the cursor when nil), with its line and column.
     package func error(_ message: String, at offset: Int? = nil) -> TextParseError {
-        TextParseError(message: message, offset: offset ?? index, in: bytes)
+        let offset = offset ?? index
+        guard start > 0 || end < bytes.count else { return TextParseError(message: message, offset: offset, in: bytes) }
+        return TextParseError(message: message, offset: offset - start, in: Array(bytes[start..<end]))
     }
 
     /// Skips spaces and consumes `byte`, or throws an error saying `what` was expected and what stands there.
@@ -72,10 +91,10 @@ package struct TextScanner {
 
     /// A short description of what stands at the cursor, for error messages.
     package func describeNext() -> String {
-        guard index < bytes.count else { return "end of text" }
-        var end = index
-        while end < bytes.count, end - index < 12, bytes[end] != 0x0A { end += 1 }
-        let snippet = String(decoding: bytes[index..<end], as: UTF8.self)
+        guard index < end else { return "end of text" }
+        var last = index
+        while last < end, last - index < 12, bytes[last] != 0x0A { last += 1 }
+        let snippet = String(decoding: bytes[index..<last], as: UTF8.self)
         return "'\(snippet)'"
     }
 

@@ -26,11 +26,11 @@ extension WireReader {
             else { return nil }
             r = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         case .string:
-            let bytes = document.utf8(value) ?? []
+            let range = document.textRange(value) ?? 0..<0
             do {
-                r = try Rect(printed: bytes)
+                r = try Rect(printed: document.text, in: range)
             } catch {
-                let s = String(decoding: bytes, as: UTF8.self)
+                let s = String(decoding: document.text[range], as: UTF8.self)
                 fail(
                     p(),
                     "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)"
@@ -77,16 +77,16 @@ extension WireReader {
             else { return nil }
             return Point(x: n[0], y: n[1])
         case .string:
-            let bytes = document.utf8(value) ?? []
+            let range = document.textRange(value) ?? 0..<0
             do {
-                let point = try Point(printed: bytes)
+                let point = try Point(printed: document.text, in: range)
                 guard WireBounds.contains(point) else {
                     fail(p(), WireBounds.message(WireBounds.contains(point.x) ? point.y : point.x))
                     return nil
                 }
                 return point
             } catch {
-                let s = String(decoding: bytes, as: UTF8.self)
+                let s = String(decoding: document.text[range], as: UTF8.self)
                 fail(p(), "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
                 return nil
             }
