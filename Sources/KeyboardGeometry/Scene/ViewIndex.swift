@@ -5,17 +5,19 @@ public struct ViewIndex: Sendable {
     /// Up to this many views the ids are scanned.
     public static let scanLimit = 16
 
-    private let ids: [String]
+    /// The views themselves (shared with the caller's array, not copied: a list of their ids was an allocation
+    /// a scene read).
+    private let views: [SceneView]
     private let table: [String: Int]?
 
     /// The index of `views`' ids.
     public init(_ views: [SceneView]) {
-        ids = views.map(\.id)
-        if ids.count <= Self.scanLimit {
+        self.views = views
+        if views.count <= Self.scanLimit {
             table = nil
         } else {
-            var table: [String: Int] = Dictionary(minimumCapacity: ids.count)
-            for (i, id) in ids.enumerated() where table[id] == nil { table[id] = i }
+            var table: [String: Int] = Dictionary(minimumCapacity: views.count)
+            for (i, view) in views.enumerated() where table[view.id] == nil { table[view.id] = i }
             self.table = table
         }
     }
@@ -23,6 +25,6 @@ public struct ViewIndex: Sendable {
     /// The position of the first view named `id`.
     public subscript(id: String) -> Int? {
         if let table { return table[id] }
-        return ids.firstIndex(of: id)
+        return views.firstIndex { $0.id == id }
     }
 }

@@ -26,13 +26,12 @@ extension WireReader {
             return nil
         }
         guard let type = string(typeValue, at: p() / "type") else { return nil }
-        func keys(_ k: [StaticString]) -> [StaticString] { ["type"] + k }
         switch type {
         case "insetScrollView":
             guard
                 let o = object(
                     value, at: p(),
-                    allowed: keys(["scrollView", "reveal", "margin", "alsoAvoid", "keepBottomAnchored"]), what: type)
+                    allowed: ["type", "scrollView", "reveal", "margin", "alsoAvoid", "keepBottomAnchored"], what: type)
             else { return nil }
             let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
             let reveal = optional(o, "reveal", at: p(), default: String?.none) { $0.id($1, at: $2()) }
@@ -43,7 +42,7 @@ extension WireReader {
             return .insetScrollView(
                 .init(scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored))
         case "offsetScrollView":
-            guard let o = object(value, at: p(), allowed: keys(["scrollView", "reveal", "margin"]), what: type) else {
+            guard let o = object(value, at: p(), allowed: ["type", "scrollView", "reveal", "margin"], what: type) else {
                 return nil
             }
             let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
@@ -52,13 +51,13 @@ extension WireReader {
             guard let s, let reveal, let margin else { return nil }
             return .offsetScrollView(.init(scrollView: s, reveal: reveal, margin: margin))
         case "attachToKeyboard":
-            guard let o = object(value, at: p(), allowed: keys(["view", "resize"]), what: type) else { return nil }
+            guard let o = object(value, at: p(), allowed: ["type", "view", "resize"], what: type) else { return nil }
             let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
             let resize = optional(o, "resize", at: p(), default: String?.none) { $0.id($1, at: $2()) }
             guard let v, let resize else { return nil }
             return .attachToKeyboard(.init(view: v, resize: resize))
         case "shiftView":
-            guard let o = object(value, at: p(), allowed: keys(["view", "reveal", "margin"]), what: type) else {
+            guard let o = object(value, at: p(), allowed: ["type", "view", "reveal", "margin"], what: type) else {
                 return nil
             }
             let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
@@ -69,7 +68,8 @@ extension WireReader {
         case "layoutGuide":
             guard
                 let o = object(
-                    value, at: p(), allowed: keys(["view", "followsUndockedKeyboard", "usesBottomSafeArea"]), what: type
+                    value, at: p(), allowed: ["type", "view", "followsUndockedKeyboard", "usesBottomSafeArea"],
+                    what: type
                 )
             else { return nil }
             let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }

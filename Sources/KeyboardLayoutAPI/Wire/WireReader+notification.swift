@@ -153,7 +153,8 @@ extension WireReader {
     private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer)
         -> UserInfoValue?
     {
-        if case .string(let s) = kind(value), key.kind != .rect, key.kind != .point {
+        // Rects and points read their strings in place (below): no String is made of those.
+        if key.kind != .rect, key.kind != .point, case .string(let s) = kind(value) {
             do {
                 return try key.parseValue(s)
             } catch {

@@ -67,9 +67,10 @@ extension WireReader {
     /// stand-ins for the bad values (as long as their id reads), so that the checks of ids, parents and
     /// behaviors run too and a request hears of every problem at once. `complete` says whether all read;
     /// `positions` gives each returned view's index in the array (a view whose id does not read is left out,
-    /// and the pointers of later problems must still name the right element).
+    /// and the pointers of later problems must still name the right element); nil when every view was
+    /// returned, each at its own index (the usual request: no array made for it).
     mutating func views(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, limit: Int)
-        -> (views: [SceneView], positions: [Int], complete: Bool)?
+        -> (views: [SceneView], positions: [Int]?, complete: Bool)?
     {
         guard let items = elements(value) else {
             fail(p(), "must be an array of views, not \(typeName(value))")
@@ -80,15 +81,17 @@ extension WireReader {
             return nil
         }
         var out: [SceneView] = []
-        var positions: [Int] = []
+        var positions: [Int]?
         out.reserveCapacity(items.count)
-        positions.reserveCapacity(items.count)
         var ok = true
         for (i, item) in items.enumerated() {
             let before = errors.count
             if let v = view(item, at: p() / i) {
                 out.append(v)
-                positions.append(i)
+                positions?.append(i)
+            } else if positions == nil {
+                // The first view left out: the ones before it were each at their own index.
+                positions = Array(0..<i)
             }
             if errors.count > before { ok = false }
         }
