@@ -131,6 +131,28 @@ struct JSONWriterTests {
         #expect(JSONWriter.string(value) == compact + "\n")
     }
 
+    /// The writer keeps the containers around the innermost one as bits up to 64 deep and in a list beyond: a
+    /// container closed at any depth must give back its parent's kind and whether it had entries. Each level
+    /// here is an array whose first element is the next level and whose second follows it after a comma, with
+    /// an object at every tenth level, so a wrong kind or a lost "has entries" shows as a missing or extra
+    /// comma or a wrong bracket. Expected text by the grammar: level 0 is `[0]`; level d wraps level d - 1 as
+    /// `[inner,d]`, or `{"k":inner,"d":d}` at every tenth level.
+    @Test(arguments: [3, 63, 64, 65, 100])
+    func deepNestingClosesBackToEachParent(depth: Int) {
+        var value: JSONValue = [0]
+        var expected = "[0]"
+        for d in 1...depth {
+            if d % 10 == 0 {
+                value = .object([("k", value), ("d", .number(Double(d)))])
+                expected = #"{"k":"# + expected + #","d":\#(d)}"#
+            } else {
+                value = .array([value, .number(Double(d))])
+                expected = "[" + expected + ",\(d)]"
+            }
+        }
+        #expect(JSONWriter.string(value, pretty: false) == expected)
+    }
+
     @Test func membersKeepTheirOrderAndDuplicates() {
         let value = JSONValue.object([("z", 1), ("a", 2), ("z", 3)])
         #expect(JSONWriter.string(value, pretty: false) == #"{"z":1,"a":2,"z":3}"#)
