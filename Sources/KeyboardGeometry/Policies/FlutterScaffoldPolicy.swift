@@ -48,75 +48,84 @@ extension PolicyCode {
                 ),
             ]
         },
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.flutterScroll(b.scrollView, reveal: b.reveal)
-        },
-        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
-            try run.flutterScroll(b.scrollView, reveal: b.reveal)
-        },
-        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
-            try run.flutterBar(b)
-        },
+        insetScrollView: FlutterScaffoldCode.insetScrollView,
+        offsetScrollView: FlutterScaffoldCode.offsetScrollView,
+        attachToKeyboard: FlutterScaffoldCode.attachToKeyboard,
         animation: { run in run.frameworkAnimation })
 }
 
-extension AdjustmentRun {
+/// The Scaffold's resizing for the behaviors it has a counterpart of, each step a function of the run it changes.
+private enum FlutterScaffoldCode {
     /// viewInsets.bottom: the docked, local keyboard's overlap with the Flutter view (the window); 0 otherwise.
-    var flutterInset: Double {
-        guard keyboard.visible, keyboard.docked, keyboard.local else { return 0 }
-        return overlap(scene.window.bounds)
+    static func viewInsetsBottom(_ run: AdjustmentRun) -> Double {
+        guard run.keyboard.visible, run.keyboard.docked, run.keyboard.local else { return 0 }
+        return run.overlap(run.scene.window.bounds)
     }
 
     /// The body's new bottom in window space, and the bottom padding left of its safe area.
-    private var flutterBody: (bottom: Double, padding: Double)? {
-        guard let root = scene.views.first(where: { $0.parent == nil }), let i = tree.index[root.id] else {
+    private static func bodyBottom(_ run: AdjustmentRun) -> (bottom: Double, padding: Double)? {
+        guard let root = run.scene.views.first(where: { $0.parent == nil }), let i = run.tree.index[root.id] else {
             return nil
         }
-        let inset = flutterInset
-        return (tree.windowFrame(i).maxY - inset, max(0, tree.safeArea(i).bottom - inset))
+        let inset = viewInsetsBottom(run)
+        return (run.tree.windowFrame(i).maxY - inset, max(0, run.tree.safeArea(i).bottom - inset))
     }
 
-    mutating func flutterBar(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
-        let bar = try tree.lookup(b.view)
-        let resting = tree.restingFrames[bar]
-        if let body = flutterBody, flutterInset > 0 {
-            let bottom = tree.parentY(of: bar, windowY: body.bottom - body.padding)
-            tree.frames[bar] = resting.with(y: min(resting.y, bottom - resting.height))
-            noteCode(
-                view: b.view, [("viewInsetsBottom", .number(flutterInset)), ("result", .number(tree.frames[bar].y))],
-                "viewInsets.bottom \(flutterInset.pt): the body ends at \(body.bottom.pt), padding \(body.padding.pt); the bar at its bottom, y \(tree.frames[bar].y.pt)"
+    /// The bar at the body's bottom, above the padding left of the safe area; at rest while nothing is inset.
+    static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try run.tree.lookup(b.view)
+        let resting = run.tree.restingFrames[bar]
+        if let body = bodyBottom(run), viewInsetsBottom(run) > 0 {
+            let bottom = run.tree.parentY(of: bar, windowY: body.bottom - body.padding)
+            run.tree.frames[bar] = resting.with(y: min(resting.y, bottom - resting.height))
+            run.noteCode(
+                view: b.view,
+                [("viewInsetsBottom", .number(viewInsetsBottom(run))), ("result", .number(run.tree.frames[bar].y))],
+                "viewInsets.bottom \(viewInsetsBottom(run).pt): the body ends at \(body.bottom.pt), padding \(body.padding.pt); the bar at its bottom, y \(run.tree.frames[bar].y.pt)"
             )
         } else {
-            tree.frames[bar] = resting
+            run.tree.frames[bar] = resting
         }
-        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
-        reportPinned(bar)
-        refreshFrames()
+        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
+        run.reportPinned(bar)
+        run.refreshFrames()
     }
 
-    mutating func flutterScroll(_ id: String, reveal: String?) throws(SceneError) {
-        let s = try tree.lookup(id)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
-        if let body = flutterBody, flutterInset > 0 {
-            let frame = tree.windowFrame(s)
-            let rootBottom = body.bottom + flutterInset
+    /// An inset scroll view: the Scaffold's scroll view step (Flutter resizes instead of insetting).
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        try scroll(&run, b.scrollView, reveal: b.reveal)
+    }
+
+    /// An offset scroll view: the same step.
+    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
+        try scroll(&run, b.scrollView, reveal: b.reveal)
+    }
+
+    /// A scroll view that is the body or fills it shrinks with it, and scrolls the revealed field 20 pt clear.
+    private static func scroll(_ run: inout AdjustmentRun, _ id: String, reveal: String?) throws(SceneError) {
+        let s = try run.tree.lookup(id)
+        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        if let body = bodyBottom(run), viewInsetsBottom(run) > 0 {
+            let frame = run.tree.windowFrame(s)
+            let rootBottom = body.bottom + viewInsetsBottom(run)
             // The body itself, or a scroll view as high as the body reaches: it shrinks with it.
             if abs(frame.maxY - rootBottom) <= 0.5 {
-                tree.frames[s] = tree.frames[s].with(height: max(0, tree.frames[s].height - flutterInset))
-                refreshFrames()
+                run.tree.frames[s] = run.tree.frames[s].with(
+                    height: max(0, run.tree.frames[s].height - viewInsetsBottom(run)))
+                run.refreshFrames()
             }
         }
-        if let reveal, flutterInset > 0 {
-            let f = try tree.lookup(reveal)
+        if let reveal, viewInsetsBottom(run) > 0 {
+            let f = try run.tree.lookup(reveal)
             // The field's frame in the scroll view's content space, scrolled 20 pt clear of the visible bottom.
-            let fieldBottom = tree.windowFrame(f).maxY - tree.windowFrame(s).minY + tree.offsets[s].y
-            let needed = fieldBottom + 20 - tree.frames[s].height
-            if needed > tree.offsets[s].y { tree.offsets[s].y = needed }
-            noteCode(
-                view: id, [("contentOffset", .number(tree.offsets[s].y))],
-                "the caret scrolled into view with scrollPadding 20: offset \(tree.offsets[s].y.pt)")
-            refreshFrames()
+            let fieldBottom = run.tree.windowFrame(f).maxY - run.tree.windowFrame(s).minY + run.tree.offsets[s].y
+            let needed = fieldBottom + 20 - run.tree.frames[s].height
+            if needed > run.tree.offsets[s].y { run.tree.offsets[s].y = needed }
+            run.noteCode(
+                view: id, [("contentOffset", .number(run.tree.offsets[s].y))],
+                "the caret scrolled into view with scrollPadding 20: offset \(run.tree.offsets[s].y.pt)")
+            run.refreshFrames()
         }
-        reportScroll(s)
+        run.reportScroll(s)
     }
 }

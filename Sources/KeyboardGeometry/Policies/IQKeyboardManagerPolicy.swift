@@ -35,11 +35,11 @@ extension PolicyCode {
         // It observes all six (IQKeyboardNotification.swift:59-66) and acts on a change of height only.
         observes: Set(KeyboardEvent.allCases),
         acts: [.willShow, .willChangeFrame, .willHide],
-        whole: { (run: inout AdjustmentRun) throws(SceneError) in try run.iqKeyboardManager() },
+        whole: IQKeyboardManagerCode.whole,
         animation: { run in
             let n = run.delivered
             // The restore is always wrapped in `animate` (POS:214); an adjust animates each change it makes.
-            guard n.event == .willHide || run.iqMoved else { return .none(curve: n.curve) }
+            guard n.event == .willHide || IQKeyboardManagerCode.moved(run) else { return .none(curve: n.curve) }
             let curve = n.omitted.contains(.curve) ? 2 : n.curve
             return AnimationReport(
                 animated: true, duration: n.duration == 0 ? 0.25 : n.duration, curve: curve,
@@ -47,91 +47,92 @@ extension PolicyCode {
         })
 }
 
-extension AdjustmentRun {
+/// IQKeyboardManager's code, one step that decides by itself what to move; each function of the run it changes.
+private enum IQKeyboardManagerCode {
     /// The library's `keyboardDistance` default (IQKeyboardManager.swift: `public var keyboardDistance: CGFloat
     /// = 10.0`).
-    static let iqKeyboardDistance = 10.0
+    static let keyboardDistance = 10.0
 
     /// The views the library moves for the revealed field: its root view (the field's outermost ancestor; nil
     /// when the field is itself top-level, as there is no view controller's view to move) and the scroll views
     /// around it, innermost first.
-    func iqViews(_ field: Int) -> (root: Int?, chain: [Int]) {
+    static func views(_ run: AdjustmentRun, _ field: Int) -> (root: Int?, chain: [Int]) {
         var root: Int?
         var chain: [Int] = []
-        var cursor = tree.parents[field]
+        var cursor = run.tree.parents[field]
         while let c = cursor {
-            if tree.views[c].scroll != nil { chain.append(c) }
+            if run.tree.views[c].scroll != nil { chain.append(c) }
             root = c
-            cursor = tree.parents[c]
+            cursor = run.tree.parents[c]
         }
         return (root, chain)
     }
 
     /// Whether the step changed what the library moves (the root's frame, a scroll view's inset or offset); a
     /// layout guide's views, which UIKit moves, do not count.
-    var iqMoved: Bool {
-        guard let id = scene.revealedField, let field = tree.index[id] else { return false }
-        let (root, chain) = iqViews(field)
-        if let root, tree.frames[root] != tree.restingFrames[root] { return true }
+    static func moved(_ run: AdjustmentRun) -> Bool {
+        guard let id = run.scene.revealedField, let field = run.tree.index[id] else { return false }
+        let (root, chain) = views(run, field)
+        if let root, run.tree.frames[root] != run.tree.restingFrames[root] { return true }
         return chain.contains { i in
-            guard let scroll = tree.views[i].scroll else { return false }
-            return tree.insets[i] != scroll.contentInset || tree.offsets[i] != scroll.contentOffset
+            guard let scroll = run.tree.views[i].scroll else { return false }
+            return run.tree.insets[i] != scroll.contentInset || run.tree.offsets[i] != scroll.contentOffset
         }
     }
 
     /// KI:185-200: the end frame's on-screen height, 0 for a floating frame or one below the screen.
-    var iqKeyboardHeight: Double {
-        let s = scene.screen.interfaceBounds
-        let kb = scene.screen.toInterface(delivered.endFrame)
+    static func keyboardHeight(_ run: AdjustmentRun) -> Double {
+        let s = run.scene.screen.interfaceBounds
+        let kb = run.scene.screen.toInterface(run.delivered.endFrame)
         if kb.width < s.width, kb.maxY < s.height { return 0 }
         return max(s.height - kb.minY, 0)
     }
 
     /// `adjustPosition()` on willShow and willChangeFrame (nothing when the keyboard shows 0 pt), `restorePosition()`
     /// on willHide.
-    mutating func iqKeyboardManager() throws(SceneError) {
-        guard let fieldID = scene.revealedField else {
-            noteCode([], "no field to reveal: the library has no text field to work for, nothing changes")
+    static func whole(_ run: inout AdjustmentRun) throws(SceneError) {
+        guard let fieldID = run.scene.revealedField else {
+            run.noteCode([], "no field to reveal: the library has no text field to work for, nothing changes")
             return
         }
-        let field = try tree.lookup(fieldID)
-        let (root, chain) = iqViews(field)
-        let height = iqKeyboardHeight
-        if notification.event == .willHide {
-            iqRestore(root: root, chain: chain)
+        let field = try run.tree.lookup(fieldID)
+        let (root, chain) = views(run, field)
+        let height = keyboardHeight(run)
+        if run.notification.event == .willHide {
+            restore(&run, root: root, chain: chain)
             return
         }
         // ACT:181: a height that did not change does nothing; a request is played from rest (height 0 before),
         // so a keyboard of height 0 here (below the screen, or floating) moves nothing.
         guard height > 0 else {
-            noteCode(
+            run.noteCode(
                 [("height", .number(0))],
                 "KI:185-200: the keyboard shows 0 pt on the screen (below it, or floating): the height did not change (ACT:181), nothing to adjust"
             )
-            if let root { report(root) }
-            for sv in chain { reportScroll(sv) }
+            if let root { run.report(root) }
+            for sv in chain { run.reportScroll(sv) }
             return
         }
-        let kb = scene.screen.toInterface(delivered.endFrame)
-        let safe = root.map { tree.safeArea($0) } ?? scene.window.safeAreaInsets
-        let d = Self.iqKeyboardDistance
+        let kb = run.scene.screen.toInterface(run.delivered.endFrame)
+        let safe = root.map { run.tree.safeArea($0) } ?? run.scene.window.safeAreaInsets
+        let d = keyboardDistance
         // POS:275-297: the cover, the keyboard grown up by the distance and the root's bottom safe area.
         let cover = Rect(x: kb.minX, y: kb.minY - d - safe.bottom, width: kb.width, height: height + d + safe.bottom)
-        let w = scene.window.frame
+        let w = run.scene.window.frame
         let coverHeight = max(0, min(cover.maxY, w.maxY) - max(cover.minY, w.minY))
         let overlapsX = cover.maxX > w.minX && cover.minX < w.maxX
         let kbSizeH = overlapsX ? coverHeight : 0
         // POS:299-334.
         let topGuide = safe.top
         let bottomGuide = safe.bottom
-        let fieldW = tree.windowFrame(field)
+        let fieldW = run.tree.windowFrame(field)
         let visibleHeight = w.height - kbSizeH
         let topMovement = fieldW.minY - topGuide
         let bottomMovement = fieldW.maxY - visibleHeight + bottomGuide
         let wanted = min(topMovement, bottomMovement)
         // `CGFloat(Int(moveUp))`: truncation toward zero; the bounds checked so that no input traps here.
         var moveUp = abs(wanted) < 1e15 ? Double(Int(wanted)) : wanted
-        noteCode(
+        run.noteCode(
             view: fieldID,
             [
                 ("cover", .number(kbSizeH)), ("topMovement", .number(topMovement)),
@@ -142,10 +143,10 @@ extension AdjustmentRun {
         // POS:397-492: the scroll views take the move first, innermost outward.
         var lastView = field
         for (k, sv) in chain.enumerated() {
-            let offset = tree.offsets[sv].y
+            let offset = run.tree.offsets[sv].y
             let isContinue: Bool
             if moveUp > 0 {
-                isContinue = moveUp > -offset - tree.insets[sv].top
+                isContinue = moveUp > -offset - run.tree.insets[sv].top
             } else {
                 isContinue = fieldW.minY < topGuide
                 if isContinue { moveUp = min(0, fieldW.minY - topGuide) }
@@ -155,68 +156,68 @@ extension AdjustmentRun {
                 break
             }
             // lastView's frame in sv's coordinates, whose origin is its content offset.
-            let rMinY = tree.windowFrame(lastView).minY - tree.windowFrame(sv).minY + offset
+            let rMinY = run.tree.windowFrame(lastView).minY - run.tree.windowFrame(sv).minY + offset
             let minimumMovement = min(offset, -moveUp)
             let suggested = min(offset - minimumMovement, rMinY)
             moveUp -= suggested - offset
-            tree.offsets[sv].y = suggested
-            noteCode(
-                view: tree.id(sv), [("result", .number(suggested)), ("moveUp", .number(moveUp))],
+            run.tree.offsets[sv].y = suggested
+            run.noteCode(
+                view: run.tree.id(sv), [("result", .number(suggested)), ("moveUp", .number(moveUp))],
                 "POS:459-548: contentOffset.y = min(\(offset.pt) - min(\(offset.pt), -moveUp), \(rMinY.pt)) = \(suggested.pt); \(moveUp.pt) left for \(k + 1 < chain.count ? "the next scroll view" : "the root view")"
             )
             lastView = sv
         }
-        if let sv = chain.first { iqInset(sv, cover: kbSizeH, rootSafeBottom: safe.bottom) }
+        if let sv = chain.first { inset(&run, sv, cover: kbSizeH, rootSafeBottom: safe.bottom) }
         // POS:689-718: the root view takes what is left, never above -(keyboard height).
         if let root, moveUp >= 0 {
-            let restingY = tree.frames[root].y
+            let restingY = run.tree.frames[root].y
             let y = max(restingY - moveUp, min(0, -height))
-            tree.frames[root] = tree.frames[root].with(y: y)
-            noteCode(
-                view: tree.id(root), [("result", .number(y))],
+            run.tree.frames[root] = run.tree.frames[root].with(y: y)
+            run.noteCode(
+                view: run.tree.id(root), [("result", .number(y))],
                 "POS:695: root y = max(\(restingY.pt) - \(moveUp.pt), min(0, -\(height.pt))) = \(y.pt)")
         }
-        if let root { report(root) }
-        for sv in chain { reportScroll(sv) }
-        refreshFrames()
+        if let root { run.report(root) }
+        for sv in chain { run.reportScroll(sv) }
+        run.refreshFrames()
     }
 
     /// POS:606-647: the innermost scroll view's bottom inset and indicator insets.
-    private mutating func iqInset(_ sv: Int, cover: Double, rootSafeBottom: Double) {
-        let resting = tree.views[sv].scroll?.contentInset ?? .zero
-        let svW = tree.windowFrame(sv)
-        var bottom = cover - (scene.window.frame.height - svW.maxY)
-        var indicator = bottom - (Self.iqKeyboardDistance + rootSafeBottom)
+    private static func inset(_ run: inout AdjustmentRun, _ sv: Int, cover: Double, rootSafeBottom: Double) {
+        let resting = run.tree.views[sv].scroll?.contentInset ?? .zero
+        let svW = run.tree.windowFrame(sv)
+        var bottom = cover - (run.scene.window.frame.height - svW.maxY)
+        var indicator = bottom - (keyboardDistance + rootSafeBottom)
         bottom = max(resting.bottom, bottom)
         indicator = max(resting.bottom, indicator)
-        let ownSafeBottom = tree.safeArea(sv).bottom
+        let ownSafeBottom = run.tree.safeArea(sv).bottom
         bottom -= ownSafeBottom
         indicator -= ownSafeBottom
         // POS:633: an inset that does not change returns early, leaving the indicators as they are.
-        guard bottom != tree.insets[sv].bottom else { return }
-        tree.insets[sv].bottom = bottom
-        indicatorBottom[sv] = indicator
-        noteCode(
-            view: tree.id(sv), [("contentInset", .number(bottom)), ("indicator", .number(indicator))],
+        guard bottom != run.tree.insets[sv].bottom else { return }
+        run.tree.insets[sv].bottom = bottom
+        run.indicatorBottom[sv] = indicator
+        run.noteCode(
+            view: run.tree.id(sv), [("contentInset", .number(bottom)), ("indicator", .number(indicator))],
             "POS:616-628: contentInset.bottom = max(original \(resting.bottom.pt), cover overlap \((bottom + ownSafeBottom).pt)) - own safe bottom \(ownSafeBottom.pt) = \(bottom.pt); indicators \(indicator.pt)"
         )
     }
 
     /// POS:210-250 and 755-796: the root's origin and the insets back; an offset past the content's end clamped.
-    private mutating func iqRestore(root: Int?, chain: [Int]) {
-        if let root { tree.frames[root] = tree.restingFrames[root] }
+    private static func restore(_ run: inout AdjustmentRun, root: Int?, chain: [Int]) {
+        if let root { run.tree.frames[root] = run.tree.restingFrames[root] }
         for sv in chain {
-            tree.insets[sv] = tree.views[sv].scroll?.contentInset ?? .zero
-            let contentHeight = tree.views[sv].scroll?.contentSize.height ?? 0
-            let maxY = max(contentHeight, tree.frames[sv].height) - tree.frames[sv].height
-            if tree.offsets[sv].y > maxY { tree.offsets[sv].y = maxY }
+            run.tree.insets[sv] = run.tree.views[sv].scroll?.contentInset ?? .zero
+            let contentHeight = run.tree.views[sv].scroll?.contentSize.height ?? 0
+            let maxY = max(contentHeight, run.tree.frames[sv].height) - run.tree.frames[sv].height
+            if run.tree.offsets[sv].y > maxY { run.tree.offsets[sv].y = maxY }
         }
-        noteCode(
-            view: root.map { tree.id($0) }, [],
+        run.noteCode(
+            view: root.map { run.tree.id($0) }, [],
             "POS:210-250: restorePosition: the root view's origin and the scroll views' insets back; contentOffset kept (restoreContentOffset is false), clamped to the content's end"
         )
-        if let root { report(root) }
-        for sv in chain { reportScroll(sv) }
-        refreshFrames()
+        if let root { run.report(root) }
+        for sv in chain { run.reportScroll(sv) }
+        run.refreshFrames()
     }
 }

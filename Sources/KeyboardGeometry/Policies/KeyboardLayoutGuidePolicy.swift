@@ -34,58 +34,41 @@ extension PolicyCode {
             }
             return out
         },
-        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
-            try run.pinToKeyboardLayoutGuide(b)
-        },
+        attachToKeyboard: KeyboardLayoutGuideCode.attachToKeyboard,
         animation: { run in run.frameworkAnimation })
 }
 
-extension AdjustmentRun {
-    /// UIKit animates what a framework lays out with the keyboard itself: rule 9's report.
-    var frameworkAnimation: AnimationReport {
-        AnimationReport(
-            event: notification.event, duration: notification.duration, curve: notification.curve,
-            inTransition: scene.options.inTransition) ?? .none(curve: notification.curve)
-    }
-
+/// The guide's step for the bars pinned to it, a function of the run it changes.
+private enum KeyboardLayoutGuideCode {
     /// The bar's bottom pinned to its superview's keyboard layout guide: the docked keyboard's top, else (hidden,
     /// or undocked without followsUndockedKeyboard) the safe area's bottom (or the view's, without
     /// usesBottomSafeArea); a followed undocked keyboard's top.
-    mutating func pinToKeyboardLayoutGuide(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
-        let bar = try tree.lookup(b.view)
+    static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try run.tree.lookup(b.view)
         var follows = false
         var usesSafeArea = true
-        for case .layoutGuide(let g) in scene.behaviors {
+        for case .layoutGuide(let g) in run.scene.behaviors {
             follows = g.followsUndockedKeyboard
             usesSafeArea = g.usesBottomSafeArea
             break
         }
-        let resting = tree.restingFrames[bar]
-        let bottom = tree.parentBoundsMaxY(bar) - (usesSafeArea ? tree.parentSafeBottom(bar) : 0)
+        let resting = run.tree.restingFrames[bar]
+        let bottom = run.tree.parentBoundsMaxY(bar) - (usesSafeArea ? run.tree.parentSafeBottom(bar) : 0)
         var top = bottom
         var state = "hidden"
-        if keyboard.counts(followUndocked: follows), let kb = keyboard.visiblePartInWindow {
+        if run.keyboard.counts(followUndocked: follows), let kb = run.keyboard.visiblePartInWindow {
             // The guide never drops below the safe-area edge.
-            top = min(bottom, tree.parentY(of: bar, windowY: kb.minY))
-            state = keyboard.docked ? "docked" : "undocked"
+            top = min(bottom, run.tree.parentY(of: bar, windowY: kb.minY))
+            state = run.keyboard.docked ? "docked" : "undocked"
         }
-        tree.frames[bar] = resting.with(y: top - resting.height)
-        noteCode(
-            view: b.view, [("guideTop", .number(top)), ("result", .number(tree.frames[bar].y))],
-            "the guide is \(state): its top at \(top.pt) in the superview, the bar's bottom pinned to it: y \(tree.frames[bar].y.pt)"
+        run.tree.frames[bar] = resting.with(y: top - resting.height)
+        run.noteCode(
+            view: b.view, [("guideTop", .number(top)), ("result", .number(run.tree.frames[bar].y))],
+            "the guide is \(state): its top at \(top.pt) in the superview, the bar's bottom pinned to it: y \(run.tree.frames[bar].y.pt)"
         )
-        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
-        reportPinned(bar)
-        refreshFrames()
-    }
-
-    /// A bar's `resize` view, kept pinned to the bar's top by Auto Layout: it ends where the bar begins.
-    mutating func followBarTop(_ resizeID: String, bar: Int) throws(SceneError) {
-        let r = try tree.lookup(resizeID)
-        let barTop = tree.windowFrame(bar).minY
-        let top = tree.windowFrame(r).minY
-        tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
-        report(r)
+        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
+        run.reportPinned(bar)
+        run.refreshFrames()
     }
 }
 

@@ -99,6 +99,22 @@ extension AdjustmentRun {
     ) {
         note(policy.rawValue, view: view, values(), text())
     }
+
+    /// UIKit animates what a framework lays out with the keyboard itself: rule 9's report.
+    var frameworkAnimation: AnimationReport {
+        AnimationReport(
+            event: notification.event, duration: notification.duration, curve: notification.curve,
+            inTransition: scene.options.inTransition) ?? .none(curve: notification.curve)
+    }
+
+    /// A bar's `resize` view, kept pinned to the bar's top by Auto Layout: it ends where the bar begins.
+    mutating func followBarTop(_ resizeID: String, bar: Int) throws(SceneError) {
+        let r = try tree.lookup(resizeID)
+        let barTop = tree.windowFrame(bar).minY
+        let top = tree.windowFrame(r).minY
+        tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+        report(r)
+    }
 }
 
 extension AdjustmentRun {

@@ -33,10 +33,11 @@ extension PolicyCode {
         assumptions: { run in
             var out: [Assumption] = []
             if run.scene.frameworks.reactNative?.view == nil {
+                let root = ReactNativeAvoidingViewCode.kavID(run) ?? "none"
                 out.append(
                     Assumption(
                         pointer: "/frameworks/reactNative/view",
-                        because: "no KeyboardAvoidingView named: the root view (\(run.kavID ?? "none")) is taken"))
+                        because: "no KeyboardAvoidingView named: the root view (\(root)) is taken"))
             }
             out.append(
                 Assumption(
@@ -45,56 +46,60 @@ extension PolicyCode {
                         + "move with it, a scroll view as high as it shrinks, the others keep their frames"))
             return out
         },
-        whole: { (run: inout AdjustmentRun) throws(SceneError) in try run.keyboardAvoidingView() },
+        whole: ReactNativeAvoidingViewCode.whole,
         animation: { run in run.frameworkAnimation })
 }
 
-extension AdjustmentRun {
+/// The KeyboardAvoidingView's code, one step that decides by itself what to move; each function of the run it
+/// changes.
+private enum ReactNativeAvoidingViewCode {
     /// The KeyboardAvoidingView's id: the named view, else the first view without a parent.
-    var kavID: String? {
-        scene.frameworks.reactNative?.view ?? scene.views.first { $0.parent == nil }?.id
+    static func kavID(_ run: AdjustmentRun) -> String? {
+        run.scene.frameworks.reactNative?.view ?? run.scene.views.first { $0.parent == nil }?.id
     }
 
-    mutating func keyboardAvoidingView() throws(SceneError) {
-        guard let id = kavID else { return }
-        let settings = scene.frameworks.reactNative ?? ReactNativeAvoidingView()
-        let kav = try tree.lookup(id)
-        let frame = tree.restingFrames[kav]
+    /// `_onKeyboardChange` and the KAV's style (KeyboardAvoidingView.js lines 94-106 and 217-252): its bottom
+    /// height, then the behavior's frame for the KAV and its children.
+    static func whole(_ run: inout AdjustmentRun) throws(SceneError) {
+        guard let id = kavID(run) else { return }
+        let settings = run.scene.frameworks.reactNative ?? ReactNativeAvoidingView()
+        let kav = try run.tree.lookup(id)
+        let frame = run.tree.restingFrames[kav]
         // endCoordinates.screenY: the end frame's y in (interface) screen coordinates, as UIKit delivered it.
-        let screenY = scene.screen.toInterface(delivered.endFrame).minY
+        let screenY = run.scene.screen.toInterface(run.delivered.endFrame).minY
         let keyboardY = screenY - settings.keyboardVerticalOffset
         let bottom = max(0, frame.y + frame.height - keyboardY)
-        noteCode(
+        run.noteCode(
             view: id,
             [("screenY", .number(screenY)), ("keyboardY", .number(keyboardY)), ("bottom", .number(bottom))],
             "bottom = max(0, frame.y \(frame.y.pt) + height \(frame.height.pt) - (screenY \(screenY.pt) - offset \(settings.keyboardVerticalOffset.pt))) = \(bottom.pt); behavior \(settings.behavior.rawValue)"
         )
         switch settings.behavior {
         case .position:
-            tree.frames[kav] = frame.with(y: frame.y - bottom)
+            run.tree.frames[kav] = frame.with(y: frame.y - bottom)
         case .height:
-            tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
-            shrinkChildren(of: kav, by: bottom)
+            run.tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
+            shrinkChildren(&run, of: kav, by: bottom)
         case .padding:
-            tree.frames[kav] = frame
-            shrinkChildren(of: kav, by: bottom)
+            run.tree.frames[kav] = frame
+            shrinkChildren(&run, of: kav, by: bottom)
         }
-        report(kav)
-        refreshFrames()
+        run.report(kav)
+        run.refreshFrames()
     }
 
     /// The container rule: `container`'s content area ends `by` points higher.
-    private mutating func shrinkChildren(of container: Int, by amount: Double) {
-        let height = tree.restingFrames[container].height
-        let safeBottom = tree.safeArea(container).bottom
-        for c in tree.views.indices where tree.parents[c] == container {
-            let f = tree.restingFrames[c]
-            if tree.views[c].scroll != nil, f.minY <= 0.5, abs(f.maxY - height) <= 0.5 {
-                tree.frames[c] = f.with(height: max(0, f.height - amount))
-                report(c)
+    private static func shrinkChildren(_ run: inout AdjustmentRun, of container: Int, by amount: Double) {
+        let height = run.tree.restingFrames[container].height
+        let safeBottom = run.tree.safeArea(container).bottom
+        for c in run.tree.views.indices where run.tree.parents[c] == container {
+            let f = run.tree.restingFrames[c]
+            if run.tree.views[c].scroll != nil, f.minY <= 0.5, abs(f.maxY - height) <= 0.5 {
+                run.tree.frames[c] = f.with(height: max(0, f.height - amount))
+                run.report(c)
             } else if abs(f.maxY - height) <= 0.5 || abs(f.maxY - (height - safeBottom)) <= 0.5 {
-                tree.frames[c] = f.with(y: f.y - amount)
-                report(c)
+                run.tree.frames[c] = f.with(y: f.y - amount)
+                run.report(c)
             }
         }
     }

@@ -19,9 +19,7 @@ extension PolicyCode {
         // `UIView.AnimationCurve(rawValue: rawValue)!` does not trap on 7: Swift's initializer of an imported
         // NS_ENUM keeps undocumented values (Xcode 6.1 release notes; Apple Developer Forums thread 701769).
         trap: { n in ForcedCast.firstTrap(seed000Casts, n) },
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.seed000Inset(b)
-        },
+        insetScrollView: Seed000Code.insetScrollView,
         animation: { run in .none(curve: run.notification.curve) })
 }
 
@@ -42,25 +40,26 @@ private let seed000Casts = [
         expression: "beginFrame = userInfo[UIResponder.keyboardFrameBeginUserInfoKey]", type: "CGRect"),
 ]
 
-extension AdjustmentRun {
+/// Seed 000's code for the behaviors it handles, each step a function of the run it changes.
+private enum Seed000Code {
     /// Lines 36-39: the bottom inset set to the end frame's height on willShow, to 0 on willHide.
-    mutating func seed000Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
-        switch notification.event {
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        let s = try run.tree.lookup(b.scrollView)
+        guard let scroll = run.tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
+        switch run.notification.event {
         case .willShow:
-            tree.insets[s].bottom = delivered.endFrame.height
-            noteCode(
-                view: b.scrollView, [("result", .number(tree.insets[s].bottom))],
-                "line 37: contentInset.bottom = info.endFrame.height = \(delivered.endFrame.height.pt)")
+            run.tree.insets[s].bottom = run.delivered.endFrame.height
+            run.noteCode(
+                view: b.scrollView, [("result", .number(run.tree.insets[s].bottom))],
+                "line 37: contentInset.bottom = info.endFrame.height = \(run.delivered.endFrame.height.pt)")
         case .willHide:
-            tree.insets[s].bottom = 0
-            noteCode(view: b.scrollView, [("result", .number(0))], "line 39: contentInset.bottom = 0")
+            run.tree.insets[s].bottom = 0
+            run.noteCode(view: b.scrollView, [("result", .number(0))], "line 39: contentInset.bottom = 0")
         default:
-            noteCode(view: b.scrollView, [], "line 40-41: `default: break`, nothing changes")
+            run.noteCode(view: b.scrollView, [], "line 40-41: `default: break`, nothing changes")
         }
         // The indicator insets are not assigned: they keep their resting values.
-        indicatorBottom[s] = scroll.contentInset.bottom
-        reportScroll(s)
+        run.indicatorBottom[s] = scroll.contentInset.bottom
+        run.reportScroll(s)
     }
 }

@@ -20,9 +20,7 @@ extension PolicyCode {
     static func seed001(naive: Bool) -> PolicyCode {
         PolicyCode(
             observes: [.willShow, .willHide],
-            attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
-                try run.seed001Attach(b)
-            },
+            attachToKeyboard: Seed001Code.attachToKeyboard,
             animation: { run in
                 let n = run.notification
                 // `beginAnimations` with the duration, `setAnimationCurve:` and `setAnimationBeginsFromCurrentState:
@@ -34,27 +32,28 @@ extension PolicyCode {
     }
 }
 
-extension AdjustmentRun {
+/// Seed 001's code for the behaviors it handles, each step a function of the run it changes.
+private enum Seed001Code {
     /// Lines 153-165 (and 49-64): the bar on the keyboard's top, the table ending at the bar's y.
-    mutating func seed001Attach(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
-        let bar = try tree.lookup(b.view)
+    static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try run.tree.lookup(b.view)
         // The screen-space frame taken as window space (only turned on a fixed-portrait screen).
-        let kbTop = tree.parentY(of: bar, windowY: scene.screen.toInterface(delivered.endFrame).minY)
-        let height = tree.frames[bar].height
-        tree.frames[bar] = tree.frames[bar].with(y: kbTop - height)
-        noteCode(
+        let kbTop = run.tree.parentY(of: bar, windowY: run.scene.screen.toInterface(run.delivered.endFrame).minY)
+        let height = run.tree.frames[bar].height
+        run.tree.frames[bar] = run.tree.frames[bar].with(y: kbTop - height)
+        run.noteCode(
             view: b.view, [("keyboardTop", .number(kbTop)), ("result", .number(kbTop - height))],
             "line 161: commentBarFrame.origin.y = finalKeyboardFrame.origin.y \(kbTop.pt) - height \(height.pt) = \((kbTop - height).pt)"
         )
         if let resizeID = b.resize {
-            let r = try tree.lookup(resizeID)
-            tree.frames[r] = tree.frames[r].with(height: tree.frames[bar].y)
-            noteCode(
-                view: resizeID, [("result", .number(tree.frames[bar].y))],
-                "line 165: tableViewFrame.size.height = commentBarFrame.origin.y = \(tree.frames[bar].y.pt)")
-            report(r)
+            let r = try run.tree.lookup(resizeID)
+            run.tree.frames[r] = run.tree.frames[r].with(height: run.tree.frames[bar].y)
+            run.noteCode(
+                view: resizeID, [("result", .number(run.tree.frames[bar].y))],
+                "line 165: tableViewFrame.size.height = commentBarFrame.origin.y = \(run.tree.frames[bar].y.pt)")
+            run.report(r)
         }
-        reportPinned(bar)
-        refreshFrames()
+        run.reportPinned(bar)
+        run.refreshFrames()
     }
 }

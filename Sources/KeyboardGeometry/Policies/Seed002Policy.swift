@@ -18,9 +18,7 @@ extension PolicyCode {
         observes: [.willShow, .willHide],
         // `KeyboardPayload.init(note:)`'s forced casts, in the order it runs them.
         trap: { n in ForcedCast.firstTrap(seed002Casts, n) },
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.seed002Inset(b)
-        },
+        insetScrollView: Seed002Code.insetScrollView,
         animation: { run in .none(curve: run.notification.curve) })
 }
 
@@ -42,37 +40,38 @@ private let seed002Casts = [
         expression: "isLocal = userInfo?[UIKeyboardIsLocalUserInfoKey]", type: "Bool"),
 ]
 
-extension AdjustmentRun {
+/// Seed 002's code for the behaviors it handles, each step a function of the run it changes.
+private enum Seed002Code {
     /// Lines 70-80: insets of the end frame's height and scrollRectToVisible(textField.frame) on willShow; zero
     /// insets on willHide.
-    mutating func seed002Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
-        if notification.event == .willShow {
-            let height = delivered.endFrame.height
-            tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
-            noteCode(
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        let s = try run.tree.lookup(b.scrollView)
+        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        if run.notification.event == .willShow {
+            let height = run.delivered.endFrame.height
+            run.tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
+            run.noteCode(
                 view: b.scrollView, [("result", .number(height))],
                 "lines 71-73: contentInset = scrollIndicatorInsets = (0, 0, endFrame.height \(height.pt), 0)")
             if let revealID = b.reveal {
-                let field = try tree.lookup(revealID)
+                let field = try run.tree.lookup(revealID)
                 // `textField.frame`: in its superview's space, taken as the scroll view's content space.
-                let f = tree.frames[field]
-                let offset = tree.offsets[s].y
-                tree.offsets[s].y = scrollToVisible(
-                    top: f.minY, bottom: f.maxY, in: s, adjusted: tree.insets[s] + tree.addedInsets(s),
+                let f = run.tree.frames[field]
+                let offset = run.tree.offsets[s].y
+                run.tree.offsets[s].y = run.scrollToVisible(
+                    top: f.minY, bottom: f.maxY, in: s, adjusted: run.tree.insets[s] + run.tree.addedInsets(s),
                     offset: offset, name: revealID)
-                noteCode(
-                    view: b.scrollView, [("result", .number(tree.offsets[s].y))],
-                    "line 74: scrollRectToVisible(textField.frame \(f.text)) from offset \(offset.pt): contentOffset.y \(tree.offsets[s].y.pt)"
+                run.noteCode(
+                    view: b.scrollView, [("result", .number(run.tree.offsets[s].y))],
+                    "line 74: scrollRectToVisible(textField.frame \(f.text)) from offset \(offset.pt): contentOffset.y \(run.tree.offsets[s].y.pt)"
                 )
             }
         } else {
-            tree.insets[s] = .zero
-            noteCode(
+            run.tree.insets[s] = .zero
+            run.noteCode(
                 view: b.scrollView, [("result", .number(0))],
                 "lines 77-79: contentInset = scrollIndicatorInsets = .zero")
         }
-        reportScroll(s)
+        run.reportScroll(s)
     }
 }

@@ -26,50 +26,61 @@
 extension PolicyCode {
     static let seed003 = PolicyCode(
         observes: [.willShow, .willHide],
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.seed003Scroll(b.scrollView, reveal: b.reveal, behavior: .insetScrollView(b))
-        },
-        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
-            try run.seed003Scroll(b.scrollView, reveal: b.reveal, behavior: .offsetScrollView(b))
-        },
+        insetScrollView: Seed003Code.insetScrollView,
+        offsetScrollView: Seed003Code.offsetScrollView,
         animation: { run in
             let n = run.notification
             // Only a willShow that moved the offset animates (line 83), with the curve shifted and no
             // beginFromCurrentState (line 78).
-            guard n.event == .willShow, run.seed003Moved else { return .none(curve: n.curve) }
+            guard n.event == .willShow, Seed003Code.moved(run) else { return .none(curve: n.curve) }
             return AnimationReport(
                 animated: n.duration > 0, duration: n.duration, curve: n.curve, options: n.curve << 16)
         })
 }
 
-extension AdjustmentRun {
+/// Seed 003's code for the behaviors it handles, each step a function of the run it changes.
+private enum Seed003Code {
+    /// Lines 63-85 and 119 for an inset scroll view: the article's handler does not tell the behaviors apart.
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        try scroll(&run, b.scrollView, reveal: b.reveal, behavior: .insetScrollView(b))
+    }
+
+    /// Lines 63-85 and 119 for an offset scroll view.
+    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
+        try scroll(&run, b.scrollView, reveal: b.reveal, behavior: .offsetScrollView(b))
+    }
+
     /// Whether the willShow handler gets past its guards (lines 39-62): a screen as the object (iOS 16.1 and
     /// later: "In iOS 16.1 and later, the notification object is the UIScreen", UIKit's documentation of the
     /// keyboard notifications; or a version not given), a duration and a curve.
-    var seed003Runs: Bool {
-        if let v = scene.screen.osVersion, v.major < 16 || (v.major == 16 && v.minor < 1) { return false }
-        return !delivered.omitted.contains(.duration) && !delivered.omitted.contains(.curve)
+    static func runs(_ run: AdjustmentRun) -> Bool {
+        if let v = run.scene.screen.osVersion, v.major < 16 || (v.major == 16 && v.minor < 1) { return false }
+        return !run.delivered.omitted.contains(.duration) && !run.delivered.omitted.contains(.curve)
     }
 
     /// Whether the willShow moved a scroll view's offset.
-    var seed003Moved: Bool {
-        scene.behaviors.contains { b in
+    static func moved(_ run: AdjustmentRun) -> Bool {
+        run.scene.behaviors.contains { b in
             switch b {
             case .insetScrollView(let s):
-                tree.index[s.scrollView].map { tree.offsets[$0] != tree.views[$0].scroll?.contentOffset } ?? false
+                run.tree.index[s.scrollView].map { run.tree.offsets[$0] != run.tree.views[$0].scroll?.contentOffset }
+                    ?? false
             case .offsetScrollView(let s):
-                tree.index[s.scrollView].map { tree.offsets[$0] != tree.views[$0].scroll?.contentOffset } ?? false
+                run.tree.index[s.scrollView].map { run.tree.offsets[$0] != run.tree.views[$0].scroll?.contentOffset }
+                    ?? false
             default: false
             }
         }
     }
 
     /// Lines 63-85 on willShow, line 119 on willHide.
-    mutating func seed003Scroll(_ scrollID: String, reveal: String?, behavior: Behavior) throws(SceneError) {
-        let s = try tree.lookup(scrollID)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(scrollID) }
+    private static func scroll(
+        _ run: inout AdjustmentRun, _ scrollID: String, reveal: String?, behavior: Behavior
+    ) throws(SceneError) {
+        let s = try run.tree.lookup(scrollID)
+        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(scrollID) }
         // The article's handler runs once for its scroll view: a second behavior on the same one adds nothing.
-        let first = scene.behaviors.first { b in
+        let first = run.scene.behaviors.first { b in
             switch b {
             case .insetScrollView(let i): i.scrollView == scrollID
             case .offsetScrollView(let o): o.scrollView == scrollID
@@ -77,32 +88,33 @@ extension AdjustmentRun {
             }
         }
         if first != behavior {
-            reportScroll(s)
+            run.reportScroll(s)
             return
         }
-        if notification.event == .willHide {
-            tree.offsets[s] = .zero
-            noteCode(view: scrollID, [("result", .number(0))], "line 119: contentOffset = .zero")
-        } else if !seed003Runs {
-            noteCode(
+        if run.notification.event == .willHide {
+            run.tree.offsets[s] = .zero
+            run.noteCode(view: scrollID, [("result", .number(0))], "line 119: contentOffset = .zero")
+        } else if !runs(run) {
+            run.noteCode(
                 view: scrollID, [],
                 "lines 39-62: a guard returns (no screen as the notification's object before iOS 16, or no duration or curve): nothing changes"
             )
         } else if let reveal {
-            let field = try tree.lookup(reveal)
+            let field = try run.tree.lookup(reveal)
             // The keyboard's top in the body's space (the scroll view's superview): a correct conversion.
-            let kbWindowY = scene.screen.toInterface(delivered.endFrame).minY - scene.window.frame.y
-            let kbMinY = tree.parentY(of: s, windowY: kbWindowY)
-            let fieldFrame = tree.frames[field]
+            let kbWindowY = run.scene.screen.toInterface(run.delivered.endFrame).minY - run.scene.window.frame.y
+            let kbMinY = run.tree.parentY(of: s, windowY: kbWindowY)
+            let fieldFrame = run.tree.frames[field]
             let yDifference = fieldFrame.maxY + 20 - kbMinY
             if yDifference > 0 {
-                tree.offsets[s].y += yDifference
+                run.tree.offsets[s].y += yDifference
             }
-            noteCode(
-                view: scrollID, [("yDifference", .number(yDifference)), ("result", .number(tree.offsets[s].y))],
-                "lines 73-84: yDifference = textField maxY \(fieldFrame.maxY.pt) + 20 - keyboard minY \(kbMinY.pt) = \(yDifference.pt)\(yDifference > 0 ? ": contentOffset.y += \(yDifference.pt) = \(tree.offsets[s].y.pt)" : ": not positive, nothing changes")"
+            run.noteCode(
+                view: scrollID,
+                [("yDifference", .number(yDifference)), ("result", .number(run.tree.offsets[s].y))],
+                "lines 73-84: yDifference = textField maxY \(fieldFrame.maxY.pt) + 20 - keyboard minY \(kbMinY.pt) = \(yDifference.pt)\(yDifference > 0 ? ": contentOffset.y += \(yDifference.pt) = \(run.tree.offsets[s].y.pt)" : ": not positive, nothing changes")"
             )
         }
-        reportScroll(s)
+        run.reportScroll(s)
     }
 }

@@ -20,12 +20,8 @@
 extension PolicyCode {
     static let seed004 = PolicyCode(
         observes: [.willShow, .willHide],
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.seed004Inset(b)
-        },
-        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
-            try run.seed004Toolbar(b)
-        },
+        insetScrollView: Seed004Code.insetScrollView,
+        attachToKeyboard: Seed004Code.attachToKeyboard,
         animation: { run in
             let n = run.notification
             return AnimationReport(
@@ -33,36 +29,37 @@ extension PolicyCode {
         })
 }
 
-extension AdjustmentRun {
+/// Seed 004's code for the behaviors it handles, each step a function of the run it changes.
+private enum Seed004Code {
     /// `kbSize.height`: the end frame's height, converted from the window (turned on a fixed-portrait screen).
-    var seed004KeyboardHeight: Double {
-        notification.event == .willShow ? scene.screen.toInterface(delivered.endFrame).height : 0
+    static func keyboardHeight(_ run: AdjustmentRun) -> Double {
+        run.notification.event == .willShow ? run.scene.screen.toInterface(run.delivered.endFrame).height : 0
     }
 
     /// Lines 78-87: the text view's insets and indicator insets.
-    mutating func seed004Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
-        let height = seed004KeyboardHeight
-        tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
-        noteCode(
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        let s = try run.tree.lookup(b.scrollView)
+        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let height = keyboardHeight(run)
+        run.tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
+        run.noteCode(
             view: b.scrollView, [("result", .number(height))],
             "lines 80-87: contentInset = scrollIndicatorInsets = (0, 0, \(height.pt), 0)")
-        reportScroll(s)
+        run.reportScroll(s)
     }
 
     /// Lines 107-112: the toolbar's bottom-layout-guide constraint set to the keyboard's height, or 0.
-    mutating func seed004Toolbar(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
-        let bar = try tree.lookup(b.view)
-        let constant = seed004KeyboardHeight
-        let maxY = tree.parentBoundsMaxY(bar) - tree.parentSafeBottom(bar) - constant
-        tree.frames[bar] = tree.frames[bar].with(y: maxY - tree.frames[bar].height)
-        noteCode(
-            view: b.view, [("constant", .number(constant)), ("result", .number(tree.frames[bar].y))],
-            "lines 108-111: _toolbarBottomSpace.constant = \(constant.pt): the toolbar's bottom \(constant.pt) above the safe area, y \(tree.frames[bar].y.pt)"
+    static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try run.tree.lookup(b.view)
+        let constant = keyboardHeight(run)
+        let maxY = run.tree.parentBoundsMaxY(bar) - run.tree.parentSafeBottom(bar) - constant
+        run.tree.frames[bar] = run.tree.frames[bar].with(y: maxY - run.tree.frames[bar].height)
+        run.noteCode(
+            view: b.view, [("constant", .number(constant)), ("result", .number(run.tree.frames[bar].y))],
+            "lines 108-111: _toolbarBottomSpace.constant = \(constant.pt): the toolbar's bottom \(constant.pt) above the safe area, y \(run.tree.frames[bar].y.pt)"
         )
-        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
-        reportPinned(bar)
-        refreshFrames()
+        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
+        run.reportPinned(bar)
+        run.refreshFrames()
     }
 }

@@ -23,28 +23,25 @@ extension PolicyCode {
             for behavior in run.scene.behaviors {
                 switch behavior {
                 case .insetScrollView(let b):
-                    out.append(run.swiftUINoScroll(b.scrollView))
+                    out.append(SwiftUICode.noScroll(b.scrollView))
                 case .offsetScrollView(let b):
-                    out.append(run.swiftUINoScroll(b.scrollView))
+                    out.append(SwiftUICode.noScroll(b.scrollView))
                 default: continue
                 }
             }
             return out
         },
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            try run.swiftUIScrollView(b.scrollView)
-        },
-        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
-            try run.swiftUIScrollView(b.scrollView)
-        },
-        attachToKeyboard: { (run: inout AdjustmentRun, b: Behavior.AttachToKeyboard) throws(SceneError) in
-            try run.swiftUIBar(b)
-        },
+        insetScrollView: SwiftUICode.insetScrollView,
+        offsetScrollView: SwiftUICode.offsetScrollView,
+        attachToKeyboard: SwiftUICode.attachToKeyboard,
         animation: { run in run.frameworkAnimation })
 }
 
-extension AdjustmentRun {
-    func swiftUINoScroll(_ id: String) -> Assumption {
+/// SwiftUI's keyboard safe area for the behaviors it has a counterpart of, each step a function of the run it
+/// changes.
+private enum SwiftUICode {
+    /// The assumption that SwiftUI does not scroll the focused field in scroll view `id` into view.
+    static func noScroll(_ id: String) -> Assumption {
         Assumption(
             pointer: "/views/\(id)/contentOffset/y",
             because: "SwiftUI does not document scrolling the focused field into view: assumed it does not")
@@ -52,50 +49,62 @@ extension AdjustmentRun {
 
     /// The bottom safe edge in window space: the higher of the window's safe-area bottom and the docked keyboard's
     /// top (the keyboard safe area); nil while no docked keyboard counts.
-    var swiftUIKeyboardEdge: Double? {
-        guard keyboard.counts(followUndocked: false), keyboard.docked, let kb = keyboard.visiblePartInWindow else {
+    static func keyboardEdge(_ run: AdjustmentRun) -> Double? {
+        guard run.keyboard.counts(followUndocked: false), run.keyboard.docked,
+            let kb = run.keyboard.visiblePartInWindow
+        else {
             return nil
         }
-        return min(scene.window.frame.height - scene.window.safeAreaInsets.bottom, kb.minY)
+        return min(run.scene.window.frame.height - run.scene.window.safeAreaInsets.bottom, kb.minY)
     }
 
     /// A bar resting on its superview's safe-area bottom (or its bottom) rides the safe edge.
-    mutating func swiftUIBar(_ b: Behavior.AttachToKeyboard) throws(SceneError) {
-        let bar = try tree.lookup(b.view)
-        let resting = tree.restingFrames[bar]
-        let parentBottom = tree.parentBoundsMaxY(bar)
-        let onSafeBottom = abs(resting.maxY - (parentBottom - tree.parentSafeBottom(bar))) <= 0.5
+    static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
+        let bar = try run.tree.lookup(b.view)
+        let resting = run.tree.restingFrames[bar]
+        let parentBottom = run.tree.parentBoundsMaxY(bar)
+        let onSafeBottom = abs(resting.maxY - (parentBottom - run.tree.parentSafeBottom(bar))) <= 0.5
         let onBottom = abs(resting.maxY - parentBottom) <= 0.5
-        if let edge = swiftUIKeyboardEdge, onSafeBottom || onBottom {
-            let top = min(resting.maxY, tree.parentY(of: bar, windowY: edge))
-            tree.frames[bar] = resting.with(y: top - resting.height)
-            noteCode(
-                view: b.view, [("edge", .number(edge)), ("result", .number(tree.frames[bar].y))],
-                "the keyboard safe area's bottom edge is at \(edge.pt) in the window: the bar rests on it, y \(tree.frames[bar].y.pt)"
+        if let edge = keyboardEdge(run), onSafeBottom || onBottom {
+            let top = min(resting.maxY, run.tree.parentY(of: bar, windowY: edge))
+            run.tree.frames[bar] = resting.with(y: top - resting.height)
+            run.noteCode(
+                view: b.view, [("edge", .number(edge)), ("result", .number(run.tree.frames[bar].y))],
+                "the keyboard safe area's bottom edge is at \(edge.pt) in the window: the bar rests on it, y \(run.tree.frames[bar].y.pt)"
             )
         } else {
-            tree.frames[bar] = resting
+            run.tree.frames[bar] = resting
         }
-        if let resizeID = b.resize { try followBarTop(resizeID, bar: bar) }
-        reportPinned(bar)
-        refreshFrames()
+        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
+        run.reportPinned(bar)
+        run.refreshFrames()
+    }
+
+    /// An inset scroll view: SwiftUI's own scroll view step.
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        try scrollView(&run, b.scrollView)
+    }
+
+    /// An offset scroll view: the same step, SwiftUI not telling the app's intents apart.
+    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
+        try scrollView(&run, b.scrollView)
     }
 
     /// A scroll view keeps its frame and content; its adjusted bottom inset is the safe edge's overlap with it.
-    mutating func swiftUIScrollView(_ id: String) throws(SceneError) {
-        let s = try tree.lookup(id)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
-        let frame = tree.windowFrame(s)
-        var adjusted = tree.insets[s] + tree.addedInsets(s)
-        if let edge = swiftUIKeyboardEdge {
-            adjusted.bottom = max(adjusted.bottom, tree.insets[s].bottom + max(0, frame.maxY - edge))
+    private static func scrollView(_ run: inout AdjustmentRun, _ id: String) throws(SceneError) {
+        let s = try run.tree.lookup(id)
+        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        let frame = run.tree.windowFrame(s)
+        var adjusted = run.tree.insets[s] + run.tree.addedInsets(s)
+        if let edge = keyboardEdge(run) {
+            adjusted.bottom = max(adjusted.bottom, run.tree.insets[s].bottom + max(0, frame.maxY - edge))
         }
-        let offset = tree.offsets[s]
-        noteCode(
+        let offset = run.tree.offsets[s]
+        run.noteCode(
             view: id, [("adjustedBottom", .number(adjusted.bottom))],
             "the keyboard safe area: adjustedContentInset.bottom \(adjusted.bottom.pt); contentInset unchanged, no scroll"
         )
-        report(s) {
+        run.report(s) {
             $0.adjustedContentInset = adjusted
             $0.contentOffset = offset
         }

@@ -14,7 +14,7 @@ extension PolicyCode {
     static let tableViewController = PolicyCode(
         observes: [.willShow, .willHide, .willChangeFrame],
         assumptions: { run in
-            guard let table = run.controllerTable else { return [] }
+            guard let table = TableViewControllerCode.table(run) else { return [] }
             return [
                 Assumption(
                     pointer: "/views/\(table)/contentInset/bottom",
@@ -26,26 +26,17 @@ extension PolicyCode {
                         + "is assumed"),
             ]
         },
-        insetScrollView: { (run: inout AdjustmentRun, b: Behavior.InsetScrollView) throws(SceneError) in
-            if b.scrollView == run.controllerTable {
-                try run.insetScrollView(b)
-            } else {
-                try run.rest(.insetScrollView(b))
-            }
-        },
-        offsetScrollView: { (run: inout AdjustmentRun, b: Behavior.OffsetScrollView) throws(SceneError) in
-            guard b.scrollView == run.controllerTable else { return try run.rest(.offsetScrollView(b)) }
-            // The controller insets its table whatever the app's own code did with the offset.
-            try run.insetScrollView(
-                Behavior.InsetScrollView(scrollView: b.scrollView, reveal: b.reveal, margin: b.margin))
-        },
+        insetScrollView: TableViewControllerCode.insetScrollView,
+        offsetScrollView: TableViewControllerCode.offsetScrollView,
         animation: { run in run.frameworkAnimation })
 }
 
-extension AdjustmentRun {
+/// The controller's steps for its table, each a function of the run it changes: rule 3's inset and reveal for the
+/// controller's own table, the other scroll views resting.
+private enum TableViewControllerCode {
     /// The controller's own table: the scroll view of the scene's first scroll behavior.
-    var controllerTable: String? {
-        for behavior in scene.behaviors {
+    static func table(_ run: AdjustmentRun) -> String? {
+        for behavior in run.scene.behaviors {
             switch behavior {
             case .insetScrollView(let b): return b.scrollView
             case .offsetScrollView(let b): return b.scrollView
@@ -53,5 +44,23 @@ extension AdjustmentRun {
             }
         }
         return nil
+    }
+
+    /// The controller's table inset by rule 3 (and its field revealed by rule 4); any other scroll view rests.
+    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
+        if b.scrollView == table(run) {
+            try run.insetScrollView(b)
+        } else {
+            try run.rest(.insetScrollView(b))
+        }
+    }
+
+    /// The controller's table inset as above, whatever the app's own code did with the offset; any other scroll
+    /// view rests.
+    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
+        guard b.scrollView == table(run) else { return try run.rest(.offsetScrollView(b)) }
+        // The controller insets its table whatever the app's own code did with the offset.
+        try run.insetScrollView(
+            Behavior.InsetScrollView(scrollView: b.scrollView, reveal: b.reveal, margin: b.margin))
     }
 }
