@@ -14,8 +14,9 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
 COPY Tests ./Tests
-RUN swift build -c release --static-swift-stdlib --product keyboard-layout \
-    && install -D -s "$(swift build -c release --show-bin-path)/keyboard-layout" /out/keyboard-layout
+COPY scripts/build-static ./scripts/
+# The one definition of the release binary (static Swift runtime, lld, packed relocations, stripped).
+RUN scripts/build-static /out/keyboard-layout
 
 FROM debian:bookworm-slim
 RUN apt-get update \
