@@ -13,6 +13,15 @@ public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the interface is turned sideways, so fixed-portrait frames swap width and height.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+    /// The turn that undoes this one: the two landscapes swap, the portraits are their own.
+    var opposite: InterfaceOrientation {
+        switch self {
+        case .portrait, .portraitUpsideDown: self
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        }
+    }
 }
 
 /// The screen the keyboard is reported on.
@@ -55,36 +64,31 @@ public struct Screen: Hashable, Sendable {
     /// portraitUpsideDown x' = W - (x + w), y' = H - (y + h).
     public func toInterface(_ frame: Rect) -> Rect {
         guard coordinateSpace == .fixedPortrait else { return frame }
+        return Self.turn(frame, interfaceOrientation, within: bounds)
+    }
+
+    /// Turns a frame in interface coordinates into this screen's coordinate space: `toInterface` undone, for
+    /// frames made in interface terms (the notification streams) that a fixed-portrait scene must receive in
+    /// portrait terms.
+    ///
+    /// Undoing a turn is the opposite turn within the turned bounds (H x W in landscape): landscapeRight's inverse
+    /// is landscapeLeft's formula, and the other way round; upside down is its own inverse.
+    public func fromInterface(_ frame: Rect) -> Rect {
+        guard coordinateSpace == .fixedPortrait else { return frame }
+        return Self.turn(frame, interfaceOrientation.opposite, within: interfaceBounds)
+    }
+
+    /// `frame`, in a space of `bounds`' size, turned as `orientation` turns the interface from portrait.
+    private static func turn(_ frame: Rect, _ orientation: InterfaceOrientation, within bounds: Rect) -> Rect {
         let w = bounds.width
         let h = bounds.height
-        switch interfaceOrientation {
+        switch orientation {
         case .portrait:
             return frame
         case .landscapeRight:
             return Rect(x: frame.y, y: w - (frame.x + frame.width), width: frame.height, height: frame.width)
         case .landscapeLeft:
             return Rect(x: h - (frame.y + frame.height), y: frame.x, width: frame.height, height: frame.width)
-        case .portraitUpsideDown:
-            return Rect(
-                x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
-                height: frame.height)
-        }
-    }
-
-    /// Turns a frame in interface coordinates into this screen's coordinate space: `toInterface` undone, for
-    /// frames made in interface terms (the notification streams) that a fixed-portrait scene must receive in
-    /// portrait terms.
-    public func fromInterface(_ frame: Rect) -> Rect {
-        guard coordinateSpace == .fixedPortrait else { return frame }
-        let w = bounds.width
-        let h = bounds.height
-        switch interfaceOrientation {
-        case .portrait:
-            return frame
-        case .landscapeRight:
-            return Rect(x: w - frame.y - frame.height, y: frame.x, width: frame.height, height: frame.width)
-        case .landscapeLeft:
-            return Rect(x: frame.y, y: h - frame.x - frame.width, width: frame.height, height: frame.width)
         case .portraitUpsideDown:
             return Rect(
                 x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
