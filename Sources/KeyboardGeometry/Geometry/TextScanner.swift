@@ -19,6 +19,18 @@ package struct TextScanner {
         self.index = index
     }
 
+    /// Reads the whole of `bytes` as one value with `read`: anything but spaces after it is an error, naming `what`
+    /// the value was ("the rect"), so every whole-input parse reports trailing text alike.
+    package static func whole<Value>(
+        _ bytes: [UInt8], _ what: @autoclosure () -> String, _ read: (inout TextScanner) throws(TextParseError) -> Value
+    ) throws(TextParseError) -> Value {
+        var scanner = TextScanner(bytes: bytes)
+        let value = try read(&scanner)
+        scanner.skipSpaces()
+        guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after \(what())") }
+        return value
+    }
+
     /// Whether every byte has been read.
     package var isAtEnd: Bool { index >= bytes.count }
     /// The next byte, not consumed; nil at the end of the input.
