@@ -95,8 +95,7 @@ extension AdjustmentRun {
     }
 
     mutating func flutterScroll(_ id: String, reveal: String?) throws(SceneError) {
-        let s = try tree.lookup(id)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        let s = try tree.lookupScrollView(id).index
         if let body = flutterBody, flutterInset > 0 {
             let frame = tree.windowFrame(s)
             let rootBottom = body.bottom + flutterInset

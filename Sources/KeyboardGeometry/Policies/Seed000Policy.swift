@@ -45,8 +45,7 @@ private let seed000Casts = [
 extension AdjustmentRun {
     /// Lines 36-39: the bottom inset set to the end frame's height on willShow, to 0 on willHide.
     mutating func seed000Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
+        let (s, scroll) = try tree.lookupScrollView(b.scrollView)
         switch notification.event {
         case .willShow:
             tree.insets[s].bottom = delivered.endFrame.height

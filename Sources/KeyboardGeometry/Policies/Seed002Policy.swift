@@ -46,8 +46,7 @@ extension AdjustmentRun {
     /// Lines 70-80: insets of the end frame's height and scrollRectToVisible(textField.frame) on willShow; zero
     /// insets on willHide.
     mutating func seed002Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let s = try tree.lookupScrollView(b.scrollView).index
         if notification.event == .willShow {
             let height = delivered.endFrame.height
             tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)

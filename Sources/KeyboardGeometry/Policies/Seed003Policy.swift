@@ -66,8 +66,7 @@ extension AdjustmentRun {
 
     /// Lines 63-85 on willShow, line 119 on willHide.
     mutating func seed003Scroll(_ scrollID: String, reveal: String?, behavior: Behavior) throws(SceneError) {
-        let s = try tree.lookup(scrollID)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(scrollID) }
+        let s = try tree.lookupScrollView(scrollID).index
         // The article's handler runs once for its scroll view: a second behavior on the same one adds nothing.
         let first = scene.behaviors.first { b in
             switch b {

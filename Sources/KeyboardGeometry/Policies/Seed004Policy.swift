@@ -41,8 +41,7 @@ extension AdjustmentRun {
 
     /// Lines 78-87: the text view's insets and indicator insets.
     mutating func seed004Inset(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let s = try tree.lookupScrollView(b.scrollView).index
         let height = seed004KeyboardHeight
         tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
         noteCode(

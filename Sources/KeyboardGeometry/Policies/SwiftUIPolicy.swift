@@ -83,8 +83,7 @@ extension AdjustmentRun {
 
     /// A scroll view keeps its frame and content; its adjusted bottom inset is the safe edge's overlap with it.
     mutating func swiftUIScrollView(_ id: String) throws(SceneError) {
-        let s = try tree.lookup(id)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        let s = try tree.lookupScrollView(id).index
         let frame = tree.windowFrame(s)
         var adjusted = tree.insets[s] + tree.addedInsets(s)
         if let edge = swiftUIKeyboardEdge {
