@@ -13,15 +13,6 @@ public enum InterfaceOrientation: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the interface is turned sideways, so fixed-portrait frames swap width and height.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-
-    /// The turn that undoes this one: the two landscapes swap, the portraits are their own.
-    var opposite: InterfaceOrientation {
-        switch self {
-        case .portrait, .portraitUpsideDown: self
-        case .landscapeLeft: .landscapeRight
-        case .landscapeRight: .landscapeLeft
-        }
-    }
 }
 
 /// The screen the keyboard is reported on.
@@ -62,34 +53,32 @@ public struct Screen: Hashable, Sendable {
     /// For fixed-portrait frames (W x H the portrait size), as docs/rules.md "iOS 7 fixed-portrait frames" gives it:
     /// landscapeRight x' = y, y' = W - (x + w); landscapeLeft x' = H - (y + h), y' = x (w and h swap in both);
     /// portraitUpsideDown x' = W - (x + w), y' = H - (y + h).
-    public func toInterface(_ frame: Rect) -> Rect {
-        guard coordinateSpace == .fixedPortrait else { return frame }
-        return Self.turn(frame, interfaceOrientation, within: bounds)
-    }
+    public func toInterface(_ frame: Rect) -> Rect { turn(frame, undoing: false) }
 
     /// Turns a frame in interface coordinates into this screen's coordinate space: `toInterface` undone, for
     /// frames made in interface terms (the notification streams) that a fixed-portrait scene must receive in
     /// portrait terms.
-    ///
-    /// Undoing a turn is the opposite turn within the turned bounds (H x W in landscape): landscapeRight's inverse
-    /// is landscapeLeft's formula, and the other way round; upside down is its own inverse.
-    public func fromInterface(_ frame: Rect) -> Rect {
-        guard coordinateSpace == .fixedPortrait else { return frame }
-        return Self.turn(frame, interfaceOrientation.opposite, within: interfaceBounds)
-    }
+    public func fromInterface(_ frame: Rect) -> Rect { turn(frame, undoing: true) }
 
-    /// `frame`, in a space of `bounds`' size, turned as `orientation` turns the interface from portrait.
-    private static func turn(_ frame: Rect, _ orientation: InterfaceOrientation, within bounds: Rect) -> Rect {
+    /// A fixed-portrait frame turned into interface coordinates, or back when `undoing`; any other frame as it is.
+    /// Upside down is its own inverse; each landscape's inverse is the other landscape's turn within the turned
+    /// bounds (H x W), its subtractions kept in their own order so that fractional frames keep their last bit.
+    private func turn(_ frame: Rect, undoing: Bool) -> Rect {
+        guard coordinateSpace == .fixedPortrait else { return frame }
         let w = bounds.width
         let h = bounds.height
-        switch orientation {
-        case .portrait:
+        switch (interfaceOrientation, undoing) {
+        case (.portrait, _):
             return frame
-        case .landscapeRight:
+        case (.landscapeRight, false):
             return Rect(x: frame.y, y: w - (frame.x + frame.width), width: frame.height, height: frame.width)
-        case .landscapeLeft:
+        case (.landscapeRight, true):
+            return Rect(x: w - frame.y - frame.height, y: frame.x, width: frame.height, height: frame.width)
+        case (.landscapeLeft, false):
             return Rect(x: h - (frame.y + frame.height), y: frame.x, width: frame.height, height: frame.width)
-        case .portraitUpsideDown:
+        case (.landscapeLeft, true):
+            return Rect(x: frame.y, y: h - frame.x - frame.width, width: frame.height, height: frame.width)
+        case (.portraitUpsideDown, _):
             return Rect(
                 x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
                 height: frame.height)
