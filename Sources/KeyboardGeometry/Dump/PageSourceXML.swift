@@ -165,13 +165,9 @@ package enum PageSourceXML {
                 continue
             }
             let name = after[after.index(after: amp)..<semi]
-            switch name {
-            case "amp": out += "&"
-            case "lt": out += "<"
-            case "gt": out += ">"
-            case "quot": out += "\""
-            case "apos": out += "'"
-            default:
+            if let character = XMLEntity.character(named: name) {
+                out.append(character)
+            } else {
                 var code: UInt32?
                 if name.hasPrefix("#x") {
                     code = UInt32(name.dropFirst(2), radix: 16)

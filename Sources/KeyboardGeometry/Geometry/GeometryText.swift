@@ -5,22 +5,7 @@
 extension TextScanner {
     /// Reads a rect in any printed form, the `NSRect:`/`CGRect` prefix optional.
     package mutating func rect() throws(TextParseError) -> Rect {
-        skipSpaces()
-        _ = consume("NSRect:") || consume("CGRect:") || consume("CGRect")
-        skipSpaces()
-        if peek == UInt8(ascii: "(") {
-            // Swift's print(CGRect): "(0.0, 516.0, 393.0, 336.0)"
-            index += 1
-            let x = try labelled("x")
-            try expect(UInt8(ascii: ","), "','")
-            let y = try labelled("y")
-            try expect(UInt8(ascii: ","), "','")
-            let w = try labelled("width")
-            try expect(UInt8(ascii: ","), "','")
-            let h = try labelled("height")
-            try expect(UInt8(ascii: ")"), "')'")
-            return Rect(x: x, y: y, width: w, height: h)
-        }
+        if let n = try swiftPrint(Self.rectForm) { return Rect(x: n[0], y: n[1], width: n[2], height: n[3]) }
         try expect(UInt8(ascii: "{"), "'{' starting a rect such as {{0, 516}, {393, 336}}")
         let origin = try pair()
         try expect(UInt8(ascii: ","), "',' between a rect's origin and size")
@@ -31,19 +16,34 @@ extension TextScanner {
 
     /// Reads a point in any printed form, the `NSPoint:` prefix optional.
     package mutating func point() throws(TextParseError) -> Point {
-        skipSpaces()
-        _ = consume("NSPoint:") || consume("CGPoint:") || consume("CGPoint")
-        skipSpaces()
-        if peek == UInt8(ascii: "(") {
-            index += 1
-            let x = try labelled("x")
-            try expect(UInt8(ascii: ","), "','")
-            let y = try labelled("y")
-            try expect(UInt8(ascii: ")"), "')'")
-            return Point(x: x, y: y)
-        }
+        if let n = try swiftPrint(Self.pointForm) { return Point(x: n[0], y: n[1]) }
         let p = try pair()
         return Point(x: p.0, y: p.1)
+    }
+
+    /// A geometry type's printed prefixes (an `NSValue`'s, a Swift description's) and the labels of its fields in
+    /// Swift's print form.
+    private typealias PrintedForm = (prefixes: [String], labels: [String])
+    private static let rectForm: PrintedForm = (["NSRect:", "CGRect:", "CGRect"], ["x", "y", "width", "height"])
+    private static let pointForm: PrintedForm = (["NSPoint:", "CGPoint:", "CGPoint"], ["x", "y"])
+
+    /// Skips spaces and the first of `form`'s prefixes that stands there, then reads Swift's print form if it
+    /// follows: "(0.0, 516.0, 393.0, 336.0)", each number optionally labelled ("x: 0.0"), one for each of `form`'s
+    /// labels. Nil, the cursor past the prefix, when the text does not open with "(".
+    private mutating func swiftPrint(_ form: PrintedForm) throws(TextParseError) -> [Double]? {
+        skipSpaces()
+        for prefix in form.prefixes {
+            if consume(prefix) { break }
+        }
+        skipSpaces()
+        guard consume(UInt8(ascii: "(")) else { return nil }
+        var numbers: [Double] = []
+        for (i, label) in form.labels.enumerated() {
+            if i > 0 { try expect(UInt8(ascii: ","), "','") }
+            numbers.append(try labelled(label))
+        }
+        try expect(UInt8(ascii: ")"), "')'")
+        return numbers
     }
 
     /// Reads "{a, b}".
@@ -75,11 +75,9 @@ extension Rect {
     /// Parses the whole UTF-8 text at `range` of `bytes` (all of them when nil) as a rect as iOS prints it: a
     /// JSON string's bytes, read in place in the request, without a String or a copy.
     package init(printed bytes: [UInt8], in range: Range<Int>? = nil) throws(TextParseError) {
-        var scanner = range.map { TextScanner(bytes: bytes, range: $0) } ?? TextScanner(bytes: bytes)
-        let rect = try scanner.rect()
-        scanner.skipSpaces()
-        guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after the rect") }
-        self = rect
+        self = try TextScanner.whole(bytes, in: range, "the rect") { (scanner) throws(TextParseError) in
+            try scanner.rect()
+        }
     }
 }
 
@@ -92,10 +90,8 @@ extension Point {
     /// Parses the whole UTF-8 text at `range` of `bytes` (all of them when nil) as a point as iOS prints it: a
     /// JSON string's bytes, read in place in the request, without a String or a copy.
     package init(printed bytes: [UInt8], in range: Range<Int>? = nil) throws(TextParseError) {
-        var scanner = range.map { TextScanner(bytes: bytes, range: $0) } ?? TextScanner(bytes: bytes)
-        let point = try scanner.point()
-        scanner.skipSpaces()
-        guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after the point") }
-        self = point
+        self = try TextScanner.whole(bytes, in: range, "the point") { (scanner) throws(TextParseError) in
+            try scanner.point()
+        }
     }
 }

@@ -36,6 +36,20 @@ package struct TextScanner {
         self.index = range.lowerBound
     }
 
+    /// Reads the whole text (all of `bytes`, or `range` of them) as one value with `read`: anything but spaces
+    /// after it is an error, naming `what` the value was ("the rect"), so every whole-input parse reports trailing
+    /// text alike.
+    package static func whole<Value>(
+        _ bytes: [UInt8], in range: Range<Int>? = nil, _ what: @autoclosure () -> String,
+        _ read: (inout TextScanner) throws(TextParseError) -> Value
+    ) throws(TextParseError) -> Value {
+        var scanner = range.map { TextScanner(bytes: bytes, range: $0) } ?? TextScanner(bytes: bytes)
+        let value = try read(&scanner)
+        scanner.skipSpaces()
+        guard scanner.isAtEnd else { throw scanner.error("unexpected \(scanner.describeNext()) after \(what())") }
+        return value
+    }
+
     /// Whether every byte has been read.
     package var isAtEnd: Bool { index >= end }
     /// The next byte, not consumed; nil at the end of the input.

@@ -5,13 +5,9 @@ extension UserInfoKey {
     /// Parses `text` (already cut from its surroundings, quotes removed) as this key's value.
     /// Every character must belong to the value; the error's offset is relative to `text`.
     public func parseValue(_ text: String) throws(TextParseError) -> UserInfoValue {
-        var scanner = TextScanner(text)
-        let value = try scanner.userInfoValue(for: self)
-        scanner.skipSpaces()
-        guard scanner.isAtEnd else {
-            throw scanner.error("unexpected \(scanner.describeNext()) after the value of \(rawValue)")
+        try TextScanner.whole(Array(text.utf8), "the value of \(rawValue)") { (scanner) throws(TextParseError) in
+            try scanner.userInfoValue(for: self)
         }
-        return value
     }
 }
 

@@ -103,8 +103,7 @@ private enum FlutterScaffoldCode {
 
     /// A scroll view that is the body or fills it shrinks with it, and scrolls the revealed field 20 pt clear.
     private static func scroll(_ run: inout AdjustmentRun, _ id: String, reveal: String?) throws(SceneError) {
-        let s = try run.tree.lookup(id)
-        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        let s = try run.tree.lookupScrollView(id).index
         if let body = bodyBottom(run), viewInsetsBottom(run) > 0 {
             let frame = run.tree.windowFrame(s)
             let rootBottom = body.bottom + viewInsetsBottom(run)

@@ -74,12 +74,10 @@ extension AdjustmentRun {
     mutating func rest(_ behavior: Behavior) throws(SceneError) {
         switch behavior {
         case .insetScrollView(let b):
-            let s = try tree.lookup(b.scrollView)
-            guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+            let s = try tree.lookupScrollView(b.scrollView).index
             reportScroll(s)
         case .offsetScrollView(let b):
-            let s = try tree.lookup(b.scrollView)
-            guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+            let s = try tree.lookupScrollView(b.scrollView).index
             reportScroll(s)
         case .attachToKeyboard(let b):
             let bar = try tree.lookup(b.view)

@@ -44,8 +44,7 @@ private let seed000Casts = [
 private enum Seed000Code {
     /// Lines 36-39: the bottom inset set to the end frame's height on willShow, to 0 on willHide.
     static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try run.tree.lookup(b.scrollView)
-        guard let scroll = run.tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
+        let (s, scroll) = try run.tree.lookupScrollView(b.scrollView)
         switch run.notification.event {
         case .willShow:
             run.tree.insets[s].bottom = run.delivered.endFrame.height

@@ -45,8 +45,7 @@ private enum Seed002Code {
     /// Lines 70-80: insets of the end frame's height and scrollRectToVisible(textField.frame) on willShow; zero
     /// insets on willHide.
     static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try run.tree.lookup(b.scrollView)
-        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let s = try run.tree.lookupScrollView(b.scrollView).index
         if run.notification.event == .willShow {
             let height = run.delivered.endFrame.height
             run.tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)

@@ -77,8 +77,7 @@ private enum Seed003Code {
     private static func scroll(
         _ run: inout AdjustmentRun, _ scrollID: String, reveal: String?, behavior: Behavior
     ) throws(SceneError) {
-        let s = try run.tree.lookup(scrollID)
-        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(scrollID) }
+        let s = try run.tree.lookupScrollView(scrollID).index
         // The article's handler runs once for its scroll view: a second behavior on the same one adds nothing.
         let first = run.scene.behaviors.first { b in
             switch b {

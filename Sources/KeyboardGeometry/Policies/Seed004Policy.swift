@@ -38,8 +38,7 @@ private enum Seed004Code {
 
     /// Lines 78-87: the text view's insets and indicator insets.
     static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try run.tree.lookup(b.scrollView)
-        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let s = try run.tree.lookupScrollView(b.scrollView).index
         let height = keyboardHeight(run)
         run.tree.insets[s] = Insets(top: 0, left: 0, bottom: height, right: 0)
         run.noteCode(

@@ -92,8 +92,7 @@ private enum SwiftUICode {
 
     /// A scroll view keeps its frame and content; its adjusted bottom inset is the safe edge's overlap with it.
     private static func scrollView(_ run: inout AdjustmentRun, _ id: String) throws(SceneError) {
-        let s = try run.tree.lookup(id)
-        guard run.tree.views[s].scroll != nil else { throw SceneError.notAScrollView(id) }
+        let s = try run.tree.lookupScrollView(id).index
         let frame = run.tree.windowFrame(s)
         var adjusted = run.tree.insets[s] + run.tree.addedInsets(s)
         if let edge = keyboardEdge(run) {

@@ -1,5 +1,15 @@
 // Rules 3 and 4: the behaviors that inset or scroll a scroll view.
 
+extension ViewTree {
+    /// The index of the view `id` names and its scroll state: what every behavior and policy step that insets or
+    /// scrolls a scroll view starts from; an unknown id, or a view without `scroll`, is the scene's error.
+    func lookupScrollView(_ id: String) throws(SceneError) -> (index: Int, scroll: ScrollState) {
+        let s = try lookup(id)
+        guard let scroll = views[s].scroll else { throw SceneError.notAScrollView(id) }
+        return (s, scroll)
+    }
+}
+
 extension AdjustmentRun {
     /// Rule 3: grow the bottom inset by the overlap less the safe area UIKit already adds, then bring `reveal`
     /// into view with scrollRectToVisible semantics.
@@ -10,8 +20,7 @@ extension AdjustmentRun {
     /// `adjustedContentInset`), as rule 5 does when it resizes the scroll view. Taking the maximum lost the
     /// padding: resting insets (10, 11, 12, 13) and a 222 pt keyboard gave 222 where 12 + 222 = 234 is right.
     mutating func insetScrollView(_ b: Behavior.InsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard let scroll = tree.views[s].scroll else { throw SceneError.notAScrollView(b.scrollView) }
+        let (s, scroll) = try tree.lookupScrollView(b.scrollView)
         let resting = steps.restingInset(scroll.contentInset)
         let added = tree.addedInsets(s)
         let frame = viewFrame(s)
@@ -180,8 +189,7 @@ extension AdjustmentRun {
 
     /// Rule 4: scroll by how far the field's bottom (plus margin) is below the keyboard's top, not clamped.
     mutating func offsetScrollView(_ b: Behavior.OffsetScrollView) throws(SceneError) {
-        let s = try tree.lookup(b.scrollView)
-        guard tree.views[s].scroll != nil else { throw SceneError.notAScrollView(b.scrollView) }
+        let s = try tree.lookupScrollView(b.scrollView).index
         let field = try tree.lookup(b.reveal)
         guard tree.isInside(field, s, strictly: true) else {
             throw SceneError.notInside(field: b.reveal, container: b.scrollView)

@@ -53,39 +53,32 @@ public struct Screen: Hashable, Sendable {
     /// For fixed-portrait frames (W x H the portrait size), as docs/rules.md "iOS 7 fixed-portrait frames" gives it:
     /// landscapeRight x' = y, y' = W - (x + w); landscapeLeft x' = H - (y + h), y' = x (w and h swap in both);
     /// portraitUpsideDown x' = W - (x + w), y' = H - (y + h).
-    public func toInterface(_ frame: Rect) -> Rect {
-        guard coordinateSpace == .fixedPortrait else { return frame }
-        let w = bounds.width
-        let h = bounds.height
-        switch interfaceOrientation {
-        case .portrait:
-            return frame
-        case .landscapeRight:
-            return Rect(x: frame.y, y: w - (frame.x + frame.width), width: frame.height, height: frame.width)
-        case .landscapeLeft:
-            return Rect(x: h - (frame.y + frame.height), y: frame.x, width: frame.height, height: frame.width)
-        case .portraitUpsideDown:
-            return Rect(
-                x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
-                height: frame.height)
-        }
-    }
+    public func toInterface(_ frame: Rect) -> Rect { turn(frame, undoing: false) }
 
     /// Turns a frame in interface coordinates into this screen's coordinate space: `toInterface` undone, for
     /// frames made in interface terms (the notification streams) that a fixed-portrait scene must receive in
     /// portrait terms.
-    public func fromInterface(_ frame: Rect) -> Rect {
+    public func fromInterface(_ frame: Rect) -> Rect { turn(frame, undoing: true) }
+
+    /// A fixed-portrait frame turned into interface coordinates, or back when `undoing`; any other frame as it is.
+    /// Upside down is its own inverse; each landscape's inverse is the other landscape's turn within the turned
+    /// bounds (H x W), its subtractions kept in their own order so that fractional frames keep their last bit.
+    private func turn(_ frame: Rect, undoing: Bool) -> Rect {
         guard coordinateSpace == .fixedPortrait else { return frame }
         let w = bounds.width
         let h = bounds.height
-        switch interfaceOrientation {
-        case .portrait:
+        switch (interfaceOrientation, undoing) {
+        case (.portrait, _):
             return frame
-        case .landscapeRight:
+        case (.landscapeRight, false):
+            return Rect(x: frame.y, y: w - (frame.x + frame.width), width: frame.height, height: frame.width)
+        case (.landscapeRight, true):
             return Rect(x: w - frame.y - frame.height, y: frame.x, width: frame.height, height: frame.width)
-        case .landscapeLeft:
+        case (.landscapeLeft, false):
+            return Rect(x: h - (frame.y + frame.height), y: frame.x, width: frame.height, height: frame.width)
+        case (.landscapeLeft, true):
             return Rect(x: frame.y, y: h - frame.x - frame.width, width: frame.height, height: frame.width)
-        case .portraitUpsideDown:
+        case (.portraitUpsideDown, _):
             return Rect(
                 x: w - (frame.x + frame.width), y: h - (frame.y + frame.height), width: frame.width,
                 height: frame.height)

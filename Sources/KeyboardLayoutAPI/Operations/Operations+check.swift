@@ -356,15 +356,11 @@ struct RestingView: JSONWritable {
 
     func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
-        out.key("frame")
-        view.frame.write(to: &out)
+        out.member("frame", view.frame)
         if let s = view.scroll {
-            out.key("contentInset")
-            s.contentInset.write(to: &out)
-            out.key("verticalScrollIndicatorInsets")
-            s.contentInset.write(to: &out)
-            out.key("contentOffset")
-            s.contentOffset.write(to: &out)
+            out.member("contentInset", s.contentInset)
+            out.member("verticalScrollIndicatorInsets", s.contentInset)
+            out.member("contentOffset", s.contentOffset)
         }
         out.endObject()
     }

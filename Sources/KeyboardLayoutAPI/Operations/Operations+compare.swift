@@ -144,7 +144,7 @@ extension Operations {
 /// reference and a summary of what it left on the screen.
 public struct CompareAnswer: JSONWritable {
     /// One policy's play.
-    public struct Entry {
+    public struct Entry: JSONWritable {
         /// The policy.
         public var policy: Policy
         /// How many of its values were compared with the reference's.
@@ -158,6 +158,20 @@ public struct CompareAnswer: JSONWritable {
 
         /// Whether every compared value matched the reference's.
         public var pass: Bool { differences.isEmpty }
+
+        /// `{"policy", "plays", "source", "pass", "compared", "differences", "summary", "answer"}`.
+        public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+            out.beginObject()
+            out.member("policy", policy.rawValue)
+            out.member("plays", policy.summary)
+            out.member("source", policy.source)
+            out.member("pass", pass)
+            out.member("compared", Double(compared))
+            out.member("differences", differences)
+            out.member("summary", summary)
+            out.member("answer", answer)
+            out.endObject()
+        }
     }
 
     /// Every policy, the reference first.
@@ -166,21 +180,7 @@ public struct CompareAnswer: JSONWritable {
     /// `{"policies": [{"policy", "plays", "source", "pass", "compared", "differences", "summary", "answer"}]}`.
     public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
-        out.key("policies")
-        out.beginArray()
-        for e in policies {
-            out.beginObject()
-            out.member("policy", e.policy.rawValue)
-            out.member("plays", e.policy.summary)
-            out.member("source", e.policy.source)
-            out.member("pass", e.pass)
-            out.member("compared", Double(e.compared))
-            out.member("differences", e.differences)
-            out.member("summary", e.summary)
-            out.member("answer", e.answer)
-            out.endObject()
-        }
-        out.endArray()
+        out.member("policies", policies)
         out.endObject()
     }
 }

@@ -192,8 +192,7 @@ public struct SceneAnswer: JSONWritable {
         out.key("keyboard")
         if let k = dump.keyboard {
             out.beginObject()
-            out.key("frame")
-            k.frame.write(to: &out)
+            out.member("frame", k.frame)
             out.member("from", k.from)
             out.key("line")
             if let line = k.line { out.number(Double(line)) } else { out.null() }

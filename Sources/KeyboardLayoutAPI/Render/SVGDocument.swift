@@ -1,13 +1,15 @@
+import KeyboardGeometry
 import ServiceJSON
+
 /// A small SVG writer: elements with escaped attributes and text, numbers without float noise.
 struct SVGDocument {
     private(set) var body = ""
 
     mutating func element(_ name: String, _ attributes: [(String, String)], text: String? = nil) {
         body += "<\(name)"
-        for (k, v) in attributes { body += " \(k)=\"\(Self.escape(v))\"" }
+        for (k, v) in attributes { body += " \(k)=\"\(XMLEntity.escape(v))\"" }
         if let text {
-            body += ">\(Self.escape(text))</\(name)>\n"
+            body += ">\(XMLEntity.escape(text))</\(name)>\n"
         } else {
             body += "/>\n"
         }
@@ -28,22 +30,6 @@ struct SVGDocument {
     }
 
     mutating func raw(_ markup: String) { body += markup }
-
-    /// XML's five special characters.
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
 
     /// A coordinate with at most two decimals, without trailing zeros.
     static func number(_ v: Double) -> String {

@@ -1060,13 +1060,7 @@ enum OpenAPIDocument {
                 assumptions:
                   description: What a framework policy chose where its source is silent, each with a JSON pointer and why.
                   type: array
-                  items:
-                    type: object
-                    required: [pointer, because]
-                    additionalProperties: false
-                    properties:
-                      pointer: {type: string, description: A JSON pointer into the answer or the request.}
-                      because: {type: string, description: Why, with the source.}
+                  items: {$ref: '#/components/schemas/Assumption'}
                 views:
                   description: The views the behaviors change, by id.
                   type: object
@@ -1119,13 +1113,7 @@ enum OpenAPIDocument {
                 assumptions:
                   description: What a framework policy chose where its source is silent, each with a JSON pointer and why.
                   type: array
-                  items:
-                    type: object
-                    required: [pointer, because]
-                    additionalProperties: false
-                    properties:
-                      pointer: {type: string, description: A JSON pointer into the answer or the request.}
-                      because: {type: string, description: Why, with the source.}
+                  items: {$ref: '#/components/schemas/Assumption'}
                 views:
                   description: The views the behaviors change, by id.
                   type: object
@@ -1144,6 +1132,14 @@ enum OpenAPIDocument {
                   description: The rule steps in the order applied (with explain true only).
                   type: array
                   items: {$ref: '#/components/schemas/RuleStep'}
+            Assumption:
+              description: What was taken to be so where the input, or a framework policy's source, does not say.
+              type: object
+              required: [pointer, because]
+              additionalProperties: false
+              properties:
+                pointer: {type: string, description: A JSON pointer into the answer or the request.}
+                because: {type: string, description: 'Why, with the numbers and the source it rests on.'}
             Quirk:
               description: A device quirk undone in a request's keyboard frames, with what changed and where it is documented.
               type: object
@@ -1330,13 +1326,7 @@ enum OpenAPIDocument {
                 assumptions:
                   description: Every guess, with a JSON pointer into request.
                   type: array
-                  items:
-                    type: object
-                    required: [pointer, because]
-                    additionalProperties: false
-                    properties:
-                      pointer: {type: string, description: A JSON pointer into request.}
-                      because: {type: string, description: Why, with the numbers.}
+                  items: {$ref: '#/components/schemas/Assumption'}
                 skipped:
                   description: The lines that are not views of the scene.
                   type: array

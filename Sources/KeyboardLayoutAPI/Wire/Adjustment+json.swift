@@ -25,19 +25,14 @@ extension Adjustment: JSONWritable {
         out.member("event", event)
         out.key("keyboard")
         out.beginObject()
-        out.key("frameInWindow")
-        keyboard.frameInWindow.write(to: &out)
-        if let begin = keyboard.beginFrameInWindow {
-            out.key("beginFrameInWindow")
-            begin.write(to: &out)
-        }
+        out.member("frameInWindow", keyboard.frameInWindow)
+        if let begin = keyboard.beginFrameInWindow { out.member("beginFrameInWindow", begin) }
         out.member("visible", keyboard.visible)
         out.member("docked", keyboard.docked)
         out.member("local", keyboard.local)
         out.member("overlap", keyboard.overlap)
         out.endObject()
-        out.key("animation")
-        animation.write(to: &out)
+        out.member("animation", animation)
         // Only for another policy than the reference: the reference's bytes are unchanged.
         if policy != .reference {
             out.member("policy", policy.rawValue)
@@ -110,8 +105,7 @@ extension AnimationReport: JSONWritable {
         out.member("duration", duration)
         out.member("curve", Double(curve))
         out.member("options", Double(options))
-        out.key("timing")
-        timing.write(to: &out)
+        out.member("timing", timing)
         out.endObject()
     }
 }
@@ -149,24 +143,13 @@ extension ViewAdjustment: JSONWritable {
     /// The wire form.
     public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.beginObject()
-        out.key("frame")
-        frame.write(to: &out)
-        if let contentInset {
-            out.key("contentInset")
-            contentInset.write(to: &out)
-        }
+        out.member("frame", frame)
+        if let contentInset { out.member("contentInset", contentInset) }
         if let verticalScrollIndicatorInsets {
-            out.key("verticalScrollIndicatorInsets")
-            verticalScrollIndicatorInsets.write(to: &out)
+            out.member("verticalScrollIndicatorInsets", verticalScrollIndicatorInsets)
         }
-        if let adjustedContentInset {
-            out.key("adjustedContentInset")
-            adjustedContentInset.write(to: &out)
-        }
-        if let contentOffset {
-            out.key("contentOffset")
-            contentOffset.write(to: &out)
-        }
+        if let adjustedContentInset { out.member("adjustedContentInset", adjustedContentInset) }
+        if let contentOffset { out.member("contentOffset", contentOffset) }
         if let b = bottomConstraint {
             out.key("bottomConstraint")
             out.beginObject()
@@ -177,8 +160,7 @@ extension ViewAdjustment: JSONWritable {
         if let g = layoutGuide {
             out.key("layoutGuide")
             out.beginObject()
-            out.key("frame")
-            g.frame.write(to: &out)
+            out.member("frame", g.frame)
             out.member("state", g.state.rawValue)
             out.endObject()
         }

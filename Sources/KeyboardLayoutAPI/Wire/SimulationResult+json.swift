@@ -75,12 +75,8 @@ extension Keyframe: JSONWritable {
         for v in views {
             out.key(text: v.id)
             out.beginObject()
-            out.key("frame")
-            v.frame.write(to: &out)
-            if let o = v.contentOffset {
-                out.key("contentOffset")
-                o.write(to: &out)
-            }
+            out.member("frame", v.frame)
+            if let o = v.contentOffset { out.member("contentOffset", o) }
             out.endObject()
         }
         out.endObject()

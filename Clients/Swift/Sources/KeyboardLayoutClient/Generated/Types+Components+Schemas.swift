@@ -2618,56 +2618,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/notApplicable`.
             public var notApplicable: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/SimulationStep/AssumptionsPayload`.
-            public struct AssumptionsPayloadPayload: Codable, Hashable, Sendable {
-                /// A JSON pointer into the answer or the request.
-                ///
-                /// - Remark: Generated from `#/components/schemas/SimulationStep/AssumptionsPayload/pointer`.
-                public var pointer: Swift.String
-                /// Why
-                ///
-                /// - Remark: Generated from `#/components/schemas/SimulationStep/AssumptionsPayload/because`.
-                public var because: Swift.String
-                /// Creates a new `AssumptionsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - pointer: A JSON pointer into the answer or the request.
-                ///   - because: Why
-                public init(
-                    pointer: Swift.String,
-                    because: Swift.String
-                ) {
-                    self.pointer = pointer
-                    self.because = because
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case pointer
-                    case because
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.pointer = try container.decode(
-                        Swift.String.self,
-                        forKey: .pointer
-                    )
-                    self.because = try container.decode(
-                        Swift.String.self,
-                        forKey: .because
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "pointer",
-                        "because"
-                    ])
-                }
-            }
             /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/assumptions`.
-            public typealias AssumptionsPayload = [Components.Schemas.SimulationStep.AssumptionsPayloadPayload]
-            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
-            ///
-            /// - Remark: Generated from `#/components/schemas/SimulationStep/assumptions`.
-            public var assumptions: Components.Schemas.SimulationStep.AssumptionsPayload?
+            public var assumptions: [Components.Schemas.Assumption]?
             /// The views the behaviors change, by id.
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/views`.
@@ -2728,7 +2682,7 @@ extension Components {
                 policy: Components.Schemas.Policy? = nil,
                 trap: Swift.String? = nil,
                 notApplicable: Swift.String? = nil,
-                assumptions: Components.Schemas.SimulationStep.AssumptionsPayload? = nil,
+                assumptions: [Components.Schemas.Assumption]? = nil,
                 views: Components.Schemas.SimulationStep.ViewsPayload,
                 warnings: [Components.Schemas.Warning],
                 explanation: [Components.Schemas.RuleStep]? = nil
@@ -2879,56 +2833,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/notApplicable`.
             public var notApplicable: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Adjustment/AssumptionsPayload`.
-            public struct AssumptionsPayloadPayload: Codable, Hashable, Sendable {
-                /// A JSON pointer into the answer or the request.
-                ///
-                /// - Remark: Generated from `#/components/schemas/Adjustment/AssumptionsPayload/pointer`.
-                public var pointer: Swift.String
-                /// Why
-                ///
-                /// - Remark: Generated from `#/components/schemas/Adjustment/AssumptionsPayload/because`.
-                public var because: Swift.String
-                /// Creates a new `AssumptionsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - pointer: A JSON pointer into the answer or the request.
-                ///   - because: Why
-                public init(
-                    pointer: Swift.String,
-                    because: Swift.String
-                ) {
-                    self.pointer = pointer
-                    self.because = because
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case pointer
-                    case because
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.pointer = try container.decode(
-                        Swift.String.self,
-                        forKey: .pointer
-                    )
-                    self.because = try container.decode(
-                        Swift.String.self,
-                        forKey: .because
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "pointer",
-                        "because"
-                    ])
-                }
-            }
             /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/assumptions`.
-            public typealias AssumptionsPayload = [Components.Schemas.Adjustment.AssumptionsPayloadPayload]
-            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Adjustment/assumptions`.
-            public var assumptions: Components.Schemas.Adjustment.AssumptionsPayload?
+            public var assumptions: [Components.Schemas.Assumption]?
             /// The views the behaviors change, by id.
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/views`.
@@ -2986,7 +2894,7 @@ extension Components {
                 policy: Components.Schemas.Policy? = nil,
                 trap: Swift.String? = nil,
                 notApplicable: Swift.String? = nil,
-                assumptions: Components.Schemas.Adjustment.AssumptionsPayload? = nil,
+                assumptions: [Components.Schemas.Assumption]? = nil,
                 views: Components.Schemas.Adjustment.ViewsPayload,
                 warnings: [Components.Schemas.Warning],
                 quirks: [Components.Schemas.Quirk]? = nil,
@@ -3044,7 +2952,7 @@ extension Components {
                     forKey: .notApplicable
                 )
                 self.assumptions = try container.decodeIfPresent(
-                    Components.Schemas.Adjustment.AssumptionsPayload.self,
+                    [Components.Schemas.Assumption].self,
                     forKey: .assumptions
                 )
                 self.views = try container.decode(
@@ -3075,6 +2983,50 @@ extension Components {
                     "warnings",
                     "quirks",
                     "explanation"
+                ])
+            }
+        }
+        /// What was taken to be so where the input, or a framework policy's source, does not say.
+        ///
+        /// - Remark: Generated from `#/components/schemas/Assumption`.
+        public struct Assumption: Codable, Hashable, Sendable {
+            /// A JSON pointer into the answer or the request.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Assumption/pointer`.
+            public var pointer: Swift.String
+            /// Why, with the numbers and the source it rests on.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Assumption/because`.
+            public var because: Swift.String
+            /// Creates a new `Assumption`.
+            ///
+            /// - Parameters:
+            ///   - pointer: A JSON pointer into the answer or the request.
+            ///   - because: Why, with the numbers and the source it rests on.
+            public init(
+                pointer: Swift.String,
+                because: Swift.String
+            ) {
+                self.pointer = pointer
+                self.because = because
+            }
+            public enum CodingKeys: String, CodingKey {
+                case pointer
+                case because
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.pointer = try container.decode(
+                    Swift.String.self,
+                    forKey: .pointer
+                )
+                self.because = try container.decode(
+                    Swift.String.self,
+                    forKey: .because
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "pointer",
+                    "because"
                 ])
             }
         }
@@ -4138,56 +4090,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SceneFromDump/focus`.
             public var focus: Components.Schemas.SceneFromDump.FocusPayload?
-            /// - Remark: Generated from `#/components/schemas/SceneFromDump/AssumptionsPayload`.
-            public struct AssumptionsPayloadPayload: Codable, Hashable, Sendable {
-                /// A JSON pointer into request.
-                ///
-                /// - Remark: Generated from `#/components/schemas/SceneFromDump/AssumptionsPayload/pointer`.
-                public var pointer: Swift.String
-                /// Why
-                ///
-                /// - Remark: Generated from `#/components/schemas/SceneFromDump/AssumptionsPayload/because`.
-                public var because: Swift.String
-                /// Creates a new `AssumptionsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - pointer: A JSON pointer into request.
-                ///   - because: Why
-                public init(
-                    pointer: Swift.String,
-                    because: Swift.String
-                ) {
-                    self.pointer = pointer
-                    self.because = because
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case pointer
-                    case because
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.pointer = try container.decode(
-                        Swift.String.self,
-                        forKey: .pointer
-                    )
-                    self.because = try container.decode(
-                        Swift.String.self,
-                        forKey: .because
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "pointer",
-                        "because"
-                    ])
-                }
-            }
             /// Every guess, with a JSON pointer into request.
             ///
             /// - Remark: Generated from `#/components/schemas/SceneFromDump/assumptions`.
-            public typealias AssumptionsPayload = [Components.Schemas.SceneFromDump.AssumptionsPayloadPayload]
-            /// Every guess, with a JSON pointer into request.
-            ///
-            /// - Remark: Generated from `#/components/schemas/SceneFromDump/assumptions`.
-            public var assumptions: Components.Schemas.SceneFromDump.AssumptionsPayload
+            public var assumptions: [Components.Schemas.Assumption]
             /// - Remark: Generated from `#/components/schemas/SceneFromDump/SkippedPayload`.
             public struct SkippedPayloadPayload: Codable, Hashable, Sendable {
                 /// The 1-based line.
@@ -4270,7 +4176,7 @@ extension Components {
                 request: Components.Schemas.StreamsRequest,
                 keyboard: Components.Schemas.SceneFromDump.KeyboardPayload? = nil,
                 focus: Components.Schemas.SceneFromDump.FocusPayload? = nil,
-                assumptions: Components.Schemas.SceneFromDump.AssumptionsPayload,
+                assumptions: [Components.Schemas.Assumption],
                 skipped: Components.Schemas.SceneFromDump.SkippedPayload,
                 omitted: Swift.Int
             ) {
@@ -4310,7 +4216,7 @@ extension Components {
                     forKey: .focus
                 )
                 self.assumptions = try container.decode(
-                    Components.Schemas.SceneFromDump.AssumptionsPayload.self,
+                    [Components.Schemas.Assumption].self,
                     forKey: .assumptions
                 )
                 self.skipped = try container.decode(
