@@ -27,19 +27,29 @@ package struct JSONNodeMember {
     package var value: JSONNode { JSONNode(keyIndex + 1) }
 }
 
+/// A container node's children, walked in place: its nodes run from the one after it to its `next`, and the
+/// node counts them. Objects and arrays differ only in what a position is and how far a step goes.
+package protocol JSONContainerNodes: Collection where Index == Int {
+    var document: JSONDocument { get }
+    var container: Int { get }
+}
+
+extension JSONContainerNodes {
+    package var startIndex: Int { container + 1 }
+    package var endIndex: Int { document.nodes[container].next }
+    package var count: Int { document.nodes[container].count }
+    package var isEmpty: Bool { count == 0 }
+}
+
 /// The members of an object node, in input order (duplicates included), walked in place.
-package struct JSONMembers: Collection {
+package struct JSONMembers: JSONContainerNodes {
     package let document: JSONDocument
     package let container: Int
 
     /// A member's key node.
     package typealias Index = Int
 
-    package var startIndex: Int { container + 1 }
-    package var endIndex: Int { document.nodes[container].next }
-    package var count: Int { document.nodes[container].count }
-    package var isEmpty: Bool { count == 0 }
-
+    /// The member after the one whose key is at `i`: past its value's nodes.
     package func index(after i: Int) -> Int { document.nodes[i + 1].next }
 
     package subscript(position: Int) -> JSONNodeMember { JSONNodeMember(keyIndex: position) }
@@ -95,18 +105,14 @@ package struct JSONMembers: Collection {
 }
 
 /// The elements of an array node, walked in place.
-package struct JSONElements: Collection {
+package struct JSONElements: JSONContainerNodes {
     package let document: JSONDocument
     package let container: Int
 
     /// An element's node.
     package typealias Index = Int
 
-    package var startIndex: Int { container + 1 }
-    package var endIndex: Int { document.nodes[container].next }
-    package var count: Int { document.nodes[container].count }
-    package var isEmpty: Bool { count == 0 }
-
+    /// The element after the one at `i`: past its nodes.
     package func index(after i: Int) -> Int { document.nodes[i].next }
 
     package subscript(position: Int) -> JSONNode { JSONNode(position) }

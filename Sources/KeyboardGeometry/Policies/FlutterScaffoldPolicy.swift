@@ -86,9 +86,7 @@ private enum FlutterScaffoldCode {
         } else {
             run.tree.frames[bar] = resting
         }
-        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
-        run.reportPinned(bar)
-        run.refreshFrames()
+        try run.finishPinnedBar(bar, resize: b.resize)
     }
 
     /// An inset scroll view: the Scaffold's scroll view step (Flutter resizes instead of insetting).

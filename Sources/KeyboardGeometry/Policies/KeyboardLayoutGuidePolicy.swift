@@ -66,9 +66,7 @@ private enum KeyboardLayoutGuideCode {
             view: b.view, [("guideTop", .number(top)), ("result", .number(run.tree.frames[bar].y))],
             "the guide is \(state): its top at \(top.pt) in the superview, the bar's bottom pinned to it: y \(run.tree.frames[bar].y.pt)"
         )
-        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
-        run.reportPinned(bar)
-        run.refreshFrames()
+        try run.finishPinnedBar(bar, resize: b.resize)
     }
 }
 

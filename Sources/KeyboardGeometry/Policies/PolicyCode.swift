@@ -105,13 +105,19 @@ extension AdjustmentRun {
             inTransition: scene.options.inTransition) ?? .none(curve: notification.curve)
     }
 
-    /// A bar's `resize` view, kept pinned to the bar's top by Auto Layout: it ends where the bar begins.
-    mutating func followBarTop(_ resizeID: String, bar: Int) throws(SceneError) {
-        let r = try tree.lookup(resizeID)
-        let barTop = tree.windowFrame(bar).minY
-        let top = tree.windowFrame(r).minY
-        tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
-        report(r)
+    /// The end of every framework's step for a bar pinned to the keyboard (the guide, seed 004, SwiftUI, Flutter),
+    /// once the bar is placed: its `resize` view, kept pinned to the bar's top by Auto Layout, ends where the bar
+    /// begins; the bar is reported and the frames refreshed.
+    mutating func finishPinnedBar(_ bar: Int, resize resizeID: String?) throws(SceneError) {
+        if let resizeID {
+            let r = try tree.lookup(resizeID)
+            let barTop = tree.windowFrame(bar).minY
+            let top = tree.windowFrame(r).minY
+            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+            report(r)
+        }
+        reportPinned(bar)
+        refreshFrames()
     }
 }
 

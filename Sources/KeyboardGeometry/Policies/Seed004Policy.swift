@@ -57,8 +57,6 @@ private enum Seed004Code {
             view: b.view, [("constant", .number(constant)), ("result", .number(run.tree.frames[bar].y))],
             "lines 108-111: _toolbarBottomSpace.constant = \(constant.pt): the toolbar's bottom \(constant.pt) above the safe area, y \(run.tree.frames[bar].y.pt)"
         )
-        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
-        run.reportPinned(bar)
-        run.refreshFrames()
+        try run.finishPinnedBar(bar, resize: b.resize)
     }
 }

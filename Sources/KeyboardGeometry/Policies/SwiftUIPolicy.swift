@@ -75,9 +75,7 @@ private enum SwiftUICode {
         } else {
             run.tree.frames[bar] = resting
         }
-        if let resizeID = b.resize { try run.followBarTop(resizeID, bar: bar) }
-        run.reportPinned(bar)
-        run.refreshFrames()
+        try run.finishPinnedBar(bar, resize: b.resize)
     }
 
     /// An inset scroll view: SwiftUI's own scroll view step.
