@@ -51,8 +51,10 @@ struct AdjustmentRun {
     var warnings: [LayoutWarning] = []
     /// The steps applied, when an explanation is asked for; nil (and never appended to) otherwise.
     var trace: RuleTrace?
-    /// Views to report, by index, with what applies to them.
-    var reported: [Int: ViewAdjustment] = [:]
+    /// Views to report, with what applies to them, in the order of their index in the scene (the answer's
+    /// order). A short list (only views that behaviors name are reported), so it is searched, not hashed: no
+    /// table, and no sorting of its keys at the end.
+    var reported: [(index: Int, view: ViewAdjustment)] = []
     /// Whether a notification reaches the code at all (not at a simulation's transition steps).
     var codeCalled = true
     /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
@@ -166,7 +168,7 @@ struct AdjustmentRun {
             steps.explainAnimation(self, animation)
             for w in warnings { note("warning", [("code", .string(w.code.rawValue))], w.message) }
         }
-        let views = reported.keys.sorted().compactMap { reported[$0] }
+        let views = reported.map(\.view)
         let report = KeyboardReport(
             frameInWindow: keyboard.frameInWindow, beginFrameInWindow: keyboard.beginFrameInWindow,
             visible: keyboard.visible, docked: keyboard.docked, local: keyboard.local,
@@ -204,21 +206,21 @@ struct AdjustmentRun {
 
     /// Marks a view as reported with its current frame; the rules fill in what applies.
     mutating func report(_ i: Int, _ update: (inout ViewAdjustment) -> Void = { _ in }) {
-        var entry = reported[i] ?? ViewAdjustment(id: tree.id(i), frame: tree.frames[i])
-        entry.frame = tree.frames[i]
-        update(&entry)
-        reported[i] = entry
+        var k = 0
+        while k < reported.count, reported[k].index < i { k += 1 }
+        if k < reported.count, reported[k].index == i {
+            reported[k].view.frame = tree.frames[i]
+            update(&reported[k].view)
+        } else {
+            var entry = ViewAdjustment(id: tree.id(i), frame: tree.frames[i])
+            update(&entry)
+            reported.insert((i, entry), at: k)
+        }
     }
 
     /// Refreshes the frames of every reported view after a rule moved some.
     mutating func refreshFrames() {
-        // By index, not `for i in reported.keys`: the keys view holds the dictionary's storage, so each write would
-        // find it shared and copy the whole dictionary (seven allocations a request on the design's scene).
-        var index = reported.startIndex
-        while index != reported.endIndex {
-            reported.values[index].frame = tree.frames[reported.keys[index]]
-            reported.formIndex(after: &index)
-        }
+        for k in reported.indices { reported[k].view.frame = tree.frames[reported[k].index] }
     }
 
     /// The warning of rule 7 when the scene asks both to resize a scroll view above the keyboard and to inset it.
