@@ -929,7 +929,7 @@ enum OpenAPIDocument {
               required: [name, source, description, evidence, assumed, request, steps]
               properties:
                 name: {type: string, description: 'The stable name (?name= picks it).'}
-                source: {type: string, description: The issue, radar or documentation it comes from (a URL).}
+                source: {type: string, description: "The issue, radar or documentation it comes from (a URL)."}
                 description: {type: string, description: What the device does and what the reference does about it.}
                 evidence: {type: string, description: 'The facts of the source the stream is built from, with its numbers (device, iOS version, notifications, frames, durations).'}
                 assumed:
@@ -1266,7 +1266,7 @@ enum OpenAPIDocument {
                 text: {type: string, description: The dump as printed.}
                 device: {type: string, description: 'A device-table name (docs/devices.md): iPhone 15.'}
                 osVersion: {type: string, description: 'The iOS version the dump came from: 17.4.'}
-                focus: {type: string, description: The id of the focused view, when the dump does not mark it.}
+                focus: {type: string, description: "The id of the focused view, when the dump does not mark it."}
                 keyboard: {type: string, enum: [docked], description: 'The device table''s docked keyboard when the dump shows none.'}
             HierarchyRequest:
               description: compare's request with a dump in place of a scene; the notification is the willShow its keyboard gives.
@@ -1274,7 +1274,7 @@ enum OpenAPIDocument {
               required: [hierarchy]
               additionalProperties: false
               properties:
-                hierarchy: {type: string, description: A view dump or UI-test tree, as scene/parse takes it.}
+                hierarchy: {type: string, description: "A view dump or UI-test tree, as scene/parse takes it."}
                 device: {type: string, description: 'A device-table name: iPhone 15.'}
                 osVersion: {type: string, description: 'The iOS version the dump came from.'}
                 focus: {type: string, description: The id of the focused view.}
@@ -1287,7 +1287,7 @@ enum OpenAPIDocument {
               required: [hierarchy]
               additionalProperties: false
               properties:
-                hierarchy: {type: string, description: A view dump or UI-test tree, as scene/parse takes it.}
+                hierarchy: {type: string, description: "A view dump or UI-test tree, as scene/parse takes it."}
                 device: {type: string, description: 'A device-table name: iPhone 15.'}
                 osVersion: {type: string, description: 'The iOS version the dump came from.'}
                 focus: {type: string, description: The id of the focused view.}
@@ -1362,7 +1362,7 @@ enum OpenAPIDocument {
                       class: {type: ['string', 'null'], description: Its class as printed.}
                       line: {type: ['integer', 'null'], description: The line it was printed on.}
                       points: {type: number, description: 'How much, in points: covered by, outside by, the gap.'}
-                      message: {type: string, description: The finding in words, with the numbers.}
+                      message: {type: string, description: "The finding in words, with the numbers."}
                 scene: {$ref: '#/components/schemas/SceneFromDump', description: The scene the verdict read.}
             CheckRequest:
               description: >
@@ -1538,7 +1538,7 @@ enum OpenAPIDocument {
               additionalProperties: false
               properties:
                 policy: {$ref: '#/components/schemas/Policy', description: The policy.}
-                plays: {type: string, description: What the policy's code does, in a phrase.}
+                plays: {type: string, description: "What the policy's code does, in a phrase."}
                 source: {type: string, description: 'The article and its lines, or the library''s source file, it models.'}
                 pass: {type: boolean, description: Whether every value the policy sets matches the reference's.}
                 compared: {type: integer, description: How many values were compared.}

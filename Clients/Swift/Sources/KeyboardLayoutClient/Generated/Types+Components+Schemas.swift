@@ -2226,7 +2226,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/KeyboardStream/name`.
             public var name: Swift.String
-            /// The issue
+            /// The issue, radar or documentation it comes from (a URL).
             ///
             /// - Remark: Generated from `#/components/schemas/KeyboardStream/source`.
             public var source: Swift.String
@@ -2254,7 +2254,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - name: The stable name (?name= picks it).
-            ///   - source: The issue
+            ///   - source: The issue, radar or documentation it comes from (a URL).
             ///   - description: What the device does and what the reference does about it.
             ///   - evidence: The facts of the source the stream is built from, with its numbers (device, iOS version, notifications, frames, durations).
             ///   - assumed: What the stream takes that its source does not show (a frame, a duration), each said.
@@ -3667,7 +3667,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SceneParseRequest/osVersion`.
             public var osVersion: Swift.String?
-            /// The id of the focused view
+            /// The id of the focused view, when the dump does not mark it.
             ///
             /// - Remark: Generated from `#/components/schemas/SceneParseRequest/focus`.
             public var focus: Swift.String?
@@ -3687,7 +3687,7 @@ extension Components {
             ///   - text: The dump as printed.
             ///   - device: A device-table name (docs/devices.md): iPhone 15.
             ///   - osVersion: The iOS version the dump came from: 17.4.
-            ///   - focus: The id of the focused view
+            ///   - focus: The id of the focused view, when the dump does not mark it.
             ///   - keyboard: The device table's docked keyboard when the dump shows none.
             public init(
                 text: Swift.String,
@@ -3744,7 +3744,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/HierarchyRequest`.
         public struct HierarchyRequest: Codable, Hashable, Sendable {
-            /// A view dump or UI-test tree
+            /// A view dump or UI-test tree, as scene/parse takes it.
             ///
             /// - Remark: Generated from `#/components/schemas/HierarchyRequest/hierarchy`.
             public var hierarchy: Swift.String
@@ -3773,7 +3773,7 @@ extension Components {
             /// Creates a new `HierarchyRequest`.
             ///
             /// - Parameters:
-            ///   - hierarchy: A view dump or UI-test tree
+            ///   - hierarchy: A view dump or UI-test tree, as scene/parse takes it.
             ///   - device: A device-table name: iPhone 15.
             ///   - osVersion: The iOS version the dump came from.
             ///   - focus: The id of the focused view.
@@ -3834,7 +3834,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/HierarchyCheckRequest`.
         public struct HierarchyCheckRequest: Codable, Hashable, Sendable {
-            /// A view dump or UI-test tree
+            /// A view dump or UI-test tree, as scene/parse takes it.
             ///
             /// - Remark: Generated from `#/components/schemas/HierarchyCheckRequest/hierarchy`.
             public var hierarchy: Swift.String
@@ -3871,7 +3871,7 @@ extension Components {
             /// Creates a new `HierarchyCheckRequest`.
             ///
             /// - Parameters:
-            ///   - hierarchy: A view dump or UI-test tree
+            ///   - hierarchy: A view dump or UI-test tree, as scene/parse takes it.
             ///   - device: A device-table name: iPhone 15.
             ///   - osVersion: The iOS version the dump came from.
             ///   - focus: The id of the focused view.
@@ -4278,7 +4278,7 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/points`.
                 public var points: Swift.Double
-                /// The finding in words
+                /// The finding in words, with the numbers.
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/message`.
                 public var message: Swift.String
@@ -4290,7 +4290,7 @@ extension Components {
                 ///   - _class: Its class as printed.
                 ///   - line: The line it was printed on.
                 ///   - points: How much, in points: covered by, outside by, the gap.
-                ///   - message: The finding in words
+                ///   - message: The finding in words, with the numbers.
                 public init(
                     code: Components.Schemas.SnapshotVerdict.FindingsPayloadPayload.CodePayload,
                     view: Swift.String,
@@ -5567,7 +5567,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ComparedPolicy/policy`.
             public var policy: Components.Schemas.Policy
-            /// What the policy's code does
+            /// What the policy's code does, in a phrase.
             ///
             /// - Remark: Generated from `#/components/schemas/ComparedPolicy/plays`.
             public var plays: Swift.String
@@ -5637,7 +5637,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - policy: The policy.
-            ///   - plays: What the policy's code does
+            ///   - plays: What the policy's code does, in a phrase.
             ///   - source: The article and its lines, or the library's source file, it models.
             ///   - pass: Whether every value the policy sets matches the reference's.
             ///   - compared: How many values were compared.
