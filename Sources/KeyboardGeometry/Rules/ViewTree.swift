@@ -10,8 +10,15 @@ struct ViewTree {
     var offsets: [Point]
     /// Current content insets.
     var insets: [Insets]
-    /// The frames the scene gave, before any rule moved a view.
-    let restingFrames: [Rect]
+    /// The frames the scene gave, before any rule moved a view: the views' own, read from them (a copy of the
+    /// frames was an allocation a request).
+    var restingFrames: RestingFrames { RestingFrames(views: views) }
+
+    /// The scene's frame of each view, by index.
+    struct RestingFrames {
+        let views: [SceneView]
+        subscript(i: Int) -> Rect { views[i].frame }
+    }
 
     init(views: [SceneView], window: Window) throws(SceneError) {
         self.views = views
@@ -41,7 +48,6 @@ struct ViewTree {
         self.index = index
         self.parents = parents
         self.frames = views.map(\.frame)
-        self.restingFrames = frames
         self.offsets = views.map { $0.scroll?.contentOffset ?? .zero }
         self.insets = views.map { $0.scroll?.contentInset ?? .zero }
     }
@@ -58,20 +64,22 @@ struct ViewTree {
 
     /// The view's current frame in window coordinates.
     func windowFrame(_ i: Int) -> Rect {
-        windowFrame(i, frames: frames)
+        windowFrame(i, resting: false)
     }
 
     /// The view's frame in window coordinates had no rule moved anything (offsets as current).
     func restingWindowFrame(_ i: Int) -> Rect {
-        windowFrame(i, frames: restingFrames)
+        windowFrame(i, resting: true)
     }
 
-    private func windowFrame(_ i: Int, frames: [Rect]) -> Rect {
-        var rect = frames[i]
+    private func windowFrame(_ i: Int, resting: Bool) -> Rect {
+        func frame(_ k: Int) -> Rect { resting ? views[k].frame : frames[k] }
+        var rect = frame(i)
         var cursor = parents[i]
         while let p = cursor {
             let o = offsets[p]
-            rect = rect.offsetBy(dx: frames[p].x - o.x, dy: frames[p].y - o.y)
+            let f = frame(p)
+            rect = rect.offsetBy(dx: f.x - o.x, dy: f.y - o.y)
             cursor = parents[p]
         }
         return rect
