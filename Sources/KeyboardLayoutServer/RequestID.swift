@@ -26,7 +26,8 @@ public enum RequestID {
     }
 
     // swift-format-ignore: NeverForceUnwrap
-    // A literal token: `HTTPField.Name` accepts it, as the test of this name checks.
+    // Cannot fire: `HTTPField.Name(_:)` fails only on a name with a character outside RFC 9110's token
+    // characters, and this is a constant with none (no input reaches it); a test checks the name.
     /// `X-Request-Id` (HTTPFields compares names without case).
     public static let headerName = HTTPField.Name("X-Request-Id")!
 
