@@ -93,6 +93,30 @@ import Testing
         }
     }
 
+    /// A printed rect is read where it stands in the request's bytes, and its error still counts from the
+    /// string's start, not the document's. In `NSRect: {{0, 516}, {393, x}}` the `x` has 25 characters before it
+    /// (`NSRect: ` 8, `{{0, 516}, ` 11, `{393, ` 6), so the message says column 26. Counted in the document, the
+    /// string stands on the body's second line after 36 characters (2 spaces, the 31-character quoted key, `: `
+    /// and the opening quote), which would put the `x` at column 62.
+    @Test(arguments: transports) func printedRectErrorCountsWithinItsString(
+        _ transport: KeyboardLayoutClient.Transport
+    ) throws {
+        let body = """
+            {"notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {
+              "UIKeyboardFrameEndUserInfoKey": "NSRect: {{0, 516}, {393, x}}"}}}
+            """
+        try KeyboardLayoutClient.with(transport) { client in
+            let response = try client.post("/v1/keyboard/adjust", body: body)
+            #expect(response.status == 422)
+            let errors = try response.json().at("errors")?.arrayElements ?? []
+            let rect = errors.first { $0.string("pointer") == "/notification/userInfo/UIKeyboardFrameEndUserInfoKey" }
+            #expect(
+                rect?.string("message")
+                    == #"'NSRect: {{0, 516}, {393, x}}' is not a rect such as "{{0, 516}, {393, 336}}": expected a number, found 'x}}' at column 26"#
+            )
+        }
+    }
+
     /// Three problems at once, each with its pointer: a negative width, an unknown key, a behavior naming
     /// a view that does not exist; plus the missing end frame of the notification.
     @Test(arguments: transports) func invalidRequestIs422WithEveryProblem(_ transport: KeyboardLayoutClient.Transport)
