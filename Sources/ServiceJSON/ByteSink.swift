@@ -4,10 +4,11 @@
 
 /// A growing byte buffer for the writer: the one type of the JSON layer that owns raw memory.
 ///
-/// Invariant: `base` points at `capacity` bytes this value allocated and alone owns, of which the first
-/// `count` are written; `reserve` grows it before every store, so no store passes `capacity`; `deinit` frees
-/// it once (the type is `~Copyable`, so there is never a second owner); `withBytes` lends the written bytes
-/// only for the closure's duration.
+/// Invariant: `base` points at `capacity` bytes of which the first `count` are written; `reserve` grows it
+/// before every store, so no store passes `capacity`. Either this value allocated them and alone owns them
+/// (`owned`), and `deinit` frees them once (the type is `~Copyable`, so there is never a second owner); or they
+/// are the storage of the array `collect` is making, lent for the duration of its closure, which the sink
+/// never frees and leaves (for memory of its own) before it would write past them.
 ///
 /// Output is built byte by byte; plain stores into owned memory skip the uniqueness check and
 /// growth logic that every `Array.append` pays, a third of the writer's time when measured.
@@ -15,17 +16,47 @@
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var count = 0
     @usableFromInline var capacity: Int
+    /// Whether `base` is this value's own memory, or an array's storage that `collect` lent it.
+    @usableFromInline var owned: Bool
 
     package init(capacity: Int) {
         self.capacity = capacity
         unsafe base = .allocate(capacity: capacity)
+        owned = true
     }
 
-    deinit { unsafe base.deallocate() }
+    /// A sink writing into `storage` (lent by `collect`, at least one byte), which it never frees.
+    private init(lent storage: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        unsafe base = storage
+        self.capacity = capacity
+        owned = false
+    }
+
+    deinit { if owned { unsafe base.deallocate() } }
 
     /// The bytes written so far, copied into an array.
     package var bytes: [UInt8] {
         unsafe Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes that `write` appends to a sink, written straight into the storage of the array returned, so
+    /// that they are not copied at the end (an allocation and a copy an answer) when they fit in `capacity`;
+    /// when they do not, the sink moves to memory of its own as it grows and they are copied once at the end.
+    package static func collect(capacity: Int, _ write: (consuming ByteSink) -> ByteSink) -> [UInt8] {
+        var spilled: [UInt8]?
+        let written = unsafe [UInt8](unsafeUninitializedCapacity: max(1, capacity)) { storage, initialized in
+            guard let start = storage.baseAddress else {
+                spilled = write(ByteSink(capacity: max(1, capacity))).bytes
+                return
+            }
+            let sink = write(unsafe ByteSink(lent: start, capacity: storage.count))
+            if sink.owned {
+                spilled = sink.bytes
+            } else {
+                initialized = sink.count
+            }
+        }
+        return spilled ?? written
     }
 
     /// Makes room for `extra` more bytes, doubling so that appends stay amortised O(1). The test is inlined into
@@ -41,9 +72,11 @@
         while newCapacity < count + extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         unsafe newBase.initialize(from: base, count: count)
-        unsafe base.deallocate()
+        // Lent storage stays with the array being made (it will hold no bytes: `collect` copies from here).
+        if owned { unsafe base.deallocate() }
         unsafe base = unsafe newBase
         capacity = newCapacity
+        owned = true
     }
 
     @inlinable @inline(__always)

@@ -137,6 +137,19 @@ package final class JSONDocument: Sendable {
         nodes[value.index].kind == .string && keyMatches(value.index, literal)
     }
 
+    /// Whether the value is a string whose text is `name`'s, compared as bytes in place (no String is made of
+    /// the value): for names the reader keeps as String literals, such as a behavior's types.
+    package func string(_ value: JSONNode, is name: String) -> Bool {
+        let node = nodes[value.index]
+        guard node.kind == .string, name.utf8.count == node.length else { return false }
+        var i = node.count
+        for byte in name.utf8 {
+            guard text[i] == byte else { return false }
+            i += 1
+        }
+        return true
+    }
+
     /// The kind with its article, for messages such as "must be an object, not a string".
     package func typeName(_ value: JSONNode) -> String {
         switch nodes[value.index].kind {

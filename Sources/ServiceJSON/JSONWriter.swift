@@ -22,9 +22,12 @@ public enum JSONWriter {
     public static func bytes(pretty: Bool = true, capacity: Int = 1024, _ body: (inout JSONStream) -> Void)
         -> [UInt8]
     {
-        var stream = JSONStream(pretty: pretty, capacity: capacity)
-        body(&stream)
-        return stream.finish()
+        // Written straight into the returned array's storage: no copy at the end when the text fits `capacity`.
+        ByteSink.collect(capacity: max(64, capacity)) { sink in
+            var stream = JSONStream(pretty: pretty, sink: sink)
+            body(&stream)
+            return stream.finish()
+        }
     }
 }
 
@@ -48,17 +51,17 @@ public struct JSONStream: JSONOutput, ~Copyable {
     /// A key was written and its value is next.
     @usableFromInline var afterKey = false
 
-    /// `capacity`: the bytes reserved at first, so that a large answer whose size is known roughly is not copied
-    /// each time its buffer doubles.
-    package init(pretty: Bool, capacity: Int = 1024) {
+    /// A stream writing to `sink` (sized so that a large answer whose size is known roughly is not copied each
+    /// time its buffer doubles).
+    init(pretty: Bool, sink: consuming ByteSink) {
         self.pretty = pretty
-        sink = ByteSink(capacity: max(64, capacity))
+        self.sink = sink
     }
 
-    /// The text, with the trailing newline of pretty output.
-    consuming func finish() -> [UInt8] {
+    /// The sink with the whole text, the trailing newline of pretty output included.
+    consuming func finish() -> ByteSink {
         if pretty { sink.append(.lineFeed) }
-        return sink.bytes
+        return sink
     }
 
     /// Starts a member or an element: the comma after the one before and, pretty, its own indented line.

@@ -1,7 +1,8 @@
 import KeyboardLayoutAPI
 import Testing
 
-/// JSON pointers (RFC 6901) as validation builds them: four tokens inline, the rest in a shared chain.
+/// JSON pointers (RFC 6901) as validation builds them: the first tokens inline while they fit in 15 bytes, the
+/// rest in a shared chain.
 struct JSONPointerTests {
     @Test func shallowAndDeepPointersReadAsRFC6901() {
         let root = JSONPointer()
@@ -27,5 +28,19 @@ struct JSONPointerTests {
         let p = JSONPointer("/behaviors") / 0 / "a/b" / "m~n"
         #expect(p.description == "/behaviors/0/a~1b/m~0n")
         #expect(p == JSONPointer("/behaviors/0/a~1b/m~0n"))
+    }
+
+    /// Where the inline head ends and the chain begins, the text runs on unbroken: "/views/3" is 8 bytes (inline),
+    /// "/scrollIndicator" would make it 24 (chained); a first key with `/` is escaped, never put inline as is.
+    @Test func theInlineHeadAndTheChainJoinUnbroken() {
+        let views = JSONPointer() / "views" / 3
+        #expect(views.description == "/views/3")
+        #expect((views / "scrollIndicator" / 0).description == "/views/3/scrollIndicator/0")
+        #expect((JSONPointer() / "a/b" / "c").description == "/a~1b/c")
+        // 15 bytes exactly stay inline, one more goes to the chain; both read the same as text.
+        let fifteen = JSONPointer() / "abcdefghijklmn"
+        #expect(fifteen.description == "/abcdefghijklmn")
+        #expect((fifteen / "x").description == "/abcdefghijklmn/x")
+        #expect(fifteen / "x" == JSONPointer("/abcdefghijklmn/x"))
     }
 }

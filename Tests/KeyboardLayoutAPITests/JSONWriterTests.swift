@@ -153,6 +153,22 @@ struct JSONWriterTests {
         #expect(JSONWriter.string(value, pretty: false) == expected)
     }
 
+    /// The text is written into the returned array's own storage while it fits the capacity asked for, and moves
+    /// to a growing buffer when it does not: both give the same bytes. An array of n zeros written compact is
+    /// `[` + n times `0` joined by `,` + `]`: 2n + 1 bytes (31 zeros: 63, fits 64; 32: 65, spills; 500: 1001, fits
+    /// 1001 exactly). Capacities below the writer's floor of 64 count as 64.
+    @Test(arguments: [(10, 64), (31, 64), (32, 64), (33, 64), (500, 64), (500, 1001), (500, 1002), (500, 4096)])
+    func textFitsItsCapacityOrSpills(zeros: Int, capacity: Int) {
+        let expected = "[" + Array(repeating: "0", count: zeros).joined(separator: ",") + "]"
+        #expect(expected.utf8.count == 2 * zeros + 1)
+        let written = JSONWriter.bytes(pretty: false, capacity: capacity) { out in
+            out.beginArray()
+            for _ in 0..<zeros { out.number(0) }
+            out.endArray()
+        }
+        #expect(String(decoding: written, as: UTF8.self) == expected)
+    }
+
     @Test func membersKeepTheirOrderAndDuplicates() {
         let value = JSONValue.object([("z", 1), ("a", 2), ("z", 3)])
         #expect(JSONWriter.string(value, pretty: false) == #"{"z":1,"a":2,"z":3}"#)

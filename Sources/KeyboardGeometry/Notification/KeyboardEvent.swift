@@ -3,9 +3,18 @@ public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable {
     case willShow, didShow, willHide, didHide, willChangeFrame, didChangeFrame
 
     /// The Objective-C name, `UIKeyboardWillShowNotification`.
+    ///
+    /// Literals, not text built from `rawValue`: the request reader matches a notification's name against these
+    /// in place, and a literal is a constant (a built name over 15 bytes was an allocation each time).
     public var notificationName: String {
-        let capitalised = rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-        return "UIKeyboard\(capitalised)Notification"
+        switch self {
+        case .willShow: "UIKeyboardWillShowNotification"
+        case .didShow: "UIKeyboardDidShowNotification"
+        case .willHide: "UIKeyboardWillHideNotification"
+        case .didHide: "UIKeyboardDidHideNotification"
+        case .willChangeFrame: "UIKeyboardWillChangeFrameNotification"
+        case .didChangeFrame: "UIKeyboardDidChangeFrameNotification"
+        }
     }
 
     /// Every spelling accepted for this event: the ObjC name, `UIResponder.keyboardWillShowNotification`,

@@ -7,8 +7,6 @@ import ServiceJSON
 /// pointers were no longer built for every member read, copying those tokens was the larger cost.)
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     private enum Token: Sendable {
-        /// Text already in pointer form (the root given as a literal, such as "/behaviors").
-        case raw(String)
         case key(String)
         case index(Int)
     }
@@ -22,18 +20,39 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
         }
     }
 
-    /// The last token, its parents before it; nil for the root.
+    /// The first tokens, already in pointer form, while they are short: `/notification`, `/views/3`. A Swift
+    /// string of at most 15 UTF-8 bytes is stored inline, so the pointers a request keeps for its top-level
+    /// members (`/notification`, `/views`, `/behaviors`) allocate nothing; a literal's text is never copied.
+    private var head = ""
+    /// The tokens after `head`: the last one, its parents before it; nil when `head` is the whole pointer.
     private var node: Node?
 
+    /// The most bytes `head` grows to: the longest string Swift keeps inline (no allocation) on 64-bit targets.
+    private static let inlineBytes = 15
+
     /// A pointer from text already in pointer form (`/behaviors`); empty for the whole document.
-    public init(_ text: String = "") { if !text.isEmpty { node = Node(parent: nil, token: .raw(text)) } }
+    public init(_ text: String = "") { head = text }
     /// A pointer from a literal in pointer form, so `"/views"` can stand where a pointer is expected.
     public init(stringLiteral value: String) { self.init(value) }
 
     private func appending(token: Token) -> JSONPointer {
         var p = self
-        p.node = Node(parent: node, token: token)
+        if node == nil, let text = Self.inlineText(token), head.utf8.count + text.utf8.count <= Self.inlineBytes {
+            p.head = head + text
+        } else {
+            p.node = Node(parent: node, token: token)
+        }
         return p
+    }
+
+    /// The token in pointer form when it needs no escape (`/frame`, `/3`); nil for a key with `~` or `/`.
+    private static func inlineText(_ token: Token) -> String? {
+        switch token {
+        case .index(let i): return "/" + String(i)
+        case .key(let key):
+            if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) { return nil }
+            return "/" + key
+        }
     }
 
     /// The pointer to member `key` of the object here.
@@ -58,10 +77,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
             cursor = n.parent
         }
         tokens.reverse()
-        var out = ""
+        var out = head
         for token in tokens {
             switch token {
-            case .raw(let text): out += text
             case .index(let i): out += "/" + String(i)
             case .key(let key):
                 out += "/"

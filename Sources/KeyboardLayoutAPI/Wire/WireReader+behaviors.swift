@@ -25,7 +25,10 @@ extension WireReader {
             fail(p() / "type", "required (one of \(Self.behaviorTypes.joined(separator: ", ")))")
             return nil
         }
-        guard let type = string(typeValue, at: p() / "type") else { return nil }
+        // One of the literals when it is a known type (no String made of the request's text: two of the names
+        // are over 15 bytes, an allocation each); the text itself otherwise, for the message below.
+        let known = Self.behaviorTypes.first { document.string(typeValue, is: $0) }
+        guard let type = known ?? string(typeValue, at: p() / "type") else { return nil }
         switch type {
         case "insetScrollView":
             guard

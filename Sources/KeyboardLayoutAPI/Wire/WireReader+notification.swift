@@ -36,6 +36,9 @@ struct DecodedNotification {
 }
 
 extension WireReader {
+    /// Each event's ObjC name (`UIKeyboardWillShowNotification`), the spelling requests usually give.
+    private static let objCNames = KeyboardEvent.allCases.map { (name: $0.notificationName, event: $0) }
+
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
     /// `ignoring` names a member that the caller reads itself (simulate's `at`).
     mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: StaticString? = nil)
@@ -56,7 +59,10 @@ extension WireReader {
                     value, at: p(), allowed: ["name", "userInfo"], what: "a notification", ignoring: ignoring)
             else { return nil }
             var decoded = DecodedNotification(pointer: p(), isText: false)
-            if let n = o["name"], let name = string(n, at: p() / "name") {
+            if let n = o["name"], let event = Self.objCNames.first(where: { document.string(n, is: $0.name) }) {
+                // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
+                decoded.notification.event = event.event
+            } else if let n = o["name"], let name = string(n, at: p() / "name") {
                 if let event = KeyboardEvent(name: name) {
                     decoded.notification.event = event
                 } else {
