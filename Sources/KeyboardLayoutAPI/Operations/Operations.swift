@@ -28,7 +28,9 @@ public enum Operations {
         let request = try AdjustRequest.decode(body, limits: limits)
         var adjustment = try runRules(
             request.notification, request.scene, explain: request.explain || explain, policy: request.policy)
-        adjustment.warnings = request.readWarnings + adjustment.warnings
+        // Reading's warnings first; usually there are none, and then the rules' list is kept as it is (`+` made a
+        // new array an answer even when one side was empty).
+        if !request.readWarnings.isEmpty { adjustment.warnings = request.readWarnings + adjustment.warnings }
         return adjustment
     }
 
