@@ -3,13 +3,61 @@ struct ViewTree {
     let views: [SceneView]
     let window: Window
     let index: ViewIndex
-    let parents: [Int?]
+    /// Each view's parent and what the rules change of it, by index: one array (four, one for each, were four
+    /// allocations a request). `parents`, `frames`, `offsets` and `insets` read and write it by column.
+    private var states: [ViewState]
+
+    /// One view's parent (its index), current frame in the parent's space, content offset (zero for views
+    /// that do not scroll) and content inset.
+    fileprivate struct ViewState {
+        var parent: Int?
+        var frame: Rect
+        var offset: Point
+        var inset: Insets
+    }
+
+    /// One field of every view's state, by index: `tree.frames[i]` reads it, `tree.frames[i] = f` writes it.
+    struct Column<Value> {
+        fileprivate var states: [ViewState]
+        fileprivate let field: WritableKeyPath<ViewState, Value>
+        subscript(i: Int) -> Value {
+            get { states[i][keyPath: field] }
+            set { states[i][keyPath: field] = newValue }
+        }
+    }
+
+    /// The parent of each view (nil for a top-level one).
+    var parents: Column<Int?> { Column(states: states, field: \.parent) }
     /// Current frames, in each parent's coordinate space.
-    var frames: [Rect]
+    var frames: Column<Rect> {
+        get { Column(states: states, field: \.frame) }
+        _modify {
+            var column = Column(states: states, field: \.frame)
+            states = []
+            defer { states = column.states }
+            yield &column
+        }
+    }
     /// Current content offsets (zero for views that do not scroll).
-    var offsets: [Point]
+    var offsets: Column<Point> {
+        get { Column(states: states, field: \.offset) }
+        _modify {
+            var column = Column(states: states, field: \.offset)
+            states = []
+            defer { states = column.states }
+            yield &column
+        }
+    }
     /// Current content insets.
-    var insets: [Insets]
+    var insets: Column<Insets> {
+        get { Column(states: states, field: \.inset) }
+        _modify {
+            var column = Column(states: states, field: \.inset)
+            states = []
+            defer { states = column.states }
+            yield &column
+        }
+    }
     /// The frames the scene gave, before any rule moved a view: the views' own, read from them (a copy of the
     /// frames was an allocation a request).
     var restingFrames: RestingFrames { RestingFrames(views: views) }
@@ -25,31 +73,31 @@ struct ViewTree {
         self.window = window
         let index = ViewIndex(views)
         for (i, v) in views.enumerated() where index[v.id] != i { throw SceneError.duplicateID(v.id) }
-        var parents: [Int?] = []
-        parents.reserveCapacity(views.count)
+        var states: [ViewState] = []
+        states.reserveCapacity(views.count)
         for v in views {
-            guard let p = v.parent else {
-                parents.append(nil)
-                continue
+            var parent: Int?
+            if let p = v.parent {
+                guard let pi = index[p] else { throw SceneError.unknownView(p) }
+                parent = pi
             }
-            guard let pi = index[p] else { throw SceneError.unknownView(p) }
-            parents.append(pi)
+            states.append(
+                ViewState(
+                    parent: parent, frame: v.frame, offset: v.scroll?.contentOffset ?? .zero,
+                    inset: v.scroll?.contentInset ?? .zero))
         }
         // A cycle would make window conversion loop forever.
         for start in views.indices {
             var seen = 0
-            var cursor = parents[start]
+            var cursor = states[start].parent
             while let c = cursor {
                 seen += 1
                 guard seen <= views.count else { throw SceneError.cycle(views[start].id) }
-                cursor = parents[c]
+                cursor = states[c].parent
             }
         }
         self.index = index
-        self.parents = parents
-        self.frames = views.map(\.frame)
-        self.offsets = views.map { $0.scroll?.contentOffset ?? .zero }
-        self.insets = views.map { $0.scroll?.contentInset ?? .zero }
+        self.states = states
     }
 
     func id(_ i: Int) -> String { views[i].id }
@@ -60,7 +108,7 @@ struct ViewTree {
     }
 
     /// The origin of a view's bounds: its content offset for a scroll view, else zero.
-    func boundsOrigin(_ i: Int) -> Point { offsets[i] }
+    func boundsOrigin(_ i: Int) -> Point { states[i].offset }
 
     /// The view's current frame in window coordinates.
     func windowFrame(_ i: Int) -> Rect {
@@ -73,22 +121,22 @@ struct ViewTree {
     }
 
     private func windowFrame(_ i: Int, resting: Bool) -> Rect {
-        func frame(_ k: Int) -> Rect { resting ? views[k].frame : frames[k] }
+        func frame(_ k: Int) -> Rect { resting ? views[k].frame : states[k].frame }
         var rect = frame(i)
-        var cursor = parents[i]
+        var cursor = states[i].parent
         while let p = cursor {
-            let o = offsets[p]
+            let o = states[p].offset
             let f = frame(p)
             rect = rect.offsetBy(dx: f.x - o.x, dy: f.y - o.y)
-            cursor = parents[p]
+            cursor = states[p].parent
         }
         return rect
     }
 
     /// The y of the parent's bounds space that window y `windowY` is at (the window for a top-level view).
     func parentY(of i: Int, windowY: Double) -> Double {
-        guard let p = parents[i] else { return windowY }
-        return windowY - windowFrame(p).y + offsets[p].y
+        guard let p = states[i].parent else { return windowY }
+        return windowY - windowFrame(p).y + states[p].offset.y
     }
 
     /// The view's safe-area insets: explicit, or the part of its current frame that overlaps the window's
@@ -107,23 +155,23 @@ struct ViewTree {
 
     /// The bottom safe-area inset of the view's parent (the window's for a top-level view).
     func parentSafeBottom(_ i: Int) -> Double {
-        guard let p = parents[i] else { return window.safeAreaInsets.bottom }
+        guard let p = states[i].parent else { return window.safeAreaInsets.bottom }
         return safeArea(p).bottom
     }
 
     /// The maxY of the parent's bounds in its own coordinates: the window's height for a top-level view.
     func parentBoundsMaxY(_ i: Int) -> Double {
-        guard let p = parents[i] else { return window.frame.height }
-        return offsets[p].y + frames[p].height
+        guard let p = states[i].parent else { return window.frame.height }
+        return states[p].offset.y + states[p].frame.height
     }
 
     /// Whether `i` is `ancestor` or lies inside it.
     func isInside(_ i: Int, _ ancestor: Int, strictly: Bool) -> Bool {
         if i == ancestor { return !strictly }
-        var cursor = parents[i]
+        var cursor = states[i].parent
         while let c = cursor {
             if c == ancestor { return true }
-            cursor = parents[c]
+            cursor = states[c].parent
         }
         return false
     }
@@ -132,7 +180,7 @@ struct ViewTree {
     func addedInsets(_ i: Int, resting: Bool = false) -> Insets {
         guard let scroll = views[i].scroll else { return .zero }
         let safe = resting ? restingSafeArea(i) : safeArea(i)
-        let size = resting ? restingFrames[i].size : frames[i].size
+        let size = resting ? restingFrames[i].size : states[i].frame.size
         return scroll.insetAdjustment.addedInsets(safeArea: safe, frameSize: size, contentSize: scroll.contentSize)
     }
 }
