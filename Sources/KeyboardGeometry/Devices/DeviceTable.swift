@@ -125,165 +125,171 @@ private enum Cite {
     static let wikiIPadPro3 = "https://en.wikipedia.org/wiki/IPad_Pro_(3rd_generation)"
     static let wikiIPad3 = "https://en.wikipedia.org/wiki/IPad_(3rd_generation)"
     static let wikiIPadOS13 = "https://en.wikipedia.org/wiki/IPadOS_13"
-
-    /// The URLs, one space between.
-    static func all(_ urls: String...) -> String { urls.joined(separator: " ") }
 }
 
-/// An iPhone's portrait safe area with a home button: the 20 pt status bar (iOS 12 and later; none in landscape).
-private let homeButtonPortrait = Insets(top: 20)
-/// An iPad's safe area with a home button: the 20 pt status bar, in both orientations.
-private let homeButtonIPad = Insets(top: 20)
-/// An iPad's safe area with a home indicator: the 24 pt status bar and the 20 pt indicator, in both orientations.
-private let homeIndicatorIPad = Insets(top: 24, bottom: 20)
+/// A row's safe areas with no bars (iOS 11 and later), in portrait and in landscape.
+private struct SafeAreas {
+    var portrait: Insets
+    var landscape: Insets
+
+    /// An iPhone with a home button: the 20 pt status bar in portrait (iOS 12 and later), none in landscape.
+    static let homeButtonIPhone = SafeAreas(portrait: Insets(top: 20), landscape: .zero)
+    /// An iPad with a home button: the 20 pt status bar, in both orientations.
+    static let homeButtonIPad = SafeAreas(portrait: Insets(top: 20), landscape: Insets(top: 20))
+    /// An iPad with a home indicator: the 24 pt status bar and the 20 pt indicator, in both orientations.
+    static let homeIndicatorIPad = SafeAreas(
+        portrait: Insets(top: 24, bottom: 20), landscape: Insets(top: 24, bottom: 20))
+
+    /// An iPhone with a home indicator: the sensor housing's `top` above and the 34 pt indicator below in
+    /// portrait; in landscape the housing's `top` at either side and the 21 pt indicator below.
+    static func homeIndicatorIPhone(top: Double) -> SafeAreas {
+        SafeAreas(portrait: Insets(top: top, bottom: 34), landscape: Insets(left: top, bottom: 21, right: top))
+    }
+}
+
+/// A docked keyboard's heights as the sources give them: the keys alone, and the QuickType bar above them, in
+/// portrait and in landscape (Telegram's "216 + 37": 216 pt of keys, a 37 pt bar).
+private struct DockedKeys {
+    var portrait: Double
+    var landscape: Double
+    var portraitBar: Double
+    var landscapeBar: Double
+
+    /// Keys of `portrait` and `landscape` points, under bars of `portraitBar` and `landscapeBar` points.
+    init(_ portrait: Double, _ landscape: Double, bars portraitBar: Double, _ landscapeBar: Double) {
+        self.portrait = portrait
+        self.landscape = landscape
+        self.portraitBar = portraitBar
+        self.landscapeBar = landscapeBar
+    }
+}
+
+extension DeviceModel {
+    /// An iPhone row, its screen `width` x `height` points in portrait: see `row`.
+    fileprivate static func iPhone(
+        _ name: String, points width: Double, _ height: Double, scale: Double, _ safeArea: SafeAreas,
+        keys: DockedKeys?, ios: String, _ sources: String...
+    ) -> DeviceModel {
+        row(name, .iPhone, Size(width: width, height: height), scale, safeArea, keys, ios, sources)
+    }
+
+    /// An iPad row, its screen `width` x `height` points in portrait: see `row`.
+    fileprivate static func iPad(
+        _ name: String, points width: Double, _ height: Double, scale: Double, _ safeArea: SafeAreas,
+        keys: DockedKeys?, ios: String, _ sources: String...
+    ) -> DeviceModel {
+        row(name, .iPad, Size(width: width, height: height), scale, safeArea, keys, ios, sources)
+    }
+
+    /// A row of a portrait `size` in points, its safe areas, its keyboard's keys and bars (each height with the
+    /// bar is the keys' plus the bar's; nil where no source gives them), the first iOS, and the sources cited,
+    /// one space between.
+    private static func row(
+        _ name: String, _ family: DeviceFamily, _ size: Size, _ scale: Double, _ safeArea: SafeAreas,
+        _ keys: DockedKeys?, _ ios: String, _ sources: [String]
+    ) -> DeviceModel {
+        DeviceModel(
+            name: name, family: family, portraitSize: size, scale: scale, safeAreaPortrait: safeArea.portrait,
+            safeAreaLandscape: safeArea.landscape, keyboardPortrait: keys.map { $0.portrait + $0.portraitBar },
+            keyboardPortraitNoQuickType: keys?.portrait,
+            keyboardLandscape: keys.map { $0.landscape + $0.landscapeBar },
+            keyboardLandscapeNoQuickType: keys?.landscape, firstOSVersion: ios,
+            source: sources.joined(separator: " "))
+    }
+}
 
 extension DeviceTable {
     /// The iPhone rows, oldest first.
     static let iPhones: [DeviceModel] = [
         // 320x480 @2x: chetansway (points and scale). Safe area: no 320x480 phone runs iOS 11; SwiftUI-Simulator's
         // 320x480 entry uses the home-button values. Keyboard: Telegram (216 + 37 bar; 162 + 37).
-        DeviceModel(
-            name: "iPhone 4, 4s", family: .iPhone, portraitSize: Size(width: 320, height: 480), scale: 2,
-            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
-            keyboardPortrait: 253, keyboardPortraitNoQuickType: 216,
-            keyboardLandscape: 199, keyboardLandscapeNoQuickType: 162,
-            firstOSVersion: "4.0",
-            source: Cite.all(Cite.iPhone4Points, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIOS4)),
+        .iPhone(
+            "iPhone 4, 4s", points: 320, 480, scale: 2, .homeButtonIPhone, keys: DockedKeys(216, 162, bars: 37, 37),
+            ios: "4.0",
+            Cite.iPhone4Points, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIOS4),
         // 320x568 @2x: HIG. Safe area: SnapshotTesting iPhoneSe, Masonry #546 (top 20 since iOS 12, 0 on iOS 11).
         // Keyboard: Telegram (216 + 37; 162 + 37); 253 also in Wire's KeyboardHeight; 216/162 in zoul/ios-keyboards.
-        DeviceModel(
-            name: "iPhone 5, 5c, 5s, SE (1st gen), iPod touch (5th gen), iPod touch (6th gen), iPod touch (7th gen)",
-            family: .iPhone, portraitSize: Size(width: 320, height: 568), scale: 2,
-            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
-            keyboardPortrait: 253, keyboardPortraitNoQuickType: 216,
-            keyboardLandscape: 199, keyboardLandscapeNoQuickType: 162,
-            firstOSVersion: "6.0",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.masonry546, Cite.telegram, Cite.wikiIPhone5)),
+        .iPhone(
+            "iPhone 5, 5c, 5s, SE (1st gen), iPod touch (5th gen), iPod touch (6th gen), iPod touch (7th gen)",
+            points: 320, 568, scale: 2, .homeButtonIPhone, keys: DockedKeys(216, 162, bars: 37, 37), ios: "6.0",
+            Cite.hig, Cite.snapshotTesting, Cite.masonry546, Cite.telegram, Cite.wikiIPhone5),
         // 375x667 @2x: HIG. Safe area: SnapshotTesting iPhone8, SwiftUI-Simulator iPhoneSE. Keyboard: Telegram
         // (216 + 44; 163 + 37); zoul gives 162 in landscape, Wire 258 in portrait (an older iOS).
-        DeviceModel(
-            name: "iPhone 6, 6s, 7, 8, SE (2nd gen), SE (3rd gen)", family: .iPhone,
-            portraitSize: Size(width: 375, height: 667), scale: 2,
-            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
-            keyboardPortrait: 260, keyboardPortraitNoQuickType: 216,
-            keyboardLandscape: 200, keyboardLandscapeNoQuickType: 163,
-            firstOSVersion: "8.0",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.zoul, Cite.wikiIPhone6)),
+        .iPhone(
+            "iPhone 6, 6s, 7, 8, SE (2nd gen), SE (3rd gen)", points: 375, 667, scale: 2, .homeButtonIPhone,
+            keys: DockedKeys(216, 163, bars: 44, 37), ios: "8.0",
+            Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.zoul, Cite.wikiIPhone6),
         // 414x736 @3x (drawn at 1242x2208, shown on 1080x1920): HIG. Safe area: SnapshotTesting iPhone8Plus.
         // Keyboard: Telegram (226 + 45; 163 + 37); 271 also in Wire; 226 portrait, 162 landscape in zoul.
-        DeviceModel(
-            name: "iPhone 6 Plus, 6s Plus, 7 Plus, 8 Plus", family: .iPhone,
-            portraitSize: Size(width: 414, height: 736), scale: 3,
-            safeAreaPortrait: homeButtonPortrait, safeAreaLandscape: .zero,
-            keyboardPortrait: 271, keyboardPortraitNoQuickType: 226,
-            keyboardLandscape: 200, keyboardLandscapeNoQuickType: 163,
-            firstOSVersion: "8.0",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.wire, Cite.wikiIPhone6)),
+        .iPhone(
+            "iPhone 6 Plus, 6s Plus, 7 Plus, 8 Plus", points: 414, 736, scale: 3, .homeButtonIPhone,
+            keys: DockedKeys(226, 163, bars: 45, 37), ios: "8.0",
+            Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.wire, Cite.wikiIPhone6),
         // 375x812 @3x: HIG. Safe area: useyourloaf, qiita (375x734 and 724x354 safe); SnapshotTesting says 24 at
         // the bottom in landscape, every other source 21. Keyboard: Telegram (292 + 44; 172 + 37); iOS 11-era
         // tables give 291 without the bar and 333 or 335 with it. First iOS: Wikipedia says iOS 11.
-        DeviceModel(
-            name: "iPhone X, XS, 11 Pro", family: .iPhone, portraitSize: Size(width: 375, height: 812), scale: 3,
-            safeAreaPortrait: Insets(top: 44, bottom: 34), safeAreaLandscape: Insets(left: 44, bottom: 21, right: 44),
-            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "11.0",
-            source: Cite.all(Cite.hig, Cite.useYourLoafX, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneX)),
+        .iPhone(
+            "iPhone X, XS, 11 Pro", points: 375, 812, scale: 3, .homeIndicatorIPhone(top: 44),
+            keys: DockedKeys(292, 172, bars: 44, 37), ios: "11.0",
+            Cite.hig, Cite.useYourLoafX, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneX),
         // 414x896 @2x: HIG. Safe area: react-native-safe-area-context #215 (an XR, iOS 14+: 48/34, landscape
         // 48/21/48); on iOS 12 the top was 44 (SnapshotTesting iPhoneXr, qiita 414x818). Keyboard: Telegram
         // (302 + 44; 172 + 37); 301 without the bar in iOS 12-era tables.
-        DeviceModel(
-            name: "iPhone XR, 11", family: .iPhone, portraitSize: Size(width: 414, height: 896), scale: 2,
-            safeAreaPortrait: Insets(top: 48, bottom: 34), safeAreaLandscape: Insets(left: 48, bottom: 21, right: 48),
-            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "12.0",
-            source: Cite.all(
-                Cite.hig, Cite.safeAreaContext215, Cite.snapshotTesting, Cite.telegram, Cite.wikiIPhoneXR)),
+        .iPhone(
+            "iPhone XR, 11", points: 414, 896, scale: 2, .homeIndicatorIPhone(top: 48),
+            keys: DockedKeys(302, 172, bars: 44, 37), ios: "12.0",
+            Cite.hig, Cite.safeAreaContext215, Cite.snapshotTesting, Cite.telegram, Cite.wikiIPhoneXR),
         // 414x896 @3x: HIG. Safe area: device_frame and SwiftUI-Simulator (11 Pro Max), qiita (XS Max 414x818,
         // 808x393). Keyboard: Telegram (302 + 44; 172 + 37).
-        DeviceModel(
-            name: "iPhone XS Max, 11 Pro Max", family: .iPhone, portraitSize: Size(width: 414, height: 896), scale: 3,
-            safeAreaPortrait: Insets(top: 44, bottom: 34), safeAreaLandscape: Insets(left: 44, bottom: 21, right: 44),
-            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "12.0",
-            source: Cite.all(Cite.hig2019, Cite.deviceFrame, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneXS)),
+        .iPhone(
+            "iPhone XS Max, 11 Pro Max", points: 414, 896, scale: 3, .homeIndicatorIPhone(top: 44),
+            keys: DockedKeys(302, 172, bars: 44, 37), ios: "12.0",
+            Cite.hig2019, Cite.deviceFrame, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneXS),
         // 375x812 @3x, drawn at 1125x2436 and shown on 1080x2340 (the current HIG lists 360x780; UIKit, the
         // 2019 HIG, SnapshotTesting and Telegram's later profile give 375x812). Safe area: SnapshotTesting
         // iPhone13Mini, SwiftUI-Simulator iPhone12Mini. Keyboard: Telegram (292 + 44; 172 + 37).
-        DeviceModel(
-            name: "iPhone 12 mini, 13 mini", family: .iPhone, portraitSize: Size(width: 375, height: 812), scale: 3,
-            safeAreaPortrait: Insets(top: 50, bottom: 34), safeAreaLandscape: Insets(left: 50, bottom: 21, right: 50),
-            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "14.2",
-            source: Cite.all(
-                Cite.snapshotTesting, Cite.swiftUISimulator, Cite.regram, Cite.telegram, Cite.wikiIPhone12)),
+        .iPhone(
+            "iPhone 12 mini, 13 mini", points: 375, 812, scale: 3, .homeIndicatorIPhone(top: 50),
+            keys: DockedKeys(292, 172, bars: 44, 37), ios: "14.2",
+            Cite.snapshotTesting, Cite.swiftUISimulator, Cite.regram, Cite.telegram, Cite.wikiIPhone12),
         // 390x844 @3x: HIG (16e included). Safe area: SnapshotTesting iPhone12/iPhone13, SwiftUI-Simulator; 14 by
         // rn-statusbar-height (47); 16e only by Regram's profile map (iPhone17,5 -> the iPhone 13 profile).
         // Keyboard: Telegram (292 + 44; 172 + 37); Regram maps the 14 and the 16e to the same profile.
-        DeviceModel(
-            name: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", family: .iPhone,
-            portraitSize: Size(width: 390, height: 844), scale: 3,
-            safeAreaPortrait: Insets(top: 47, bottom: 34), safeAreaLandscape: Insets(left: 47, bottom: 21, right: 47),
-            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "14.1",
-            source: Cite.all(
-                Cite.hig, Cite.snapshotTesting, Cite.statusBarHeights, Cite.telegram, Cite.regram,
-                Cite.wikiIPhone12)),
+        .iPhone(
+            "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", points: 390, 844, scale: 3, .homeIndicatorIPhone(top: 47),
+            keys: DockedKeys(292, 172, bars: 44, 37), ios: "14.1",
+            Cite.hig, Cite.snapshotTesting, Cite.statusBarHeights, Cite.telegram, Cite.regram, Cite.wikiIPhone12),
         // 428x926 @3x: HIG. Safe area: SnapshotTesting iPhone12ProMax/13ProMax, SwiftUI-Simulator (device_frame's
         // 12 Pro Max says 44). Keyboard: Telegram (302 + 44; 172 + 37). First iOS: the 12 Pro Max shipped with
         // the 12 mini (14.2 sourced for the mini only).
-        DeviceModel(
-            name: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", family: .iPhone,
-            portraitSize: Size(width: 428, height: 926), scale: 3,
-            safeAreaPortrait: Insets(top: 47, bottom: 34), safeAreaLandscape: Insets(left: 47, bottom: 21, right: 47),
-            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "14.2",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPhone12)),
+        .iPhone(
+            "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", points: 428, 926, scale: 3, .homeIndicatorIPhone(top: 47),
+            keys: DockedKeys(302, 172, bars: 44, 37), ios: "14.2",
+            Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPhone12),
         // 393x852 @3x: HIG. Safe area: device_frame (15 Pro, 16), csl.cool (59/34, landscape 59/21/59).
         // Keyboard: Telegram's 14 Pro profile (292 + 44; 172 + 37), which Regram maps the 15, 15 Pro and 16 to.
-        DeviceModel(
-            name: "iPhone 14 Pro, 15, 15 Pro, 16", family: .iPhone,
-            portraitSize: Size(width: 393, height: 852), scale: 3,
-            safeAreaPortrait: Insets(top: 59, bottom: 34), safeAreaLandscape: Insets(left: 59, bottom: 21, right: 59),
-            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "16.0",
-            source: Cite.all(
-                Cite.hig, Cite.deviceFrame, Cite.cslCool, Cite.telegram, Cite.regram, Cite.wikiIPhone14,
-                Cite.dnaIOS16)),
+        .iPhone(
+            "iPhone 14 Pro, 15, 15 Pro, 16", points: 393, 852, scale: 3, .homeIndicatorIPhone(top: 59),
+            keys: DockedKeys(292, 172, bars: 44, 37), ios: "16.0",
+            Cite.hig, Cite.deviceFrame, Cite.cslCool, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16),
         // 430x932 @3x: HIG. Safe area: device_frame (15 Pro Max, 16 Plus). Keyboard: Telegram's 14 Pro Max
         // profile (302 + 44; 172 + 37), which Regram maps the 15 Plus, 15 Pro Max and 16 Plus to.
-        DeviceModel(
-            name: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", family: .iPhone,
-            portraitSize: Size(width: 430, height: 932), scale: 3,
-            safeAreaPortrait: Insets(top: 59, bottom: 34), safeAreaLandscape: Insets(left: 59, bottom: 21, right: 59),
-            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "16.0",
-            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16)),
+        .iPhone(
+            "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", points: 430, 932, scale: 3,
+            .homeIndicatorIPhone(top: 59), keys: DockedKeys(302, 172, bars: 44, 37), ios: "16.0",
+            Cite.hig, Cite.deviceFrame, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16),
         // 402x874 @3x: HIG (the iPhone 17 and 17 Pro share it; their insets are not sourced, so they are not
         // listed). Safe area: device_frame (16 Pro). Keyboard: Regram, a Telegram fork (292 + 44; 172 + 37).
-        DeviceModel(
-            name: "iPhone 16 Pro", family: .iPhone, portraitSize: Size(width: 402, height: 874), scale: 3,
-            safeAreaPortrait: Insets(top: 62, bottom: 34), safeAreaLandscape: Insets(left: 62, bottom: 21, right: 62),
-            keyboardPortrait: 336, keyboardPortraitNoQuickType: 292,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "18.0",
-            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18)),
+        .iPhone(
+            "iPhone 16 Pro", points: 402, 874, scale: 3, .homeIndicatorIPhone(top: 62),
+            keys: DockedKeys(292, 172, bars: 44, 37), ios: "18.0",
+            Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18),
         // 440x956 @3x: HIG (the iPhone 17 Pro Max shares it, not listed). Safe area: device_frame (16 Pro Max).
         // Keyboard: Regram (302 + 44; 172 + 37); rainbow-me/rainbow guesses 318 without the bar.
-        DeviceModel(
-            name: "iPhone 16 Pro Max", family: .iPhone, portraitSize: Size(width: 440, height: 956), scale: 3,
-            safeAreaPortrait: Insets(top: 62, bottom: 34), safeAreaLandscape: Insets(left: 62, bottom: 21, right: 62),
-            keyboardPortrait: 346, keyboardPortraitNoQuickType: 302,
-            keyboardLandscape: 209, keyboardLandscapeNoQuickType: 172,
-            firstOSVersion: "18.0",
-            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18)),
+        .iPhone(
+            "iPhone 16 Pro Max", points: 440, 956, scale: 3, .homeIndicatorIPhone(top: 62),
+            keys: DockedKeys(302, 172, bars: 44, 37), ios: "18.0",
+            Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18),
     ]
 
     /// The iPad rows; of two rows with one size, the current one first.
@@ -292,111 +298,70 @@ extension DeviceTable {
         // SwiftUI-Simulator, CSDN (landscape top 20). Keyboard: Telegram (263 + 50; 348 + 50). First iOS: the
         // iPad (3rd gen) shipped with iOS 5 (Wikipedia); 5.1 not verified. The @1x iPad, iPad 2 and first mini
         // (same points) never ran iOS 11 and are left out.
-        DeviceModel(
-            name: "iPad (3rd gen), iPad (4th gen), iPad (5th gen), iPad (6th gen), Air, Air 2, mini 2, mini 3, mini 4, "
-                + "mini 5, Pro 9.7-inch",
-            family: .iPad, portraitSize: Size(width: 768, height: 1024), scale: 2,
-            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
-            keyboardPortrait: 313, keyboardPortraitNoQuickType: 263,
-            keyboardLandscape: 398, keyboardLandscapeNoQuickType: 348,
-            firstOSVersion: "5.1",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPad3)),
+        .iPad(
+            "iPad (3rd gen), iPad (4th gen), iPad (5th gen), iPad (6th gen), Air, Air 2, mini 2, mini 3, mini 4, "
+                + "mini 5, Pro 9.7-inch", points: 768, 1024, scale: 2, .homeButtonIPad,
+            keys: DockedKeys(263, 348, bars: 50, 50), ios: "5.1",
+            Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPad3),
         // 810x1080 @2x: HIG. Safe area: SnapshotTesting iPad10_2, SwiftUI-Simulator iPad_9th, CSDN. Keyboard:
         // Telegram iPad102Inch (263 + 50; 348 + 50).
-        DeviceModel(
-            name: "iPad (7th gen), iPad (8th gen), iPad (9th gen)", family: .iPad,
-            portraitSize: Size(width: 810, height: 1080), scale: 2,
-            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
-            keyboardPortrait: 313, keyboardPortraitNoQuickType: 263,
-            keyboardLandscape: 398, keyboardLandscapeNoQuickType: 348,
-            firstOSVersion: "13.1",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPadOS13)),
+        .iPad(
+            "iPad (7th gen), iPad (8th gen), iPad (9th gen)", points: 810, 1080, scale: 2, .homeButtonIPad,
+            keys: DockedKeys(263, 348, bars: 50, 50), ios: "13.1",
+            Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPadOS13),
         // 834x1112 @2x: HIG (the 2019 HIG prints 834x1194 for the 10.5-inch Pro, a slip: its pixels and every
         // other source give 1112). Safe area: SnapshotTesting iPadPro10_5, SwiftUI-Simulator, CSDN. Keyboard:
         // Telegram iPadPro10Inch (263 + 50; 348 + 50). First iOS: not found in a stored source.
-        DeviceModel(
-            name: "iPad Pro 10.5-inch, Air (3rd gen)", family: .iPad,
-            portraitSize: Size(width: 834, height: 1112), scale: 2,
-            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
-            keyboardPortrait: 313, keyboardPortraitNoQuickType: 263,
-            keyboardLandscape: 398, keyboardLandscapeNoQuickType: 348,
-            firstOSVersion: "10.3.2",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram)),
+        .iPad(
+            "iPad Pro 10.5-inch, Air (3rd gen)", points: 834, 1112, scale: 2, .homeButtonIPad,
+            keys: DockedKeys(263, 348, bars: 50, 50), ios: "10.3.2",
+            Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram),
         // 820x1180 @2x: HIG (Air 10.9-inch and 11-inch, iPad 11-inch; the 10.9-inch iPad (10th gen) has the
         // same panel per DeviceKit). Safe area: SwiftUI-Simulator iPadAir_4th, CSDN's rule (24 and 20 on iPads
         // without a home button); device_frame says 20/0. Keyboard: no source. First iOS: 14.1 not verified.
-        DeviceModel(
-            name: "iPad Air (4th gen), Air (5th gen), Air 11-inch (M2), Air 11-inch (M3), iPad (10th gen), "
-                + "iPad 11-inch (A16)",
-            family: .iPad, portraitSize: Size(width: 820, height: 1180), scale: 2,
-            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
-            keyboardPortrait: nil, keyboardPortraitNoQuickType: nil,
-            keyboardLandscape: nil, keyboardLandscapeNoQuickType: nil,
-            firstOSVersion: "14.1",
-            source: Cite.all(Cite.hig, Cite.swiftUISimulator, Cite.csdnIPad, Cite.deviceKit)),
+        .iPad(
+            "iPad Air (4th gen), Air (5th gen), Air 11-inch (M2), Air 11-inch (M3), iPad (10th gen), "
+                + "iPad 11-inch (A16)", points: 820, 1180, scale: 2, .homeIndicatorIPad, keys: nil, ios: "14.1",
+            Cite.hig, Cite.swiftUISimulator, Cite.csdnIPad, Cite.deviceKit),
         // 834x1194 @2x: HIG. Safe area: SnapshotTesting iPadPro11, SwiftUI-Simulator iPadPro_11. Keyboard:
         // Telegram iPadPro11Inch (283 + 50; 368 + 50).
-        DeviceModel(
-            name: "iPad Pro 11-inch (1st gen), Pro 11-inch (2nd gen), Pro 11-inch (3rd gen), Pro 11-inch (4th gen)",
-            family: .iPad, portraitSize: Size(width: 834, height: 1194), scale: 2,
-            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
-            keyboardPortrait: 333, keyboardPortraitNoQuickType: 283,
-            keyboardLandscape: 418, keyboardLandscapeNoQuickType: 368,
-            firstOSVersion: "12.1",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPadPro3)),
+        .iPad(
+            "iPad Pro 11-inch (1st gen), Pro 11-inch (2nd gen), Pro 11-inch (3rd gen), Pro 11-inch (4th gen)",
+            points: 834, 1194, scale: 2, .homeIndicatorIPad, keys: DockedKeys(283, 368, bars: 50, 50), ios: "12.1",
+            Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPadPro3),
         // 1024x1366 @2x with a home indicator: HIG. Safe area: SwiftUI-Simulator iPadPro_12_9, device_frame
         // (12.9-inch gen 4). Keyboard: Telegram iPadPro3rdGen (348 + 50; 441 + 50). Listed before the
         // home-button row of the same size: the models iPadOS still supports.
-        DeviceModel(
-            name: "iPad Pro 12.9-inch (3rd gen), Pro 12.9-inch (4th gen), Pro 12.9-inch (5th gen), "
-                + "Pro 12.9-inch (6th gen)",
-            family: .iPad, portraitSize: Size(width: 1024, height: 1366), scale: 2,
-            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
-            keyboardPortrait: 398, keyboardPortraitNoQuickType: 348,
-            keyboardLandscape: 491, keyboardLandscapeNoQuickType: 441,
-            firstOSVersion: "12.1",
-            source: Cite.all(Cite.hig, Cite.swiftUISimulator, Cite.deviceFrame, Cite.telegram, Cite.wikiIPadPro3)),
+        .iPad(
+            "iPad Pro 12.9-inch (3rd gen), Pro 12.9-inch (4th gen), Pro 12.9-inch (5th gen), "
+                + "Pro 12.9-inch (6th gen)", points: 1024, 1366, scale: 2, .homeIndicatorIPad,
+            keys: DockedKeys(348, 441, bars: 50, 50), ios: "12.1",
+            Cite.hig, Cite.swiftUISimulator, Cite.deviceFrame, Cite.telegram, Cite.wikiIPadPro3),
         // 1024x1366 @2x with a home button: HIG. Safe area: SnapshotTesting iPadPro12_9, device_frame (gen 2),
         // CSDN. Keyboard: Telegram iPadPro (328 + 50; 421 + 50). First iOS: 9.1 not verified (iOS 9 is).
-        DeviceModel(
-            name: "iPad Pro 12.9-inch (1st gen), Pro 12.9-inch (2nd gen)", family: .iPad,
-            portraitSize: Size(width: 1024, height: 1366), scale: 2,
-            safeAreaPortrait: homeButtonIPad, safeAreaLandscape: homeButtonIPad,
-            keyboardPortrait: 378, keyboardPortraitNoQuickType: 328,
-            keyboardLandscape: 471, keyboardLandscapeNoQuickType: 421,
-            firstOSVersion: "9.1",
-            source: Cite.all(Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.gadgetDBIPadPro)),
+        .iPad(
+            "iPad Pro 12.9-inch (1st gen), Pro 12.9-inch (2nd gen)", points: 1024, 1366, scale: 2, .homeButtonIPad,
+            keys: DockedKeys(328, 421, bars: 50, 50), ios: "9.1",
+            Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.gadgetDBIPadPro),
         // 744x1133 @2x: HIG (8.3-inch mini). Safe area: SwiftUI-Simulator iPadMini_6th. Keyboard: Telegram
         // iPadMini6thGen (328 + 50; 368 + 50), one source only. First iOS: 15.0 not verified.
-        DeviceModel(
-            name: "iPad mini (6th gen), mini (A17 Pro)", family: .iPad,
-            portraitSize: Size(width: 744, height: 1133), scale: 2,
-            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
-            keyboardPortrait: 378, keyboardPortraitNoQuickType: 328,
-            keyboardLandscape: 418, keyboardLandscapeNoQuickType: 368,
-            firstOSVersion: "15.0",
-            source: Cite.all(Cite.hig, Cite.swiftUISimulator, Cite.telegram)),
+        .iPad(
+            "iPad mini (6th gen), mini (A17 Pro)", points: 744, 1133, scale: 2, .homeIndicatorIPad,
+            keys: DockedKeys(328, 368, bars: 50, 50), ios: "15.0",
+            Cite.hig, Cite.swiftUISimulator, Cite.telegram),
         // 834x1210 @2x: HIG (11-inch 5th and 6th gen). Safe area: device_frame (11-inch M4) in portrait; its
         // landscape (24 left and right, none at the top) contradicts every other iPad source, which keep 24/20.
         // Keyboard: no source. First iOS: 17.5 not verified.
-        DeviceModel(
-            name: "iPad Pro 11-inch (M4), Pro 11-inch (M5)", family: .iPad,
-            portraitSize: Size(width: 834, height: 1210), scale: 2,
-            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
-            keyboardPortrait: nil, keyboardPortraitNoQuickType: nil,
-            keyboardLandscape: nil, keyboardLandscapeNoQuickType: nil,
-            firstOSVersion: "17.5",
-            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator)),
+        .iPad(
+            "iPad Pro 11-inch (M4), Pro 11-inch (M5)", points: 834, 1210, scale: 2, .homeIndicatorIPad, keys: nil,
+            ios: "17.5",
+            Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator),
         // 1032x1376 @2x: HIG (13-inch). Safe area: device_frame (13-inch M4) in portrait; landscape as the row
         // above. Keyboard: no source. First iOS: 17.5 not verified.
-        DeviceModel(
-            name: "iPad Pro 13-inch (M4), Pro 13-inch (M5)", family: .iPad,
-            portraitSize: Size(width: 1032, height: 1376), scale: 2,
-            safeAreaPortrait: homeIndicatorIPad, safeAreaLandscape: homeIndicatorIPad,
-            keyboardPortrait: nil, keyboardPortraitNoQuickType: nil,
-            keyboardLandscape: nil, keyboardLandscapeNoQuickType: nil,
-            firstOSVersion: "17.5",
-            source: Cite.all(Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator)),
+        .iPad(
+            "iPad Pro 13-inch (M4), Pro 13-inch (M5)", points: 1032, 1376, scale: 2, .homeIndicatorIPad, keys: nil,
+            ios: "17.5",
+            Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator),
     ]
 }
 

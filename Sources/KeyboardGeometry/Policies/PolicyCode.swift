@@ -147,15 +147,34 @@ extension AdjustmentRun {
 /// traps. The seed policies list theirs in the order the code runs them; the first that fails is the trap.
 struct ForcedCast: Sendable {
     /// The userInfo value the line casts.
-    enum Value: Sendable { case curve, duration, isLocal, beginFrame }
+    enum Value: Sendable {
+        case curve, duration, isLocal, beginFrame
+
+        /// The type the value is cast to, the same in every article: `Int`, `TimeInterval`, `Bool`, `CGRect`.
+        var type: String {
+            switch self {
+            case .curve: "Int"
+            case .duration: "TimeInterval"
+            case .isLocal: "Bool"
+            case .beginFrame: "CGRect"
+            }
+        }
+    }
 
     var value: Value
     /// Where the line is: "seed 000 line 110".
     var line: String
     /// The line up to its cast, and what follows the cast's type (`)!` in seed 002's line 58).
     var expression: String
-    var type: String
     var suffix = ""
+
+    /// The cast of `value` on `line`, `expression` up to the cast, `suffix` after its type.
+    init(_ value: Value, _ line: String, _ expression: String, suffix: String = "") {
+        self.value = value
+        self.line = line
+        self.expression = expression
+        self.suffix = suffix
+    }
 
     /// The trap's message when `n` lacks the value, else nil.
     func trap(_ n: ResolvedNotification) -> String? {
@@ -176,7 +195,7 @@ struct ForcedCast: Sendable {
         }
         // Text, not code: the article's line quoted in the trap message. The service models the article's
         // forced cast (this function says when it would trap) and performs none, so this line cannot fire.
-        let quoted = "\(expression) as! \(type)\(suffix)"
+        let quoted = "\(expression) as! \(value.type)\(suffix)"
         return "\(line): `\(quoted)`: the notification has \(what), and the forced cast of nil traps"
     }
 

@@ -25,19 +25,12 @@ extension PolicyCode {
 
 /// Lines 106-111.
 private let seed000Casts = [
+    ForcedCast(.curve, "seed 000 line 106", "let rawValue = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]"),
     ForcedCast(
-        value: .curve, line: "seed 000 line 106",
-        expression: "let rawValue = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey]", type: "Int"),
-    ForcedCast(
-        value: .duration, line: "seed 000 line 109",
-        expression: "animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey]",
-        type: "TimeInterval"),
-    ForcedCast(
-        value: .isLocal, line: "seed 000 line 110",
-        expression: "isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey]", type: "Bool"),
-    ForcedCast(
-        value: .beginFrame, line: "seed 000 line 111",
-        expression: "beginFrame = userInfo[UIResponder.keyboardFrameBeginUserInfoKey]", type: "CGRect"),
+        .duration, "seed 000 line 109", "animationDuration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey]"
+    ),
+    ForcedCast(.isLocal, "seed 000 line 110", "isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey]"),
+    ForcedCast(.beginFrame, "seed 000 line 111", "beginFrame = userInfo[UIResponder.keyboardFrameBeginUserInfoKey]"),
 ]
 
 /// Seed 000's code for the behaviors it handles, each step a function of the run it changes.

@@ -24,20 +24,12 @@ extension PolicyCode {
 
 /// Lines 56-60.
 private let seed002Casts = [
+    ForcedCast(.beginFrame, "seed 002 line 56", "beginFrame = userInfo?[UIKeyboardFrameBeginUserInfoKey]"),
     ForcedCast(
-        value: .beginFrame, line: "seed 002 line 56",
-        expression: "beginFrame = userInfo?[UIKeyboardFrameBeginUserInfoKey]", type: "CGRect"),
-    ForcedCast(
-        value: .curve, line: "seed 002 line 58",
-        expression: "curve = UIViewAnimationCurve(rawValue: userInfo?[UIKeyboardAnimationCurveUserInfoKey]",
-        type: "Int",
-        suffix: ")!"),
-    ForcedCast(
-        value: .duration, line: "seed 002 line 59",
-        expression: "duration = userInfo?[UIKeyboardAnimationDurationUserInfoKey]", type: "TimeInterval"),
-    ForcedCast(
-        value: .isLocal, line: "seed 002 line 60",
-        expression: "isLocal = userInfo?[UIKeyboardIsLocalUserInfoKey]", type: "Bool"),
+        .curve, "seed 002 line 58",
+        "curve = UIViewAnimationCurve(rawValue: userInfo?[UIKeyboardAnimationCurveUserInfoKey]", suffix: ")!"),
+    ForcedCast(.duration, "seed 002 line 59", "duration = userInfo?[UIKeyboardAnimationDurationUserInfoKey]"),
+    ForcedCast(.isLocal, "seed 002 line 60", "isLocal = userInfo?[UIKeyboardIsLocalUserInfoKey]"),
 ]
 
 /// Seed 002's code for the behaviors it handles, each step a function of the run it changes.

@@ -98,7 +98,7 @@ extension Operations {
 
 /// check's answer (docs/check.md), a Swift value until the writer: whether it passes, the differences with their
 /// diagnoses, the rules' answer, its warnings and (when asked) the rule steps.
-public struct CheckAnswer: JSONWritable {
+public struct CheckAnswer: JSONObjectWritable {
     /// The rules' answer the actual values were compared with.
     public enum Expected: JSONWritable {
         /// adjust's answer, for a single notification.
@@ -130,20 +130,18 @@ public struct CheckAnswer: JSONWritable {
     public var pass: Bool { differences.isEmpty }
 
     /// `{"pass", "compared", "differences", "expected", "warnings", "explanation"?}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("pass", pass)
         out.member("compared", Double(compared))
         out.member("differences", differences)
         out.member("expected", expected)
         out.member("warnings", warnings)
         if let explanation { out.member("explanation", explanation) }
-        out.endObject()
     }
 }
 
 /// One value of `actual` that differs from the rules' answer, with the mistakes that reproduce it.
-public struct CheckDifference: JSONWritable {
+public struct CheckDifference: JSONObjectWritable {
     /// A diagnosis: mistakes that, made together, give the actual value.
     public struct Diagnosis {
         /// The mistakes, one or two.
@@ -172,8 +170,7 @@ public struct CheckDifference: JSONWritable {
     }
 
     /// `{"index"?, "pointer", "expected", "actual", "delta"?, "diagnoses": [{"codes", "message"}]}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         if let index { out.member("index", Double(index)) }
         out.member("pointer", pointer)
         out.member("expected", expected)
@@ -191,7 +188,6 @@ public struct CheckDifference: JSONWritable {
             out.endObject()
         }
         out.endArray()
-        out.endObject()
     }
 }
 

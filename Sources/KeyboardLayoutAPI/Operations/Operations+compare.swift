@@ -142,9 +142,9 @@ extension Operations {
 
 /// compare's answer (docs/policies.md), a Swift value until the writer: each policy's answer, its check against the
 /// reference and a summary of what it left on the screen.
-public struct CompareAnswer: JSONWritable {
+public struct CompareAnswer: JSONObjectWritable {
     /// One policy's play.
-    public struct Entry: JSONWritable {
+    public struct Entry: JSONObjectWritable {
         /// The policy.
         public var policy: Policy
         /// How many of its values were compared with the reference's.
@@ -160,8 +160,7 @@ public struct CompareAnswer: JSONWritable {
         public var pass: Bool { differences.isEmpty }
 
         /// `{"policy", "plays", "source", "pass", "compared", "differences", "summary", "answer"}`.
-        public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-            out.beginObject()
+        public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
             out.member("policy", policy.rawValue)
             out.member("plays", policy.summary)
             out.member("source", policy.source)
@@ -170,7 +169,6 @@ public struct CompareAnswer: JSONWritable {
             out.member("differences", differences)
             out.member("summary", summary)
             out.member("answer", answer)
-            out.endObject()
         }
     }
 
@@ -178,15 +176,13 @@ public struct CompareAnswer: JSONWritable {
     public var policies: [Entry]
 
     /// `{"policies": [{"policy", "plays", "source", "pass", "compared", "differences", "summary", "answer"}]}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("policies", policies)
-        out.endObject()
     }
 }
 
 /// compare's summary of one policy over its steps (one for adjust's request).
-public struct CompareSummary: JSONWritable {
+public struct CompareSummary: JSONObjectWritable {
     /// The field the behaviors reveal, nil when none does.
     public let revealedField: String?
     /// Whether the field was fully visible in every step that showed the keyboard; nil with no field or no such
@@ -239,8 +235,7 @@ public struct CompareSummary: JSONWritable {
     }
 
     /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps"}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.key("revealedField")
         if let revealedField { out.string(revealedField) } else { out.null() }
         out.key("fullyVisible")
@@ -250,6 +245,5 @@ public struct CompareSummary: JSONWritable {
         out.member("barGap", barGap)
         if let maxBarGap { out.member("maxBarGap", maxBarGap) }
         out.member("traps", Double(traps))
-        out.endObject()
     }
 }

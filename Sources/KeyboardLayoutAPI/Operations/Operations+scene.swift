@@ -177,7 +177,7 @@ extension Operations {
 
 /// scene/parse's answer (docs/scene-from-dump.md): the dump's scene as a complete adjust request, with the keyboard,
 /// the focus, the assumptions, the skipped lines and the omitted count.
-public struct SceneAnswer: JSONWritable {
+public struct SceneAnswer: JSONObjectWritable {
     /// The scene read from the dump, and how.
     public var dump: SceneFromDump
 
@@ -185,8 +185,7 @@ public struct SceneAnswer: JSONWritable {
     public var request: JSONValue { Operations.requestBody(dump) }
 
     /// `{"format", "request", "keyboard", "focus", "assumptions", "skipped", "omitted"}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("format", dump.format.rawValue)
         out.member("request", request)
         out.key("keyboard")
@@ -222,7 +221,6 @@ public struct SceneAnswer: JSONWritable {
         }
         out.endArray()
         out.member("omitted", Double(dump.omitted))
-        out.endObject()
     }
 }
 
@@ -244,7 +242,7 @@ public enum CheckOutcome: JSONWritable {
 }
 
 /// check's verdict on a snapshot (a hierarchy without `actual`, docs/check.md).
-public struct SnapshotAnswer: JSONWritable {
+public struct SnapshotAnswer: JSONObjectWritable {
     /// What is wrong on the screen as it stands, most serious first.
     public var findings: [SnapshotFinding]
     /// The scene the dump gives, as scene/parse answers it.
@@ -254,26 +252,10 @@ public struct SnapshotAnswer: JSONWritable {
     public var pass: Bool { findings.isEmpty }
 
     /// `{"pass", "findings": [{"code", "view", "class", "line", "points", "message"}], "scene"}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("pass", pass)
-        out.key("findings")
-        out.beginArray()
-        for f in findings {
-            out.beginObject()
-            out.member("code", f.code)
-            out.member("view", f.view)
-            out.key("class")
-            if let c = f.className { out.string(c) } else { out.null() }
-            out.key("line")
-            if let l = f.line { out.number(Double(l)) } else { out.null() }
-            out.member("points", f.points)
-            out.member("message", f.message)
-            out.endObject()
-        }
-        out.endArray()
+        out.member("findings", findings)
         out.member("scene", scene)
-        out.endObject()
     }
 }
 
@@ -333,5 +315,19 @@ extension SceneFromDump {
         guard let (begin, end) = willShowFrames else { return nil }
         return ResolvedNotification(
             event: .willShow, beginFrame: begin, endFrame: end, duration: 0.25, curve: 7, isLocal: true)
+    }
+}
+
+extension SnapshotFinding: JSONObjectWritable {
+    /// `{"code", "view", "class", "line", "points", "message"}`, `class` and `line` null when the dump did not say.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("code", code)
+        out.member("view", view)
+        out.key("class")
+        if let className { out.string(className) } else { out.null() }
+        out.key("line")
+        if let line { out.number(Double(line)) } else { out.null() }
+        out.member("points", points)
+        out.member("message", message)
     }
 }

@@ -27,23 +27,36 @@ extension Operations {
             return StreamsAnswer(
                 keyboardHeight: height, keyboardHeightFrom: from,
                 device: DeviceFamily.of(screen: request.scene.screen.interfaceBounds.size), streams: out,
-                notApplicable: catalogue.notApplicable.filter { name == nil || $0.name == name }.map {
-                    (name: $0.name, reason: $0.reason)
-                })
+                notApplicable: catalogue.notApplicable.filter { name == nil || $0.name == name })
         }
     }
 }
 
 /// streams' answer (docs/devices.md, "Streams"), a Swift value until the writer.
-public struct StreamsAnswer: JSONWritable {
+public struct StreamsAnswer: JSONObjectWritable {
     /// One stream the scene's device sends.
-    public struct Stream {
+    public struct Stream: JSONObjectWritable {
         /// The stream of the catalogue.
         public var stream: KeyboardStream
         /// The simulate request that plays it on the scene.
         public var request: JSONValue
         /// What simulate answers for that request.
         public var steps: SimulateAnswer
+
+        /// `{"name", "source", "description", "evidence", "assumed", "request", "steps"}`.
+        public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+            out.member("name", stream.name)
+            out.member("source", stream.source)
+            out.member("description", stream.description)
+            out.member("evidence", stream.evidence)
+            out.key("assumed")
+            out.beginArray()
+            for a in stream.assumed { out.string(a) }
+            out.endArray()
+            out.member("request", request)
+            out.key("steps")
+            steps.writeSteps(to: &out)
+        }
     }
 
     /// The docked keyboard's height used, in points.
@@ -55,43 +68,24 @@ public struct StreamsAnswer: JSONWritable {
     /// The streams the device sends.
     public var streams: [Stream]
     /// The streams it does not send, each with why.
-    public var notApplicable: [(name: String, reason: String)]
+    public var notApplicable: [NotApplicableStream]
 
     /// `{"keyboardHeight", "keyboardHeightFrom", "device", "streams": [{"name", "source", "description",
     /// "evidence", "assumed", "request", "steps"}], "notApplicable": [{"name", "reason"}]}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("keyboardHeight", keyboardHeight)
         out.member("keyboardHeightFrom", keyboardHeightFrom)
         out.member("device", device.rawValue)
-        out.key("streams")
-        out.beginArray()
-        for s in streams {
-            out.beginObject()
-            out.member("name", s.stream.name)
-            out.member("source", s.stream.source)
-            out.member("description", s.stream.description)
-            out.member("evidence", s.stream.evidence)
-            out.key("assumed")
-            out.beginArray()
-            for a in s.stream.assumed { out.string(a) }
-            out.endArray()
-            out.member("request", s.request)
-            out.key("steps")
-            s.steps.writeSteps(to: &out)
-            out.endObject()
-        }
-        out.endArray()
-        out.key("notApplicable")
-        out.beginArray()
-        for n in notApplicable {
-            out.beginObject()
-            out.member("name", n.name)
-            out.member("reason", n.reason)
-            out.endObject()
-        }
-        out.endArray()
-        out.endObject()
+        out.member("streams", streams)
+        out.member("notApplicable", notApplicable)
+    }
+}
+
+extension NotApplicableStream: JSONObjectWritable {
+    /// `{"name", "reason"}`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("name", name)
+        out.member("reason", reason)
     }
 }
 

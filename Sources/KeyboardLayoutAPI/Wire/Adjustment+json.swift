@@ -5,7 +5,7 @@ import ServiceJSON
 // writes itself to any `JSONOutput`: straight to bytes for the adjust route, or to a tree (`json`) for the
 // tests and for simulate's steps, from the one definition here.
 
-extension Adjustment: JSONWritable {
+extension Adjustment: JSONObjectWritable {
     /// About 700 bytes of keyboard and animation, 400 a reported view, 200 a warning (the design's scene's answer
     /// is 1,622 bytes: written in one buffer, never grown).
     public var estimatedBytes: Int {
@@ -13,10 +13,8 @@ extension Adjustment: JSONWritable {
     }
 
     /// adjust's answer.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         writeMembers(to: &out, event: event.rawValue)
-        out.endObject()
     }
 
     /// The members of adjust's answer, with `event` as the first: a simulate step puts its own before them and
@@ -49,36 +47,22 @@ extension Adjustment: JSONWritable {
         out.endObject()
         out.member("warnings", warnings)
         // Only when a quirk applied: a request that says nothing of its device gets the same bytes as before.
-        if !quirks.isEmpty {
-            out.key("quirks")
-            out.beginArray()
-            for quirk in quirks {
-                out.beginObject()
-                out.member("code", quirk.code.rawValue)
-                out.member("message", quirk.message)
-                out.member("source", quirk.code.source)
-                out.endObject()
-            }
-            out.endArray()
-        }
+        if !quirks.isEmpty { out.member("quirks", quirks) }
         if let explanation { out.member("explanation", explanation) }
     }
 }
 
-extension Assumption: JSONWritable {
+extension Assumption: JSONObjectWritable {
     /// `{"pointer", "because"}`: what a value was taken to be where the input did not say.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("pointer", pointer)
         out.member("because", because)
-        out.endObject()
     }
 }
 
-extension RuleStep: JSONWritable {
+extension RuleStep: JSONObjectWritable {
     /// `{"rule", "view"?, "values", "text"}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("rule", rule)
         if let view { out.member("view", view) }
         out.key("values")
@@ -93,27 +77,23 @@ extension RuleStep: JSONWritable {
         }
         out.endObject()
         out.member("text", text)
-        out.endObject()
     }
 }
 
-extension AnimationReport: JSONWritable {
-    /// The wire form.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+extension AnimationReport: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("animated", animated)
         out.member("duration", duration)
         out.member("curve", Double(curve))
         out.member("options", Double(options))
         out.member("timing", timing)
-        out.endObject()
     }
 }
 
-extension AnimationTiming: JSONWritable {
-    /// The wire form.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+extension AnimationTiming: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         switch self {
         case .cubicBezier(let c, let d):
             out.member("type", "cubicBezier")
@@ -135,14 +115,12 @@ extension AnimationTiming: JSONWritable {
             out.member("damping", s.damping)
             out.member("duration", s.duration)
         }
-        out.endObject()
     }
 }
 
-extension ViewAdjustment: JSONWritable {
-    /// The wire form.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+extension ViewAdjustment: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("frame", frame)
         if let contentInset { out.member("contentInset", contentInset) }
         if let verticalScrollIndicatorInsets {
@@ -164,54 +142,54 @@ extension ViewAdjustment: JSONWritable {
             out.member("state", g.state.rawValue)
             out.endObject()
         }
-        out.endObject()
     }
 }
 
-extension LayoutWarning: JSONWritable {
-    /// The wire form.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+extension LayoutWarning: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("code", code.rawValue)
         out.member("message", message)
-        out.endObject()
     }
 
 }
 
-extension Rect: JSONWritable {
-    /// The wire form.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+extension AppliedQuirk: JSONObjectWritable {
+    /// `{"code", "message", "source"}`: a warning with where the quirk is documented.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("code", code.rawValue)
+        out.member("message", message)
+        out.member("source", code.source)
+    }
+}
+
+extension Rect: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("x", x)
         out.member("y", y)
         out.member("width", width)
         out.member("height", height)
-        out.endObject()
     }
 
 }
 
-extension Point: JSONWritable {
-    /// The wire form.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+extension Point: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("x", x)
         out.member("y", y)
-        out.endObject()
     }
 
 }
 
-extension Insets: JSONWritable {
+extension Insets: JSONObjectWritable {
     /// Always all four edges.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("top", top)
         out.member("left", left)
         out.member("bottom", bottom)
         out.member("right", right)
-        out.endObject()
     }
 
 }

@@ -51,29 +51,25 @@ public struct Problem: Error, Hashable, Sendable {
 
 }
 
-extension Problem: JSONWritable {
+extension Problem: JSONObjectWritable {
     /// The problem as `application/problem+json`: `{"type", "title", "status", "detail", "errors"?}`, each error
     /// `{"pointer", "message", "line"?, "column"?}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("type", type)
         out.member("title", title)
         out.member("status", Double(status))
         out.member("detail", detail)
         if !errors.isEmpty { out.member("errors", errors) }
-        out.endObject()
     }
 }
 
-extension FieldError: JSONWritable {
+extension FieldError: JSONObjectWritable {
     /// `{"pointer", "message", "line"?, "column"?}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("pointer", pointer)
         out.member("message", message)
         if let line { out.member("line", Double(line)) }
         if let column { out.member("column", Double(column)) }
-        out.endObject()
     }
 }
 

@@ -5,7 +5,7 @@ import ServiceJSON
 // when sampled; maxBarGap.
 
 /// simulate's answer, a Swift value until the writer: the run, and what the request said that its steps echo.
-public struct SimulateAnswer: JSONWritable {
+public struct SimulateAnswer: JSONObjectWritable {
     /// The run.
     public var result: SimulationResult
     /// Each event as the request gave it (a step's `input`).
@@ -22,13 +22,11 @@ public struct SimulateAnswer: JSONWritable {
     }
 
     /// `{"steps", "keyframes"?, "maxBarGap"}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.key("steps")
         writeSteps(to: &out)
         if let keyframes = result.keyframes { out.member("keyframes", keyframes) }
         out.member("maxBarGap", result.maxBarGap)
-        out.endObject()
     }
 
     /// The steps as an array: each in adjust's shape plus `index`, `input` and `time`.
@@ -64,10 +62,9 @@ public struct SimulateAnswer: JSONWritable {
     }
 }
 
-extension Keyframe: JSONWritable {
+extension Keyframe: JSONObjectWritable {
     /// `{"t", "keyboardTop", "views": {id: {"frame", "contentOffset"?}}}`.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.beginObject()
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("t", t)
         out.member("keyboardTop", keyboardTop)
         out.key("views")
@@ -79,7 +76,6 @@ extension Keyframe: JSONWritable {
             if let o = v.contentOffset { out.member("contentOffset", o) }
             out.endObject()
         }
-        out.endObject()
         out.endObject()
     }
 }
