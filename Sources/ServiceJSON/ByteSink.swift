@@ -279,3 +279,16 @@ extension StaticString {
         }
     }
 }
+
+extension String {
+    /// The string's UTF-8 bytes, lent to `body` as a span for the call's duration: a native string's own storage
+    /// (a literal's constant data, or a small string laid out for the call), so reading them makes no copy and
+    /// takes none of the UTF-8 view's per-byte steps.
+    ///
+    /// Invariant: `withUTF8` lends a buffer that is valid for its closure only; the span does not outlive `body`.
+    @inlinable @inline(__always)
+    package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+        var text = self
+        return text.withUTF8 { buffer in body(unsafe buffer.span) }
+    }
+}

@@ -142,12 +142,14 @@ package final class JSONDocument: Sendable {
     package func string(_ value: JSONNode, is name: String) -> Bool {
         let node = nodes[value.index]
         guard node.kind == .string, name.utf8.count == node.length else { return false }
-        var i = node.count
-        for byte in name.utf8 {
-            guard text[i] == byte else { return false }
-            i += 1
+        return name.withBytes { bytes in
+            var i = node.count
+            for k in 0..<bytes.count {
+                guard text[i] == bytes[k] else { return false }
+                i += 1
+            }
+            return true
         }
-        return true
     }
 
     /// The kind with its article, for messages such as "must be an object, not a string".

@@ -37,29 +37,40 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
 
     private func appending(token: Token) -> JSONPointer {
         var p = self
-        if node == nil, let text = Self.inlineText(token), head.utf8.count + text.utf8.count <= Self.inlineBytes {
-            p.head = head + text
-        } else {
-            p.node = Node(parent: node, token: token)
-        }
+        p.node = Node(parent: node, token: token)
         return p
     }
 
-    /// The token in pointer form when it needs no escape (`/frame`, `/3`); nil for a key with `~` or `/`.
-    private static func inlineText(_ token: Token) -> String? {
-        switch token {
-        case .index(let i): return "/" + String(i)
-        case .key(let key):
-            if key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) { return nil }
-            return "/" + key
+    /// The pointer to member `key` of the object here.
+    public func appending(_ key: String) -> JSONPointer {
+        // Inline while the text stays short and the key needs no escape (`~` and `/` are written `~0`, `~1`).
+        if node == nil, head.utf8.count + 1 + key.utf8.count <= Self.inlineBytes,
+            key.withBytes({ bytes in
+                for k in 0..<bytes.count where bytes[k] == UInt8(ascii: "~") || bytes[k] == UInt8(ascii: "/") {
+                    return false
+                }
+                return true
+            })
+        {
+            var p = self
+            p.head.append("/")
+            p.head.append(key)
+            return p
         }
+        return appending(token: .key(key))
     }
 
-    /// The pointer to member `key` of the object here.
-    public func appending(_ key: String) -> JSONPointer { appending(token: .key(key)) }
-
     /// The pointer to element `index` of the array here.
-    public func appending(_ index: Int) -> JSONPointer { appending(token: .index(index)) }
+    public func appending(_ index: Int) -> JSONPointer {
+        let digits = String(index)
+        if node == nil, head.utf8.count + 1 + digits.utf8.count <= Self.inlineBytes {
+            var p = self
+            p.head.append("/")
+            p.head.append(digits)
+            return p
+        }
+        return appending(token: .index(index))
+    }
 
     /// The pointer to member `rhs` of the object at `lhs`: `p / "frame"`.
     public static func / (lhs: JSONPointer, rhs: String) -> JSONPointer { lhs.appending(rhs) }
