@@ -12,7 +12,9 @@ import Testing
 /// which has no such batch. The stall needs wrk's sustained load to show (bench/run with CONNECTIONS="127 128
 /// 256 384"); a test cannot make 128 sockets ready in the same instant reliably (tried: with epoll it passes
 /// too). So this test guards the setting (the default stays poll) and checks that a single-thread server
-/// answers exactly that many connections, all sent before any is read, within 3 s.
+/// answers exactly that many connections, all sent before any is read. A stalled connection would never be
+/// answered: its read times out (10 s) and the count falls short. (A bound on the wall-clock time as well failed
+/// at random on a loaded 2-core machine, 3.4 s against 3 s, with every connection answered.)
 @Suite(.serialized) struct ReadyConnectionsTests {
     @Test(arguments: [128, 256])
     func exactlyThatManyReadyRequestsAreAllAnswered(_ count: Int) throws {
@@ -26,12 +28,9 @@ import Testing
             defer { connections.forEach { $0.close() } }
             // Send on every connection first, so that all are ready together, then read the answers.
             for c in connections { try c.write(request) }
-            let clock = ContinuousClock()
-            let start = clock.now
             var answered = 0
             for c in connections where (try? c.readResponse())?.status == 200 { answered += 1 }
             #expect(answered == count)
-            #expect(clock.now - start < .seconds(3))
         }
     }
 }
