@@ -18,12 +18,16 @@ package final class JSONDocument: Sendable {
         package var kind: Kind
         /// The index of the node after this value's nodes (children included).
         package var next: Int
-        /// Containers: how many elements, or members; strings: where the text starts in `text`.
+        /// Containers: how many elements, or members; strings: where the text starts in `text`; numbers: the
+        /// value's bits (`number`), so that a node is 32 bytes rather than 40 (a number has no count).
         package var count = 0
         /// Strings: the length of the text in bytes.
         package var length = 0
-        /// A number's value.
-        package var number = 0.0
+        /// A number's value, kept in `count`'s bits.
+        package var number: Double {
+            get { Double(bitPattern: UInt64(bitPattern: Int64(count))) }
+            set { count = Int(Int64(bitPattern: newValue.bitPattern)) }
+        }
 
         package init(_ kind: Kind, next: Int) {
             self.kind = kind

@@ -113,6 +113,8 @@ struct AdjustmentRun {
     /// Runs the table's steps in order: rule 1's warnings, the animation's inputs (rule 9), the code hearing the
     /// notification, the behaviors in rule 7's order (or the code's whole step), the animation, the report.
     mutating func perform() throws(SceneError) -> Adjustment {
+        // The steps are read through this local reference, not through `self`: reading them through the run
+        // while passing the run to them had the whole run copied for the call (a retain of each of its arrays).
         let table = self.table
         warnings += keyboard.warnings
         if let w = keyboard.nonLocalWarning(followUndocked: scene.options.followUndockedKeyboard) {
@@ -125,7 +127,7 @@ struct AdjustmentRun {
                 event: notification.event, duration: notification.duration, curve: notification.curve,
                 inTransition: scene.options.inTransition)
         else { throw SceneError.curveOutOfRange(notification.curve) }
-        rule9.options = steps.animationOptions(rule9, notification.curve)
+        rule9.options = table.steps.animationOptions(rule9, notification.curve)
         if !AnimationTiming.isKnown(curve: notification.curve) {
             warnings.append(
                 LayoutWarning(
@@ -140,21 +142,21 @@ struct AdjustmentRun {
             "the behaviors that move or resize views (attachToKeyboard, shiftView, layoutGuide) first, in list order, then the scroll behaviors on the new frames"
         )
         // The code hears the notification: it observes it, does not trap, applies to the scene and acts on it.
-        let observed = steps.observes.contains(notification.event)
-        let heard = codeCalled || steps.runsWithoutNotification
-        let trap = heard && observed ? steps.trap?(delivered) : nil
-        let notApplicable = steps.notApplicable?(scene)
-        let runs = heard && trap == nil && notApplicable == nil && steps.acts(on: notification.event)
+        let observed = table.steps.observes.contains(notification.event)
+        let heard = codeCalled || table.steps.runsWithoutNotification
+        let trap = heard && observed ? table.steps.trap?(delivered) : nil
+        let notApplicable = table.steps.notApplicable?(scene)
+        let runs = heard && trap == nil && notApplicable == nil && table.steps.acts(on: notification.event)
         for pass in 0..<2 {
-            let movesViews = (pass == 0) == steps.movesFirst
+            let movesViews = (pass == 0) == table.steps.movesFirst
             for behavior in scene.behaviors where behavior.movesViews == movesViews {
-                if runs, steps.whole == nil { try table.steps.apply(behavior, to: &self) } else { try rest(behavior) }
+                if runs, table.steps.whole == nil { try table.apply(behavior, to: &self) } else { try rest(behavior) }
             }
         }
         if runs, let whole = table.steps.whole { try whole(&self) }
         let animation: AnimationReport
         if runs {
-            animation = steps.animate(self, rule9)
+            animation = table.steps.animate(self, rule9)
         } else if heard {
             animation = .none(curve: notification.curve)
         } else {
@@ -162,10 +164,10 @@ struct AdjustmentRun {
             rule9.animated = false
             animation = rule9
         }
-        let assumptions = runs ? steps.assumptions?(self) ?? [] : []
+        let assumptions = runs ? table.steps.assumptions?(self) ?? [] : []
         if trace != nil {
-            if !runs { explainCode(observed: observed, acts: steps.acts(on: notification.event), trap: trap) }
-            steps.explainAnimation(self, animation)
+            if !runs { explainCode(observed: observed, acts: table.steps.acts(on: notification.event), trap: trap) }
+            table.steps.explainAnimation(self, animation)
             for w in warnings { note("warning", [("code", .string(w.code.rawValue))], w.message) }
         }
         let views = reported.map(\.view)

@@ -134,21 +134,6 @@ struct RuleSteps: Sendable {
         return steps
     }
 
-    /// Runs the step for `behavior`, or rests its views when the table has none.
-    func apply(_ behavior: Behavior, to run: inout AdjustmentRun) throws(SceneError) {
-        switch behavior {
-        case .insetScrollView(let b):
-            if let step = insetScrollView { try step(&run, b) } else { try run.rest(behavior) }
-        case .offsetScrollView(let b):
-            if let step = offsetScrollView { try step(&run, b) } else { try run.rest(behavior) }
-        case .attachToKeyboard(let b):
-            if let step = attachToKeyboard { try step(&run, b) } else { try run.rest(behavior) }
-        case .shiftView(let b):
-            if let step = shiftView { try step(&run, b) } else { try run.rest(behavior) }
-        case .layoutGuide(let b):
-            try layoutGuide(&run, b)
-        }
-    }
 }
 
 /// A table of steps as a run holds it: one reference, so that a run, the runs it starts and the runs of every
@@ -166,5 +151,23 @@ final class RuleTable: Sendable {
     /// This table with `mistakes` made; itself when there are none.
     func making(_ mistakes: Mistakes) -> RuleTable {
         mistakes.isEmpty ? self : RuleTable(steps.making(mistakes))
+    }
+
+    /// Runs the step for `behavior`, or rests its views when the table has none. A method of the table (which
+    /// the caller holds), not of the steps: the one step called is copied out of it, where a method of the
+    /// steps, called with the run they are reached through, had them all copied first (a retain a step).
+    func apply(_ behavior: Behavior, to run: inout AdjustmentRun) throws(SceneError) {
+        switch behavior {
+        case .insetScrollView(let b):
+            if let step = steps.insetScrollView { try step(&run, b) } else { try run.rest(behavior) }
+        case .offsetScrollView(let b):
+            if let step = steps.offsetScrollView { try step(&run, b) } else { try run.rest(behavior) }
+        case .attachToKeyboard(let b):
+            if let step = steps.attachToKeyboard { try step(&run, b) } else { try run.rest(behavior) }
+        case .shiftView(let b):
+            if let step = steps.shiftView { try step(&run, b) } else { try run.rest(behavior) }
+        case .layoutGuide(let b):
+            try steps.layoutGuide(&run, b)
+        }
     }
 }

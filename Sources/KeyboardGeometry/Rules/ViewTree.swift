@@ -72,19 +72,21 @@ struct ViewTree {
         self.views = views
         self.window = window
         let index = ViewIndex(views)
-        for (i, v) in views.enumerated() where index[v.id] != i { throw SceneError.duplicateID(v.id) }
+        // By index, reading the fields each step needs: a view taken whole is a copy of all its strings.
+        for i in views.indices where index[views[i].id] != i { throw SceneError.duplicateID(views[i].id) }
         var states: [ViewState] = []
         states.reserveCapacity(views.count)
-        for v in views {
+        for i in views.indices {
             var parent: Int?
-            if let p = v.parent {
+            if let p = views[i].parent {
                 guard let pi = index[p] else { throw SceneError.unknownView(p) }
                 parent = pi
             }
+            let scroll = views[i].scroll
             states.append(
                 ViewState(
-                    parent: parent, frame: v.frame, offset: v.scroll?.contentOffset ?? .zero,
-                    inset: v.scroll?.contentInset ?? .zero))
+                    parent: parent, frame: views[i].frame, offset: scroll?.contentOffset ?? .zero,
+                    inset: scroll?.contentInset ?? .zero))
         }
         // A cycle would make window conversion loop forever.
         for start in views.indices {

@@ -18,7 +18,7 @@ public struct SceneView: Hashable, Sendable {
     /// A view at its resting `frame`: a plain view directly in the window unless told otherwise.
     public init(
         id: String, parent: String? = nil, frame: Rect, scroll: ScrollState? = nil, safeAreaInsets: Insets? = nil,
-        pinnedTo: GuidePin? = nil
+        pinnedTo: GuidePin? = nil, className: String? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -26,6 +26,7 @@ public struct SceneView: Hashable, Sendable {
         self.scroll = scroll
         self.safeAreaInsets = safeAreaInsets
         self.pinnedTo = pinnedTo
+        self.className = className
     }
 }
 

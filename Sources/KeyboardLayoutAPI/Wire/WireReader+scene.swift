@@ -121,11 +121,9 @@ extension WireReader {
                 ?? ScrollState(contentSize: .zero)
         }
         guard let id else { return nil }
-        var view = SceneView(
+        return SceneView(
             id: id, parent: parent ?? nil, frame: frame ?? .zero, scroll: scroll,
-            safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil)
-        view.className = className ?? nil
-        return view
+            safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil, className: className ?? nil)
     }
 
     private mutating func guidePin(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> GuidePin? {

@@ -13,14 +13,15 @@ extension WireReader {
     ) {
         func vp(_ i: Int) -> JSONPointer { arrayPointer / (positions?[i] ?? i) }
         let index = ViewIndex(views)
-        for (i, v) in views.enumerated() {
-            if let first = index[v.id], first < i {
-                fail(vp(i) / "id", "duplicate id '\(v.id)' (first at \(vp(first)))")
+        // By index, reading the one field each check needs: a view taken whole is a copy of all its strings.
+        for i in views.indices {
+            if let first = index[views[i].id], first < i {
+                fail(vp(i) / "id", "duplicate id '\(views[i].id)' (first at \(vp(first)))")
             }
         }
         var parentsKnown = true
-        for (i, v) in views.enumerated() {
-            if let parent = v.parent, index[parent] == nil {
+        for i in views.indices {
+            if let parent = views[i].parent, index[parent] == nil {
                 fail(vp(i) / "parent", "unknown view id '\(parent)'")
                 parentsKnown = false
             }
