@@ -150,6 +150,8 @@ private func requestHead(
     var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
     if let query = unsafe queryString(of: connection) { target += "?" + query }
     var fields = ReceivedFields()
+    // One list for the usual handful of fields, not one regrown as each arrives.
+    fields.fields.reserveCapacity(8)
     unsafe withUnsafeMutablePointer(to: &fields) { pointer in
         // "Get all of the headers from the request." "@return number of entries iterated over"
         _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
@@ -286,8 +288,13 @@ private func makeResponse(_ response: Response) -> OpaquePointer? {
     guard let created = unsafe created else { return nil }
     for field in response.headers where field.name != .contentLength {
         // "Content-Length application-defined header is not allowed." "@return #MHD_NO on
-        // error (i.e. invalid header or content format), or out of memory"
-        if unsafe MHD_add_response_header(created, field.name.rawName, field.value) != .YES {
+        // error (i.e. invalid header or content format), or out of memory". Each text is lent with
+        // `withCString` (in place, or a short one on the stack; the library copies it): passed as a String
+        // argument, each was first copied into an array of its own.
+        let added = unsafe field.name.rawName.withCString { name in
+            unsafe field.value.withCString { value in unsafe MHD_add_response_header(created, name, value) }
+        }
+        if added != .YES {
             // "Destroy a response object and associated resources."
             unsafe MHD_destroy_response(created)
             return nil
