@@ -27,7 +27,7 @@ public struct Request: Sendable {
     /// The header fields in the order they came; a name may repeat, and names compare without regard to case.
     public var headers: HTTPFields {
         get { head.headerFields }
-        set { head.headerFields = newValue }
+        _modify { yield &head.headerFields }
     }
 
     /// The path of the target without its query, still percent-encoded (`head.path` is the whole target).

@@ -26,9 +26,10 @@ public struct Response: Sendable {
         set { head.status = newValue }
     }
 
-    /// The header fields in order; names compare without regard to case.
+    /// The header fields in order; names compare without regard to case. Changed in place (`_modify`): with a
+    /// setter, `response.headers.append(...)` copied the whole list first, as the head still held it.
     public var headers: HTTPFields {
         get { head.headerFields }
-        set { head.headerFields = newValue }
+        _modify { yield &head.headerFields }
     }
 }
