@@ -4,7 +4,10 @@
 /// (at most `MemberSlots.capacity` keys, all known, none repeated) keeps each member's value by that place, so a
 /// look-up is a scan of the list, whose names are the same literals the reader looks up (the same constant,
 /// compared as one pointer). Other objects scan their members, comparing keys as bytes in the request.
-package struct KnownMembers {
+///
+/// Noncopyable: readers borrow it, so passing it to each look-up never counts its list of keys (or its document)
+/// up and down; as a copyable value it was copied and destroyed about 66 times an adjust request.
+package struct KnownMembers: ~Copyable {
     /// The members, for the objects without slots (with slots nothing else is needed, and no reference is held).
     @usableFromInline let members: JSONMembers?
     @usableFromInline let allowed: [StaticString]

@@ -50,7 +50,9 @@ extension Operations {
     }
 
     /// The hints of a JSON body that carries a dump (scene/parse, check's and compare's `hierarchy`).
-    static func readHints(_ r: inout WireReader, _ o: KnownMembers, at p: JSONPointer, into hints: inout DumpHints)
+    static func readHints(
+        _ r: inout WireReader, _ o: borrowing KnownMembers, at p: JSONPointer, into hints: inout DumpHints
+    )
         throws(Problem)
     {
         if let v = o["device"], let d = r.string(v, at: p / "device") {
@@ -115,10 +117,18 @@ extension Operations {
     /// The keys a check or compare request with `hierarchy` takes besides the dump's hints.
     static let hierarchyKeys: [StaticString] = ["hierarchy", "device", "osVersion", "focus", "keyboard"]
 
+    /// A request with `hierarchy` read: the dump's scene, the request object (to read the extra keys from) and
+    /// the reader that read it (its errors so far). Not a tuple: the object is noncopyable.
+    struct HierarchyRequest: ~Copyable {
+        let dump: SceneFromDump
+        let object: KnownMembers
+        var reader: WireReader
+    }
+
     /// Reads the dump of a request that gives `hierarchy` in place of a scene, with `extra` keys allowed; the
     /// scene, and the object to read the extra keys from.
     static func readHierarchy(_ document: JSONDocument, extra: [StaticString], what: String, limits: Limits)
-        throws(Problem) -> (SceneFromDump, KnownMembers, WireReader)
+        throws(Problem) -> HierarchyRequest
     {
         var r = WireReader(document)
         let p = JSONPointer()
@@ -130,20 +140,26 @@ extension Operations {
         var hints = DumpHints(maxViews: limits.maxViews)
         try readHints(&r, o, at: p, into: &hints)
         guard let text, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
-        return (try scene(text, hints: hints, pointer: "/hierarchy"), o, r)
+        return HierarchyRequest(dump: try scene(text, hints: hints, pointer: "/hierarchy"), object: o, reader: r)
     }
 
     /// check with `hierarchy`: without `actual`, the verdict on the snapshot as it stands (docs/check.md); with
     /// `actual`, check as usual on the dump's scene and the willShow its keyboard gives.
     static func checkHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> CheckOutcome {
-        var (dump, o, r) = try readHierarchy(
+        var read = try readHierarchy(
             document, extra: ["actual", "tolerance"], what: "a check request with a hierarchy", limits: limits)
-        if let actualNode = o["actual"] {
+        let dump = read.dump
+        if let actualNode = read.object["actual"] {
             let request = try adjustRequest(dump, for: "check")
             let p = JSONPointer()
-            let tolerance = r.optional(o, "tolerance", at: p, default: Tolerance()) { $0.tolerance($1, at: $2()) }
-            let actual = r.actual(actualNode, at: p / "actual", ids: Set(dump.scene.views.map(\.id)), index: nil)
-            guard r.errors.isEmpty, let tolerance, let actual else { throw Problem.invalid(r.errors) }
+            let tolerance = read.reader.optional(read.object, "tolerance", at: p, default: Tolerance()) {
+                $0.tolerance($1, at: $2())
+            }
+            let actual = read.reader.actual(
+                actualNode, at: p / "actual", ids: Set(dump.scene.views.map(\.id)), index: nil)
+            guard read.reader.errors.isEmpty, let tolerance, let actual else {
+                throw Problem.invalid(read.reader.errors)
+            }
             return .check(
                 try checkAnswer(
                     CheckRequest(form: .single(request), actual: actual, tolerance: tolerance), limits: limits))
@@ -155,8 +171,9 @@ extension Operations {
 
     /// compare with `hierarchy`: every policy on the dump's scene and the willShow its keyboard gives.
     static func compareHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> CompareAnswer {
-        let (dump, _, _) = try readHierarchy(
-            document, extra: [], what: "a compare request with a hierarchy", limits: limits)
+        let dump = try readHierarchy(
+            document, extra: [], what: "a compare request with a hierarchy", limits: limits
+        ).dump
         return try compareSingle(try adjustRequest(dump, for: "compare"))
     }
 

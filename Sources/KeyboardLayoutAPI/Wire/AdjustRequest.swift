@@ -32,7 +32,7 @@ extension WireReader {
     /// of both gathered into one 422.
     static func request<Request>(
         _ document: JSONDocument, keys: [StaticString], what: String,
-        _ read: (inout WireReader, KnownMembers) -> Request?
+        _ read: (inout WireReader, borrowing KnownMembers) -> Request?
     ) throws(Problem) -> Request {
         var r = WireReader(document)
         guard let o = r.object(document.root, at: JSONPointer(), allowed: keys, what: what),
@@ -42,7 +42,7 @@ extension WireReader {
     }
 
     /// Adjust's keys of a request object (adjust's own, or check's, which adds its keys to them).
-    mutating func adjustRequest(_ o: KnownMembers, limits: Limits) -> AdjustRequest? {
+    mutating func adjustRequest(_ o: borrowing KnownMembers, limits: Limits) -> AdjustRequest? {
         let p = JSONPointer()
         let decoded = required(o, "notification", at: p).flatMap { notification($0, at: p / "notification") }
         let resolved = decoded.flatMap { resolve($0) }
@@ -56,7 +56,7 @@ extension WireReader {
 
     /// `"policy"` (default `reference`), and simulate's `"handling"`, whose `naive` is an alias of
     /// `seed-001-naive`: naming another policy beside it is a problem at `/handling`.
-    mutating func policy(_ o: KnownMembers, handling: Handling?) -> Policy? {
+    mutating func policy(_ o: borrowing KnownMembers, handling: Handling?) -> Policy? {
         let p = JSONPointer()
         guard
             let named = optional(

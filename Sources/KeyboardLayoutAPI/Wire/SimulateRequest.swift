@@ -32,7 +32,7 @@ struct SimulateRequest {
 
 extension WireReader {
     /// Simulate's keys of a request object (simulate's own, or a sequence check's, which adds its keys to them).
-    mutating func simulateRequest(_ o: KnownMembers, limits: Limits) -> SimulateRequest? {
+    mutating func simulateRequest(_ o: borrowing KnownMembers, limits: Limits) -> SimulateRequest? {
         let p = JSONPointer()
         let scene = self.scene(o, at: p, limits: limits)
         let fps = optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }

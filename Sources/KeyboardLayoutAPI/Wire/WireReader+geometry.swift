@@ -137,7 +137,8 @@ extension WireReader {
     }
 
     /// One edge of insets: 0 when absent.
-    private mutating func edge(_ o: KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer) -> Double?
+    private mutating func edge(_ o: borrowing KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer)
+        -> Double?
     {
         guard let v = o[key] else { return 0 }
         return number(v, at: p() / key)

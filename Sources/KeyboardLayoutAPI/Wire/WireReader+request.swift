@@ -6,7 +6,7 @@ import ServiceJSON
 extension WireReader {
     /// `screen`, `window`, `views`, `behaviors` and `options` of a request object, with the whole-scene checks;
     /// nil when anything has a problem (every problem reported).
-    mutating func scene(_ o: KnownMembers, at p: @autoclosure () -> JSONPointer, limits: Limits) -> Scene? {
+    mutating func scene(_ o: borrowing KnownMembers, at p: @autoclosure () -> JSONPointer, limits: Limits) -> Scene? {
         let theScreen = required(o, "screen", at: p()).flatMap { screen($0, at: p() / "screen") }
         let theWindow = required(o, "window", at: p()).flatMap { window($0, at: p() / "window", screen: theScreen) }
         let read = required(o, "views", at: p()).flatMap { views($0, at: p() / "views", limit: limits.maxViews) }

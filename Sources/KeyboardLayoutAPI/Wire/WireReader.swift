@@ -54,7 +54,7 @@ struct WireReader {
     }
 
     /// A member that must be present.
-    mutating func required(_ object: KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer)
+    mutating func required(_ object: borrowing KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer)
         -> JSONNode?
     {
         guard let v = object[key] else {
@@ -137,7 +137,8 @@ struct WireReader {
     /// `read` keeps rather than reports (in a warning, say) would be relative: reading an optional member
     /// reports problems only.
     mutating func optional<T>(
-        _ object: KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer, default fallback: T,
+        _ object: borrowing KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer,
+        default fallback: T,
         _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
         guard let v = object[key] else { return fallback }
