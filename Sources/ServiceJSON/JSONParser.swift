@@ -424,13 +424,18 @@ package struct JSONParser {
     @inline(__always)
     private mutating func skipWhitespace(_ input: Span<UInt8>) {
         // Most values and keys follow a byte that is not whitespace, or a single space.
-        if index < input.count, input[index] > .space { return }
-        while index < input.count {
-            switch input[index] {
-            case .space, .tab, .lineFeed, .carriageReturn: index += 1
-            default: return
+        var i = index
+        if i < input.count, input[i] > .space { return }
+        // In a local: the stored `index` was written back at every byte of indentation.
+        while i < input.count {
+            switch input[i] {
+            case .space, .tab, .lineFeed, .carriageReturn: i += 1
+            default:
+                index = i
+                return
             }
         }
+        index = i
     }
 
     // MARK: Errors
