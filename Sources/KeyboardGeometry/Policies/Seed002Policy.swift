@@ -25,6 +25,7 @@ extension PolicyCode {
 /// Lines 56-60.
 private let seed002Casts = [
     ForcedCast(.beginFrame, "seed 002 line 56", "beginFrame = userInfo?[UIKeyboardFrameBeginUserInfoKey]"),
+    // Text, not code: the article's line 58 as quoted in the trap message (its `)!` is the article's, never run).
     ForcedCast(
         .curve, "seed 002 line 58",
         "curve = UIViewAnimationCurve(rawValue: userInfo?[UIKeyboardAnimationCurveUserInfoKey]", suffix: ")!"),

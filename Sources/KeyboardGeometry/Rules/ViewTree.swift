@@ -26,37 +26,34 @@ struct ViewTree {
         }
     }
 
-    /// The parent of each view (nil for a top-level one).
-    var parents: Column<Int?> { Column(states: states, field: \.parent) }
-    /// Current frames, in each parent's coordinate space.
-    var frames: Column<Rect> {
-        get { Column(states: states, field: \.frame) }
+    /// The column of `field`, lent for a write in place: the array is moved out and back, so writing a view's
+    /// value never copies the others.
+    private subscript<Value>(column field: WritableKeyPath<ViewState, Value>) -> Column<Value> {
+        get { Column(states: states, field: field) }
         _modify {
-            var column = Column(states: states, field: \.frame)
+            var column = Column(states: states, field: field)
             states = []
             defer { states = column.states }
             yield &column
         }
+    }
+
+    /// The parent of each view (nil for a top-level one).
+    var parents: Column<Int?> { self[column: \.parent] }
+    /// Current frames, in each parent's coordinate space.
+    var frames: Column<Rect> {
+        get { self[column: \.frame] }
+        _modify { yield &self[column: \.frame] }
     }
     /// Current content offsets (zero for views that do not scroll).
     var offsets: Column<Point> {
-        get { Column(states: states, field: \.offset) }
-        _modify {
-            var column = Column(states: states, field: \.offset)
-            states = []
-            defer { states = column.states }
-            yield &column
-        }
+        get { self[column: \.offset] }
+        _modify { yield &self[column: \.offset] }
     }
     /// Current content insets.
     var insets: Column<Insets> {
-        get { Column(states: states, field: \.inset) }
-        _modify {
-            var column = Column(states: states, field: \.inset)
-            states = []
-            defer { states = column.states }
-            yield &column
-        }
+        get { self[column: \.inset] }
+        _modify { yield &self[column: \.inset] }
     }
     /// The frames the scene gave, before any rule moved a view: the views' own, read from them (a copy of the
     /// frames was an allocation a request).

@@ -1,4 +1,5 @@
 import ServiceJSON
+
 /// An RFC 6901 JSON pointer naming where in a request a problem is.
 ///
 /// Validation passes pointers as autoclosures and builds one only to report a problem, so what matters here
@@ -62,14 +63,15 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
 
     /// The pointer to element `index` of the array here.
     public func appending(_ index: Int) -> JSONPointer {
+        guard node == nil else { return appending(token: .index(index)) }
         let digits = String(index)
-        if node == nil, head.utf8.count + 1 + digits.utf8.count <= Self.inlineBytes {
-            var p = self
-            p.head.append("/")
-            p.head.append(digits)
-            return p
+        guard head.utf8.count + 1 + digits.utf8.count <= Self.inlineBytes else {
+            return appending(token: .index(index))
         }
-        return appending(token: .index(index))
+        var p = self
+        p.head.append("/")
+        p.head.append(digits)
+        return p
     }
 
     /// The pointer to member `rhs` of the object at `lhs`: `p / "frame"`.

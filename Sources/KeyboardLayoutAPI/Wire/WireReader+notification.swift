@@ -59,16 +59,19 @@ extension WireReader {
                     value, at: p(), allowed: ["name", "userInfo"], what: "a notification", ignoring: ignoring)
             else { return nil }
             var decoded = DecodedNotification(pointer: p(), isText: false)
-            if let n = o["name"], let event = Self.objCNames.first(where: { document.string(n, is: $0.name) }) {
-                // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
-                decoded.notification.event = event.event
-            } else if let n = o["name"], let name = string(n, at: p() / "name") {
-                if let event = KeyboardEvent(name: name) {
-                    decoded.notification.event = event
-                } else {
-                    fail(
-                        p() / "name",
-                        "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)")
+            if let n = o["name"] {
+                if let objC = Self.objCNames.first(where: { document.string(n, is: $0.name) }) {
+                    // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
+                    decoded.notification.event = objC.event
+                } else if let name = string(n, at: p() / "name") {
+                    if let event = KeyboardEvent(name: name) {
+                        decoded.notification.event = event
+                    } else {
+                        fail(
+                            p() / "name",
+                            "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)"
+                        )
+                    }
                 }
             }
             if let info = o["userInfo"] {
