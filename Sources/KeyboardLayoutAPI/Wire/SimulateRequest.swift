@@ -168,7 +168,7 @@ extension WireReader {
             let read = self.views(v, at: p() / "views", limit: limits.maxViews)
             if let read, let scene {
                 check(
-                    views: read.views, positions: read.positions, behaviors: scene.behaviors.map { $0 },
+                    views: read.views, positions: read.positions, behaviors: scene.behaviors,
                     viewsAt: p() / "views", behaviorsAt: "/behaviors")
             }
             views = read.flatMap { $0.complete ? .some($0.views) : nil }

@@ -6,14 +6,32 @@ import ServiceJSON
 extension WireReader {
     static let behaviorTypes = ["insetScrollView", "offsetScrollView", "attachToKeyboard", "shiftView", "layoutGuide"]
 
-    /// The behaviors, each in its place; nil where one has a problem (reported), so that the checks of the
-    /// others still run with their own indexes.
-    mutating func behaviors(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> [Behavior?]? {
+    /// The behaviors that read; those with a problem are reported and left out, so that the checks of the
+    /// others still run. `positions` gives each returned behavior's index in the array, for the pointers of later
+    /// problems; nil when every behavior read, each at its own index. `complete` says whether all read.
+    ///
+    /// One array, made at its size: a list with a nil for each one that did not read, then the list without them,
+    /// were two allocations more a request, and a third when the first grew.
+    mutating func behaviors(_ value: JSONNode, at p: @autoclosure () -> JSONPointer)
+        -> (behaviors: [Behavior], positions: [Int]?, complete: Bool)?
+    {
         guard let items = elements(value) else {
             fail(p(), "must be an array of behaviors, not \(typeName(value))")
             return nil
         }
-        return items.enumerated().map { i, item in behavior(item, at: p() / i) }
+        var out: [Behavior] = []
+        out.reserveCapacity(items.count)
+        var positions: [Int]?
+        for (i, item) in items.enumerated() {
+            if let b = behavior(item, at: p() / i) {
+                out.append(b)
+                positions?.append(i)
+            } else if positions == nil {
+                // The first one left out: the ones before it were each at their own index.
+                positions = Array(0..<i)
+            }
+        }
+        return (out, positions, positions == nil)
     }
 
     private mutating func behavior(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Behavior? {

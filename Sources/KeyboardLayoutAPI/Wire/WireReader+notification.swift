@@ -12,8 +12,11 @@ struct DecodedNotification {
     /// The pointer of the userInfo object (the notification's own for a bare userInfo object); made when asked
     /// for, which is for a problem.
     var userInfoPointer: JSONPointer { isBareUserInfo ? pointer : pointer / "userInfo" }
-    /// Each given key with the spelling it came under, nil for its ObjC name (a handful: a scan beats hashing).
-    var givenKeys: [(key: UserInfoKey, name: String?)] = []
+    /// The keys given, a bit each by the key's place in `UserInfoKey.allCases` (eight keys; room for 64).
+    var given: UInt64 = 0
+    /// The given keys that came under another spelling than their ObjC name (a handful at most, usually none:
+    /// so the usual request makes no list, where a list of every given key was an allocation).
+    var spellings: [(key: UserInfoKey, name: String)] = []
     /// True when the notification came as text: pointers then name the text, positions are in messages.
     var isText: Bool
 
@@ -31,7 +34,7 @@ struct DecodedNotification {
     /// The pointer for a key, present or not (absent keys point where they would go).
     func pointer(for key: UserInfoKey) -> JSONPointer {
         if isText { return pointer }
-        return userInfoPointer / (givenKeys.first { $0.key == key }.flatMap(\.name) ?? key.rawValue)
+        return userInfoPointer / (spellings.first { $0.key == key }?.name ?? key.rawValue)
     }
 }
 
@@ -116,20 +119,21 @@ extension WireReader {
         _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: StaticString? = nil
     ) {
         var p: JSONPointer { decoded.userInfoPointer }
-        decoded.givenKeys.reserveCapacity(members.count)
         for m in members where ignoring.map({ key(m, is: $0) }) != true {
-            guard let (userInfoKey, isObjCName) = userInfoKey(m) else {
+            guard let (userInfoKey, isObjCName, place) = userInfoKey(m) else {
                 let name = key(m)
                 decoded.warnings.append(
                     LayoutWarning(.skippedKey, "\(p / name): unknown userInfo key '\(name)' skipped"))
                 continue
             }
-            if decoded.givenKeys.contains(where: { $0.key == userInfoKey }) {
+            let bit: UInt64 = 1 << place
+            if decoded.given & bit != 0 {
                 fail(p / key(m), "\(userInfoKey.rawValue) given twice")
                 continue
             }
+            decoded.given |= bit
             // The spelling is kept for pointers only when it is not the key's ObjC name (no String made for it).
-            decoded.givenKeys.append((userInfoKey, isObjCName ? nil : key(m)))
+            if !isObjCName { decoded.spellings.append((userInfoKey, key(m))) }
             let document = document
             if let v = userInfoValue(m.value, key: userInfoKey, at: p / document.key(m)) {
                 decoded.notification.set(userInfoKey, v)
@@ -140,21 +144,29 @@ extension WireReader {
     /// The userInfo key a member names (`UserInfoKey(name:)`), matched as bytes against each key's names: no
     /// String is made of the member's key and none is hashed. Names with a `UIResponder.` prefix, and any other
     /// spelling `UserInfoKey(name:)` may come to accept, are looked up by it.
-    /// Also says whether the key is spelled as the key's ObjC name (`UIKeyboardFrameEndUserInfoKey`).
-    func userInfoKey(_ member: JSONNodeMember) -> (key: UserInfoKey, isObjCName: Bool)? {
+    /// Also says whether the key is spelled as the key's ObjC name (`UIKeyboardFrameEndUserInfoKey`), and the
+    /// key's place in `UserInfoKey.allCases`.
+    func userInfoKey(_ member: JSONNodeMember) -> (key: UserInfoKey, isObjCName: Bool, place: Int)? {
         let length = document.nodes[member.keyIndex].length
         let names = Self.userInfoNames
         for j in names.indices where names[j].length == length {
-            if document.keyMatches(member.keyIndex, names[j].name) { return (names[j].key, names[j].isObjCName) }
+            if document.keyMatches(member.keyIndex, names[j].name) {
+                return (names[j].key, names[j].isObjCName, names[j].place)
+            }
         }
-        guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix) else { return nil }
-        return UserInfoKey(name: key(member)).map { ($0, false) }
+        guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix),
+            let key = UserInfoKey(name: key(member)),
+            let place = UserInfoKey.allCases.firstIndex(of: key)
+        else { return nil }
+        return (key, false, place)
     }
 
-    /// Every userInfo key's ObjC and Swift names, as bytes.
-    private static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey, isObjCName: Bool)] =
-        UserInfoKey.allCases.flatMap { key in
-            [(Array(key.rawValue.utf8), true), (Array(key.swiftName.utf8), false)].map { ($0.0.count, $0.0, key, $0.1) }
+    /// Every userInfo key's ObjC and Swift names, as bytes, with the key's place in `UserInfoKey.allCases`.
+    private static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey, isObjCName: Bool, place: Int)] =
+        UserInfoKey.allCases.enumerated().flatMap { place, key in
+            [(Array(key.rawValue.utf8), true), (Array(key.swiftName.utf8), false)].map {
+                ($0.0.count, $0.0, key, $0.1, place)
+            }
         }
     private static let qualifiedPrefix = Array("UIResponder.".utf8)
 

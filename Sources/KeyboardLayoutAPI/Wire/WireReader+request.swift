@@ -15,11 +15,11 @@ extension WireReader {
         let theFrameworks = optional(o, "frameworks", at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
         if let read, let listed {
             check(
-                views: read.views, positions: read.positions, behaviors: listed, viewsAt: p() / "views",
-                behaviorsAt: p() / "behaviors")
+                views: read.views, positions: read.positions, behaviors: listed.behaviors,
+                behaviorPositions: listed.positions, viewsAt: p() / "views", behaviorsAt: p() / "behaviors")
         }
         let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
-        let theBehaviors: [Behavior]? = listed.flatMap { $0.contains(nil) ? nil : $0.compactMap { $0 } }
+        let theBehaviors: [Behavior]? = listed.flatMap { $0.complete ? $0.behaviors : nil }
         if let kav = theFrameworks?.reactNative, let id = kav.view, let theViews,
             !theViews.contains(where: { $0.id == id })
         {

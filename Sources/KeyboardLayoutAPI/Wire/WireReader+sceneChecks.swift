@@ -6,10 +6,11 @@ extension WireReader {
     /// Reports duplicate ids, unknown parents, parent cycles, behaviors naming unknown or unfit views, and
     /// guide pins without a guide.
     ///
-    /// `positions` maps each view to its index in the request's array (identity when nil), for the pointers.
+    /// `positions` maps each view to its index in the request's array (identity when nil), for the pointers;
+    /// `behaviorPositions` likewise each behavior.
     mutating func check(
-        views: [SceneView], positions: [Int]? = nil, behaviors: [Behavior?], viewsAt arrayPointer: JSONPointer,
-        behaviorsAt bp: JSONPointer
+        views: [SceneView], positions: [Int]? = nil, behaviors: [Behavior], behaviorPositions: [Int]? = nil,
+        viewsAt arrayPointer: JSONPointer, behaviorsAt bp: JSONPointer
     ) {
         func vp(_ i: Int) -> JSONPointer { arrayPointer / (positions?[i] ?? i) }
         let index = ViewIndex(views)
@@ -82,10 +83,9 @@ extension WireReader {
             }
         }
         var guideOwners = Set<Int>()
-        for (j, b) in behaviors.enumerated() {
-            guard let b else { continue }
-            func p() -> JSONPointer { bp / j }
-            switch b {
+        for k in behaviors.indices {
+            func p() -> JSONPointer { bp / (behaviorPositions?[k] ?? k) }
+            switch behaviors[k] {
             case .insetScrollView(let s):
                 let sv = scrollView(s.scrollView, at: p() / "scrollView")
                 if let r = s.reveal { inside(r, sv, at: p() / "reveal", what: "the scroll view") }
