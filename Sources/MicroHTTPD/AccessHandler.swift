@@ -12,7 +12,8 @@ import Logging
 // The C callbacks libmicrohttpd calls on its threads. Their context pointer (`cls`) is the
 // `Daemon` box, kept alive by start()/stop(); the per-request state lives in `*req_cls`.
 
-/// What one request accumulates between the calls of the access handler.
+/// What one request accumulates between the calls of the access handler, and the answer's body
+/// while libmicrohttpd sends it.
 ///
 /// Allocated on the first call, stored retained in `*req_cls`, released once in
 /// `mhdRequestCompleted`. libmicrohttpd handles a connection on one thread at a time, so the
@@ -23,6 +24,12 @@ final class RequestState {
     var overLimit = false
     /// The largest body accepted for this request's path, looked up once when its head arrives.
     let limit: Int
+    /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, before the
+    /// response is made, and never changed after: its elements stay where they are while the state
+    /// holds them. The response keeps the state alive with a retain of its own, released by
+    /// `mhdReleaseAnswer` when libmicrohttpd frees the response (after the last byte is sent, or
+    /// when the connection goes).
+    var answer: [UInt8] = []
 
     init(request: Request, limit: Int) {
         self.request = request
@@ -102,7 +109,15 @@ func mhdAccessHandler(
     }
     let request = state.request
     state.request.body = []
-    return unsafe queue(daemon.handler(request), on: connection, daemon: daemon, closing: false)
+    return unsafe queue(daemon.handler(request), on: connection, daemon: daemon, closing: false, keeper: state)
+}
+
+/// MHD_ContentReaderFreeCallback, given to `MHD_create_response_from_buffer_with_free_callback_cls`:
+/// "function to call to cleanup" the buffer, called with "an argument for @a crfc" (the request
+/// state that holds the answer) when the response is destroyed. Releases the response's retain.
+func mhdReleaseAnswer(_ cls: UnsafeMutableRawPointer?) {
+    guard let cls = unsafe cls else { return }
+    unsafe Unmanaged<RequestState>.fromOpaque(cls).release()
 }
 
 /// MHD_RequestCompletedCallback: "Function called to notify the application about completed
@@ -240,19 +255,20 @@ private func declaredContentLength(of connection: OpaquePointer) -> UInt64? {
 // MARK: Answering
 
 /// Queues `response` on the connection; `closing` adds `Connection: close` (for an answer
-/// given before the body was read).
+/// given before the body was read). With a `keeper`, the body is lent from it rather than copied.
 private func queue(
     _ response: Response,
     on connection: OpaquePointer,
     daemon: Daemon,
-    closing: Bool
+    closing: Bool,
+    keeper: RequestState? = nil
 ) -> MHD_Result {
     var response = response
     if !(100...999).contains(response.status.code) {
         daemon.logger.error("handler returned status \(response.status.code), sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid status.")
     }
-    var made = unsafe makeResponse(response)
+    var made = unsafe makeResponse(response, keeper: keeper)
     if unsafe made == nil {
         daemon.logger.error("a response header is invalid, sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid header.")
@@ -272,18 +288,36 @@ private func queue(
     return unsafe MHD_queue_response(connection, UInt32(response.status.code), created)
 }
 
-/// A libmicrohttpd response with the body copied and the headers added; nil when the library
-/// refuses a header (or is out of memory).
-private func makeResponse(_ response: Response) -> OpaquePointer? {
-    let created = unsafe response.body.withUnsafeBytes { bytes in
-        // "MHD_RESPMEM_MUST_COPY: Buffer is in transient memory ... MHD must make its own
-        // private copy of the data for processing." "@return NULL on error (i.e. invalid
-        // arguments, out of memory)"
-        unsafe MHD_create_response_from_buffer(
-            bytes.count,
-            UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-            .RESPMEM_MUST_COPY
-        )
+/// A libmicrohttpd response with the headers added; nil when the library refuses a header (or is
+/// out of memory). The body is lent from `keeper` when there is one (a handler's answer: a
+/// simulation's is megabytes, and its copy was a tenth of the request), else copied (the daemon's own
+/// short answers, some given before a request has any state).
+private func makeResponse(_ response: Response, keeper: RequestState? = nil) -> OpaquePointer? {
+    let created: OpaquePointer?
+    if let keeper, !response.body.isEmpty {
+        keeper.answer = response.body
+        let retained = unsafe Unmanaged.passRetained(keeper).toOpaque()
+        // The address outlives the closure, and that holds: `keeper.answer` is not changed again,
+        // so its elements do not move, and `retained` keeps it until mhdReleaseAnswer.
+        // "@param crfc function to call to cleanup, if set to NULL then callback is not called"
+        // "@return NULL on error (i.e. invalid arguments, out of memory)"
+        unsafe created = unsafe keeper.answer.withUnsafeBytes { bytes in
+            unsafe MHD_create_response_from_buffer_with_free_callback_cls(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), mhdReleaseAnswer, retained)
+        }
+        // Not made: the callback will never be called, so the retain is given back here.
+        if unsafe created == nil { unsafe Unmanaged<RequestState>.fromOpaque(retained).release() }
+    } else {
+        unsafe created = unsafe response.body.withUnsafeBytes { bytes in
+            // "MHD_RESPMEM_MUST_COPY: Buffer is in transient memory ... MHD must make its own
+            // private copy of the data for processing." "@return NULL on error (i.e. invalid
+            // arguments, out of memory)"
+            unsafe MHD_create_response_from_buffer(
+                bytes.count,
+                UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                .RESPMEM_MUST_COPY
+            )
+        }
     }
     guard let created = unsafe created else { return nil }
     for field in response.headers where field.name != .contentLength {
