@@ -38,7 +38,7 @@ public enum Simulation {
                     count: wanted.isFinite && wanted < 1e15 ? Int(wanted) : Int.max, limit: maxKeyframes)
             }
             let count = Int(wanted)
-            keyframes = (0..<count).map { run.keyframe(at: Double($0) / fps) }
+            keyframes = run.keyframes(count: count, fps: fps)
         }
         return SimulationResult(
             steps: run.steps, keyframes: keyframes,
@@ -66,7 +66,7 @@ struct SimulationRun {
     /// The visible band's height each `keepBottomAnchored` scroll view was left with by the last step.
     var bands: [String: Double] = [:]
     /// The transition under way: when it began, how long it lasts, and what was presented at its start.
-    var transition: (start: Double, duration: Double, keyboard: [Double], views: [String: [Double]])?
+    var transition: (start: Double, duration: Double, keyboard: MotionValues, views: [String: MotionValues])?
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
     var barParentY: [(start: Double, offsets: [String: Double])] = []
     /// Whether the keyboard on the screen changed with no notification since the last one.
@@ -81,7 +81,7 @@ struct SimulationRun {
         scene.options.inTransition = false
         self.scene = scene
         self.policy = policy
-        keyboard = Timeline(rest: [Self.screenBottomInWindow(scene)])
+        keyboard = Timeline(rest: .top(Self.screenBottomInWindow(scene)))
     }
 
     /// The window y of the screen's bottom: where a hidden keyboard's top is.
@@ -152,7 +152,7 @@ struct SimulationRun {
         adjustment.animation.animated = false
         adjustment.warnings = placed.warnings
         let top = keyboardTop(adjustment)
-        keyboard.begin(Motion(from: [top], to: [top], start: t, timing: nil))
+        keyboard.begin(Motion(from: .top(top), to: .top(top), start: t, timing: nil))
         for case .attachToKeyboard(let bar) in scene.behaviors {
             guard let v = views[bar.view]?.value(at: t) else { continue }
             let parentY = barParentY.last(where: { $0.start <= t })?.offsets[bar.view] ?? 0
@@ -215,7 +215,7 @@ struct SimulationRun {
 
     /// Starts the motions a notification's step causes (docs/wire.md "Motion").
     private mutating func move(to adjustment: Adjustment, at t: Double, notification n: ResolvedNotification) {
-        let kbTarget = [keyboardTop(adjustment)]
+        let kbTarget = MotionValues.top(keyboardTop(adjustment))
         if let tr = transition {
             // The keyboard follows the transition, whoever handles the notification.
             let timing = AnimationTiming.cubicBezier(.easeInOut, duration: tr.duration)
@@ -230,7 +230,7 @@ struct SimulationRun {
             return
         }
         let timing = adjustment.animation.animated ? adjustment.animation.timing : nil
-        let from = adjustment.keyboard.beginFrameInWindow.map { [Self.top($0, scene)] } ?? keyboard.value(at: t)
+        let from = adjustment.keyboard.beginFrameInWindow.map { .top(Self.top($0, scene)) } ?? keyboard.value(at: t)
         keyboard.begin(Motion(from: timing == nil ? kbTarget : from, to: kbTarget, start: t, timing: timing))
         moveViews(to: adjustment, at: t, timing: timing)
     }
@@ -241,9 +241,7 @@ struct SimulationRun {
         to adjustment: Adjustment, at t: Double, timing: AnimationTiming?, naive: Bool = false
     ) {
         for v in adjustment.views {
-            let target = [
-                v.frame.x, v.frame.y, v.frame.width, v.frame.height, v.contentOffset?.x ?? 0, v.contentOffset?.y ?? 0,
-            ]
+            let target = MotionValues.view(v.frame, offset: v.contentOffset ?? .zero)
             if views[v.id] == nil {
                 views[v.id] = Timeline(rest: restingValue(v.id) ?? target)
                 viewOrder.append(v.id)
@@ -265,10 +263,9 @@ struct SimulationRun {
     }
 
     /// A view's values in the scene at rest (before any event moved it).
-    private func restingValue(_ id: String) -> [Double]? {
+    private func restingValue(_ id: String) -> MotionValues? {
         guard let v = scene.views.first(where: { $0.id == id }) else { return nil }
-        let o = v.scroll?.contentOffset ?? .zero
-        return [v.frame.x, v.frame.y, v.frame.width, v.frame.height, o.x, o.y]
+        return .view(v.frame, offset: v.scroll?.contentOffset ?? .zero)
     }
 
     /// The keyboard's top in window space; a keyboard that is not visible (a zero frame) sits at the
@@ -292,15 +289,23 @@ struct SimulationRun {
         barParentY.append((t, offsets))
     }
 
-    func keyframe(at t: Double) -> Keyframe {
-        Keyframe(
-            t: t, keyboardTop: keyboard.value(at: t)[0],
-            views: viewOrder.compactMap { id in
-                guard let v = views[id]?.value(at: t) else { return nil }
-                return KeyframeView(
-                    id: id, frame: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
-                    contentOffset: hasOffset.contains(id) ? Point(x: v[4], y: v[5]) : nil)
-            })
+    /// `count` keyframes, one every 1/`fps` s from 0. Each view's timeline, and whether it reports an offset, is
+    /// looked up once for them all (two hashes of its id a keyframe were a tenth of a long simulation).
+    func keyframes(count: Int, fps: Double) -> [Keyframe] {
+        let tracks = viewOrder.compactMap { id in
+            views[id].map { (id: id, timeline: $0, hasOffset: hasOffset.contains(id)) }
+        }
+        return (0..<count).map { k in
+            let t = Double(k) / fps
+            return Keyframe(
+                t: t, keyboardTop: keyboard.value(at: t)[0],
+                views: tracks.map { track in
+                    let v = track.timeline.value(at: t)
+                    return KeyframeView(
+                        id: track.id, frame: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                        contentOffset: track.hasOffset ? Point(x: v[4], y: v[5]) : nil)
+                })
+        }
     }
 
     /// docs/wire.md "Simulate": over each episode (from when a bar or the keyboard starts moving until both are
@@ -313,10 +318,13 @@ struct SimulationRun {
         var worst = 0.0
         for case .attachToKeyboard(let b) in scene.behaviors {
             guard let bar = views[b.view] else { continue }
+            // The bar's parent offsets, looked up once, not a hash a sample.
+            let parents = barParentY.map { (start: $0.start, offset: $0.offsets[b.view]) }
+            let firstParent = parents.first?.offset
             func parentY(_ t: Double) -> Double {
-                barParentY.last(where: { $0.start <= t })?.offsets[b.view] ?? barParentY.first?.offsets[b.view] ?? 0
+                parents.last(where: { $0.start <= t })?.offset ?? firstParent ?? 0
             }
-            func gap(_ value: [Double], _ kb: [Double], _ t: Double) -> Double {
+            func gap(_ value: MotionValues, _ kb: MotionValues, _ t: Double) -> Double {
                 abs(value[1] + value[3] + parentY(t) - kb[0])
             }
             let motions = bar.movingIntervals + keyboard.movingIntervals
@@ -336,8 +344,19 @@ struct SimulationRun {
                     worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))
                     t += step
                 }
-                for t in bounds where t > s && t <= e {
+                // The bounds are sorted: from the first after `s`, found by halving (a scan of them all an
+                // episode was quadratic in events), to the last at or before `e`.
+                var low = 0
+                var high = bounds.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if bounds[mid] > s { high = mid } else { low = mid + 1 }
+                }
+                var k = low
+                while k < bounds.count, bounds[k] <= e {
+                    let t = bounds[k]
                     worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))
+                    k += 1
                 }
             }
         }

@@ -3,17 +3,17 @@
 struct Timeline: Hashable, Sendable {
     private(set) var motions: [Motion]
 
-    init(rest value: [Double]) { motions = [.rest(value)] }
+    init(rest value: MotionValues) { motions = [.rest(value)] }
 
     /// The presented value at `t`: the latest motion that has begun by then (the first one's start value
     /// before any began).
-    func value(at t: Double) -> [Double] {
+    func value(at t: Double) -> MotionValues {
         guard let i = lastIndex(startingBy: t, inclusive: true) else { return motions[0].from }
         return motions[i].value(at: t)
     }
 
     /// The value just before `t`, as a motion that begins at `t` sees it.
-    func value(justBefore t: Double) -> [Double] {
+    func value(justBefore t: Double) -> MotionValues {
         guard let i = lastIndex(startingBy: t, inclusive: false) else { return motions[0].from }
         return motions[i].value(at: t)
     }
