@@ -149,21 +149,24 @@ private func requestHead(
     guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else { return nil }
     var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
     if let query = unsafe queryString(of: connection) { target += "?" + query }
-    var fields = ReceivedFields()
-    // One list for the usual handful of fields, not one regrown as each arrives.
-    fields.fields.reserveCapacity(8)
-    unsafe withUnsafeMutablePointer(to: &fields) { pointer in
-        // "Get all of the headers from the request." "@return number of entries iterated over"
-        _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
-    }
-    return HTTPRequest(
-        method: method, scheme: "http", authority: fields.host, path: target, headerFields: fields.fields)
-}
-
-/// The header fields in the order received, but the first `Host`, which becomes the authority.
-private struct ReceivedFields {
+    // The header fields in the order received, but the first `Host`, which becomes the authority.
     var fields = HTTPFields()
     var host: String?
+    // One list for the usual handful of fields, not one regrown as each arrives.
+    fields.reserveCapacity(8)
+    // "Get all of the headers from the request."
+    unsafe forEachValue(of: connection, kind: .HEADER_KIND) { key, value in
+        // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
+        // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
+        guard let name = unsafe HTTPField.Name(String(cString: key)) else { return }
+        let text = unsafe value.map { unsafe String(cString: $0) } ?? ""
+        if name.canonicalName == "host" && host == nil {
+            host = text
+        } else {
+            fields.append(HTTPField(name: name, value: text))
+        }
+    }
+    return HTTPRequest(method: method, scheme: "http", authority: host, path: target, headerFields: fields)
 }
 
 /// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
@@ -171,9 +174,9 @@ private struct ReceivedFields {
 /// library turns `+` into a space before splitting, which is turned back here.
 private func queryString(of connection: OpaquePointer) -> String? {
     var fields: [(name: String, value: String?)] = []
-    unsafe withUnsafeMutablePointer(to: &fields) { pointer in
-        // "Get all of the headers from the request." with the kind "GET (URI) arguments".
-        _ = unsafe MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
+    // "Get all of the headers from the request." with the kind "GET (URI) arguments".
+    unsafe forEachValue(of: connection, kind: .GET_ARGUMENT_KIND) { key, value in
+        unsafe fields.append((name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
     }
     guard !fields.isEmpty else { return nil }
     func plus(_ text: String) -> String {
@@ -184,36 +187,35 @@ private func queryString(of connection: OpaquePointer) -> String? {
     }.joined(separator: "&")
 }
 
-/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating".
-private func collectField(
-    _ cls: UnsafeMutableRawPointer?,
-    _ kind: MHD_ValueKind,
-    _ key: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?
-) -> MHD_Result {
-    guard let cls = unsafe cls, let key = unsafe key else { return .YES }
-    let received = unsafe cls.assumingMemoryBound(to: ReceivedFields.self)
-    // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
-    // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
-    guard let name = unsafe HTTPField.Name(String(cString: key)) else { return .YES }
-    let text = unsafe value.map { unsafe String(cString: $0) } ?? ""
-    if unsafe name.canonicalName == "host" && received.pointee.host == nil {
-        unsafe received.pointee.host = text
-    } else {
-        unsafe received.pointee.fields.append(HTTPField(name: name, value: text))
+/// What `forEachValue` hands its body for each entry: the name, and the value (nil for a query argument
+/// without `=`), both valid only for the call.
+private typealias ConnectionValueVisitor = (UnsafePointer<CChar>, UnsafePointer<CChar>?) -> Void
+
+/// Calls `visit` with each entry of `kind` (header fields, query arguments) libmicrohttpd holds for the
+/// connection, in the order received: the one iteration of the headers and of the query, through one
+/// callback that calls the closure its context points at.
+private func forEachValue(
+    of connection: OpaquePointer, kind: MHD_ValueKind, _ visit: ConnectionValueVisitor
+) {
+    // The closure is only called while MHD_get_connection_values runs: it never escapes.
+    unsafe withoutActuallyEscaping(visit) { visit in
+        var visit = unsafe visit
+        unsafe withUnsafeMutablePointer(to: &visit) { pointer in
+            // "@return number of entries iterated over"
+            _ = unsafe MHD_get_connection_values(connection, kind, visitValue, pointer)
+        }
     }
-    return .YES
 }
 
-private func collectArgument(
+/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating". `cls` points at the visitor.
+private func visitValue(
     _ cls: UnsafeMutableRawPointer?,
     _ kind: MHD_ValueKind,
     _ key: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?
 ) -> MHD_Result {
     guard let cls = unsafe cls, let key = unsafe key else { return .YES }
-    let fields = unsafe cls.assumingMemoryBound(to: [(name: String, value: String?)].self)
-    unsafe fields.pointee.append((name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
+    unsafe cls.assumingMemoryBound(to: ConnectionValueVisitor.self).pointee(key, value)
     return .YES
 }
 
