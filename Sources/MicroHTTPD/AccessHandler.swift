@@ -147,75 +147,66 @@ private func requestHead(
     url: UnsafePointer<CChar>?
 ) -> HTTPRequest? {
     guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else { return nil }
+    var head = ReceivedHead()
+    // One list for the usual handful of fields, not one regrown as each arrives.
+    head.fields.reserveCapacity(8)
+    unsafe withUnsafeMutablePointer(to: &head) { pointer in
+        // "Get all of the headers from the request." with the kind "GET (URI) arguments", then "HTTP header".
+        // "@return number of entries iterated over"
+        _ = unsafe MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectValue, pointer)
+        _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectValue, pointer)
+    }
     var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
-    if let query = unsafe queryString(of: connection) { target += "?" + query }
-    // The header fields in the order received, but the first `Host`, which becomes the authority.
+    if let query = head.query { target += "?" + query }
+    return HTTPRequest(
+        method: method, scheme: "http", authority: head.host, path: target, headerFields: head.fields)
+}
+
+/// What libmicrohttpd parsed of the request's head, gathered by one iterator: the header fields in the order
+/// received, but the first `Host`, which becomes the authority; and the query's arguments.
+private struct ReceivedHead {
     var fields = HTTPFields()
     var host: String?
-    // One list for the usual handful of fields, not one regrown as each arrives.
-    fields.reserveCapacity(8)
-    // "Get all of the headers from the request."
-    unsafe forEachValue(of: connection, kind: .HEADER_KIND) { key, value in
-        // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
-        // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
-        guard let name = unsafe HTTPField.Name(String(cString: key)) else { return }
-        let text = unsafe value.map { unsafe String(cString: $0) } ?? ""
-        if name.canonicalName == "host" && host == nil {
-            host = text
-        } else {
-            fields.append(HTTPField(name: name, value: text))
+    var arguments: [(name: String, value: String?)] = []
+
+    /// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
+    /// kept). With CMicroHTTPD_keep_escaped as the unescaper the pieces stay percent-encoded; the
+    /// library turns `+` into a space before splitting, which is turned back here.
+    var query: String? {
+        guard !arguments.isEmpty else { return nil }
+        func plus(_ text: String) -> String {
+            text.contains(" ") ? String(text.map { $0 == " " ? "+" : $0 }) : text
         }
-    }
-    return HTTPRequest(method: method, scheme: "http", authority: host, path: target, headerFields: fields)
-}
-
-/// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
-/// kept). With CMicroHTTPD_keep_escaped as the unescaper the pieces stay percent-encoded; the
-/// library turns `+` into a space before splitting, which is turned back here.
-private func queryString(of connection: OpaquePointer) -> String? {
-    var fields: [(name: String, value: String?)] = []
-    // "Get all of the headers from the request." with the kind "GET (URI) arguments".
-    unsafe forEachValue(of: connection, kind: .GET_ARGUMENT_KIND) { key, value in
-        unsafe fields.append((name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
-    }
-    guard !fields.isEmpty else { return nil }
-    func plus(_ text: String) -> String {
-        text.contains(" ") ? String(text.map { $0 == " " ? "+" : $0 }) : text
-    }
-    return fields.map { field in
-        field.value.map { plus(field.name) + "=" + plus($0) } ?? plus(field.name)
-    }.joined(separator: "&")
-}
-
-/// What `forEachValue` hands its body for each entry: the name, and the value (nil for a query argument
-/// without `=`), both valid only for the call.
-private typealias ConnectionValueVisitor = (UnsafePointer<CChar>, UnsafePointer<CChar>?) -> Void
-
-/// Calls `visit` with each entry of `kind` (header fields, query arguments) libmicrohttpd holds for the
-/// connection, in the order received: the one iteration of the headers and of the query, through one
-/// callback that calls the closure its context points at.
-private func forEachValue(
-    of connection: OpaquePointer, kind: MHD_ValueKind, _ visit: ConnectionValueVisitor
-) {
-    // The closure is only called while MHD_get_connection_values runs: it never escapes.
-    unsafe withoutActuallyEscaping(visit) { visit in
-        var visit = unsafe visit
-        unsafe withUnsafeMutablePointer(to: &visit) { pointer in
-            // "@return number of entries iterated over"
-            _ = unsafe MHD_get_connection_values(connection, kind, visitValue, pointer)
-        }
+        return arguments.map { argument in
+            argument.value.map { plus(argument.name) + "=" + plus($0) } ?? plus(argument.name)
+        }.joined(separator: "&")
     }
 }
 
-/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating". `cls` points at the visitor.
-private func visitValue(
+/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating". `cls` is the `ReceivedHead`; the entry's
+/// kind says where it goes.
+private func collectValue(
     _ cls: UnsafeMutableRawPointer?,
     _ kind: MHD_ValueKind,
     _ key: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?
 ) -> MHD_Result {
     guard let cls = unsafe cls, let key = unsafe key else { return .YES }
-    unsafe cls.assumingMemoryBound(to: ConnectionValueVisitor.self).pointee(key, value)
+    let received = unsafe cls.assumingMemoryBound(to: ReceivedHead.self)
+    guard kind == .HEADER_KIND else {
+        unsafe received.pointee.arguments.append(
+            (name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
+        return .YES
+    }
+    // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
+    // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
+    guard let name = unsafe HTTPField.Name(String(cString: key)) else { return .YES }
+    let text = unsafe value.map { unsafe String(cString: $0) } ?? ""
+    if unsafe name.canonicalName == "host" && received.pointee.host == nil {
+        unsafe received.pointee.host = text
+    } else {
+        unsafe received.pointee.fields.append(HTTPField(name: name, value: text))
+    }
     return .YES
 }
 
