@@ -162,52 +162,57 @@ private func requestHead(
     url: UnsafePointer<CChar>?
 ) -> HTTPRequest? {
     guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else { return nil }
-    var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
-    if let query = unsafe queryString(of: connection) { target += "?" + query }
-    var fields = ReceivedFields()
+    var head = ReceivedHead()
     // One list for the usual handful of fields, not one regrown as each arrives.
-    fields.fields.reserveCapacity(8)
-    unsafe withUnsafeMutablePointer(to: &fields) { pointer in
-        // "Get all of the headers from the request." "@return number of entries iterated over"
-        _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectField, pointer)
+    head.fields.reserveCapacity(8)
+    unsafe withUnsafeMutablePointer(to: &head) { pointer in
+        // "Get all of the headers from the request." with the kind "GET (URI) arguments", then "HTTP header".
+        // "@return number of entries iterated over"
+        _ = unsafe MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectValue, pointer)
+        _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectValue, pointer)
     }
+    var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
+    if let query = head.query { target += "?" + query }
     return HTTPRequest(
-        method: method, scheme: "http", authority: fields.host, path: target, headerFields: fields.fields)
+        method: method, scheme: "http", authority: head.host, path: target, headerFields: head.fields)
 }
 
-/// The header fields in the order received, but the first `Host`, which becomes the authority.
-private struct ReceivedFields {
+/// What libmicrohttpd parsed of the request's head, gathered by one iterator: the header fields in the order
+/// received, but the first `Host`, which becomes the authority; and the query's arguments.
+private struct ReceivedHead {
     var fields = HTTPFields()
     var host: String?
+    var arguments: [(name: String, value: String?)] = []
+
+    /// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
+    /// kept). With CMicroHTTPD_keep_escaped as the unescaper the pieces stay percent-encoded; the
+    /// library turns `+` into a space before splitting, which is turned back here.
+    var query: String? {
+        guard !arguments.isEmpty else { return nil }
+        func plus(_ text: String) -> String {
+            text.contains(" ") ? String(text.map { $0 == " " ? "+" : $0 }) : text
+        }
+        return arguments.map { argument in
+            argument.value.map { plus(argument.name) + "=" + plus($0) } ?? plus(argument.name)
+        }.joined(separator: "&")
+    }
 }
 
-/// The query as sent, rebuilt from libmicrohttpd's parsed arguments (the raw target is not
-/// kept). With CMicroHTTPD_keep_escaped as the unescaper the pieces stay percent-encoded; the
-/// library turns `+` into a space before splitting, which is turned back here.
-private func queryString(of connection: OpaquePointer) -> String? {
-    var fields: [(name: String, value: String?)] = []
-    unsafe withUnsafeMutablePointer(to: &fields) { pointer in
-        // "Get all of the headers from the request." with the kind "GET (URI) arguments".
-        _ = unsafe MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectArgument, pointer)
-    }
-    guard !fields.isEmpty else { return nil }
-    func plus(_ text: String) -> String {
-        text.contains(" ") ? String(text.map { $0 == " " ? "+" : $0 }) : text
-    }
-    return fields.map { field in
-        field.value.map { plus(field.name) + "=" + plus($0) } ?? plus(field.name)
-    }.joined(separator: "&")
-}
-
-/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating".
-private func collectField(
+/// MHD_KeyValueIterator: "@return #MHD_YES to continue iterating". `cls` is the `ReceivedHead`; the entry's
+/// kind says where it goes.
+private func collectValue(
     _ cls: UnsafeMutableRawPointer?,
     _ kind: MHD_ValueKind,
     _ key: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?
 ) -> MHD_Result {
     guard let cls = unsafe cls, let key = unsafe key else { return .YES }
-    let received = unsafe cls.assumingMemoryBound(to: ReceivedFields.self)
+    let received = unsafe cls.assumingMemoryBound(to: ReceivedHead.self)
+    guard kind == .HEADER_KIND else {
+        unsafe received.pointee.arguments.append(
+            (name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
+        return .YES
+    }
     // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
     // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
     guard let name = unsafe HTTPField.Name(String(cString: key)) else { return .YES }
@@ -217,18 +222,6 @@ private func collectField(
     } else {
         unsafe received.pointee.fields.append(HTTPField(name: name, value: text))
     }
-    return .YES
-}
-
-private func collectArgument(
-    _ cls: UnsafeMutableRawPointer?,
-    _ kind: MHD_ValueKind,
-    _ key: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?
-) -> MHD_Result {
-    guard let cls = unsafe cls, let key = unsafe key else { return .YES }
-    let fields = unsafe cls.assumingMemoryBound(to: [(name: String, value: String?)].self)
-    unsafe fields.pointee.append((name: String(cString: key), value: value.map { unsafe String(cString: $0) }))
     return .YES
 }
 
