@@ -99,6 +99,51 @@ extension MicroHTTPDTests {
             }
         }
 
+        /// A handler's answer is lent to libmicrohttpd, not copied, and kept alive until the library frees the
+        /// response. Each answer here is made in the handler and held by nothing else once it returns; 4 MiB
+        /// does not fit the socket buffers, so most of it is sent after the handler returned. Three in a row on
+        /// one keep-alive connection, each with its own bytes (byte i of answer n is (i * 31 + n) mod 256), must
+        /// each arrive whole: an answer freed or reused early would show another answer's bytes or none.
+        @Test func lentAnswersArriveWholeOnOneConnection() throws {
+            @Sendable func answer(_ n: Int) -> [UInt8] {
+                [UInt8]((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ n) })
+            }
+            try withServer(handler: { request in
+                Response(status: .ok, body: answer(Int(request.path.dropFirst()) ?? 0))
+            }) { server in
+                let connection = try LoopbackConnection(port: server.port)
+                for n in 1...3 {
+                    let request = Request(method: .get, target: "/\(n)")
+                    try connection.write(
+                        LoopbackHTTPClient.serialize(request, host: "127.0.0.1", port: server.port, keepAlive: true))
+                    let response = try connection.readResponse()
+                    #expect(response.status == 200)
+                    #expect(response.body.count == 4 << 20)
+                    #expect(response.body == answer(n))
+                }
+            }
+        }
+
+        /// A client that asks for a large answer and leaves without reading it: libmicrohttpd frees the response
+        /// with the connection (and with it the answer it was lent); the daemon goes on answering.
+        @Test func clientLeavingBeforeALargeAnswerIsRead() throws {
+            let big = [UInt8](repeating: 0x61, count: 8 << 20)
+            try withServer(handler: { request in
+                request.path == "/big" ? Response(status: .ok, body: big) : Response(status: .ok, body: Array("ok".utf8))
+            }) { server in
+                for _ in 0..<3 {
+                    let connection = try LoopbackConnection(port: server.port)
+                    let request = Request(method: .get, target: "/big")
+                    try connection.write(
+                        LoopbackHTTPClient.serialize(request, host: "127.0.0.1", port: server.port, keepAlive: true))
+                    connection.close()
+                }
+                let response = try LoopbackHTTPClient.send(Request(method: .get, target: "/small"), port: server.port)
+                #expect(response.status == 200)
+                #expect(response.body == Array("ok".utf8))
+            }
+        }
+
         /// A field libmicrohttpd refuses ("Transfer-Encoding": "the only allowed value is chunked").
         @Test func invalidResponseHeaderBecomes500() throws {
             try withServer(handler: { _ in
