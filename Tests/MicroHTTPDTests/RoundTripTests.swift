@@ -129,7 +129,8 @@ extension MicroHTTPDTests {
         @Test func clientLeavingBeforeALargeAnswerIsRead() throws {
             let big = [UInt8](repeating: 0x61, count: 8 << 20)
             try withServer(handler: { request in
-                request.path == "/big" ? Response(status: .ok, body: big) : Response(status: .ok, body: Array("ok".utf8))
+                request.path == "/big"
+                    ? Response(status: .ok, body: big) : Response(status: .ok, body: Array("ok".utf8))
             }) { server in
                 for _ in 0..<3 {
                     let connection = try LoopbackConnection(port: server.port)
