@@ -15,25 +15,28 @@ import Logging
 /// What one request accumulates between the calls of the access handler, and the answer's body
 /// while libmicrohttpd sends it.
 ///
-/// Allocated on the first call, stored retained in `*req_cls`, released once in
-/// `mhdRequestCompleted`. libmicrohttpd handles a connection on one thread at a time, so the
-/// state needs no lock.
+/// Allocated on the first call. It has two owners, each with a retain of its own: `*req_cls`,
+/// released in `mhdRequestCompleted`; and, once the answer is lent, the libmicrohttpd response,
+/// released in `mhdReleaseAnswer` when the library frees the response (possibly on another of its
+/// threads: the count is atomic). libmicrohttpd handles a connection on one thread at a time, so
+/// the fields need no lock.
 final class RequestState {
     var request: Request
     /// The body passed `limit`: the rest is discarded and the answer is 413.
     var overLimit = false
     /// The largest body accepted for this request's path, looked up once when its head arrives.
     let limit: Int
-    /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, before the
-    /// response is made, and never changed after: its elements stay where they are while the state
-    /// holds them. The response keeps the state alive with a retain of its own, released by
-    /// `mhdReleaseAnswer` when libmicrohttpd frees the response (after the last byte is sent, or
-    /// when the connection goes).
-    var answer: [UInt8] = []
+    /// The daemon, which counts the answers lent and not yet released.
+    let daemon: Daemon
+    /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, by
+    /// `makeResponse`, which lends only while it is empty; never changed while lent: its elements stay
+    /// where they are while the state holds them.
+    fileprivate(set) var answer: [UInt8] = []
 
-    init(request: Request, limit: Int) {
+    init(request: Request, limit: Int, daemon: Daemon) {
         self.request = request
         self.limit = limit
+        self.daemon = daemon
     }
 }
 
@@ -67,7 +70,8 @@ func mhdAccessHandler(
             return unsafe queue(refusal, on: connection, daemon: daemon, closing: true)
         }
         let request = Request(head: head)
-        let state = RequestState(request: request, limit: daemon.configuration.maxBodyBytes(forPath: request.path))
+        let state = RequestState(
+            request: request, limit: daemon.configuration.maxBodyBytes(forPath: request.path), daemon: daemon)
         unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
         if let length = unsafe declaredContentLength(of: connection) {
@@ -117,12 +121,15 @@ func mhdAccessHandler(
 /// state that holds the answer) when the response is destroyed. Releases the response's retain.
 func mhdReleaseAnswer(_ cls: UnsafeMutableRawPointer?) {
     guard let cls = unsafe cls else { return }
-    unsafe Unmanaged<RequestState>.fromOpaque(cls).release()
+    let state = unsafe Unmanaged<RequestState>.fromOpaque(cls)
+    unsafe state.takeUnretainedValue().daemon.answerReleased()
+    unsafe state.release()
 }
 
 /// MHD_RequestCompletedCallback: "Function called to notify the application about completed
 /// requests" with "@param con_cls value as set by the last call to the
-/// #MHD_AccessHandlerCallback". The one place the per-request state is released.
+/// #MHD_AccessHandlerCallback". Releases the per-request state's `*req_cls` retain (a lent answer's
+/// response holds another, released in `mhdReleaseAnswer`).
 func mhdRequestCompleted(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -287,7 +294,10 @@ private func queue(
 /// short answers, some given before a request has any state).
 private func makeResponse(_ response: Response, keeper: RequestState? = nil) -> OpaquePointer? {
     let created: OpaquePointer?
-    if let keeper, !response.body.isEmpty {
+    // A state lends one answer at most: were a second lent, the first (which the library may still be
+    // sending) would be freed under it; a second is copied instead.
+    let lender = keeper.flatMap { $0.answer.isEmpty && !response.body.isEmpty ? $0 : nil }
+    if let keeper = lender {
         keeper.answer = response.body
         let retained = unsafe Unmanaged.passRetained(keeper).toOpaque()
         // The address outlives the closure, and that holds: `keeper.answer` is not changed again,
@@ -298,8 +308,13 @@ private func makeResponse(_ response: Response, keeper: RequestState? = nil) -> 
             unsafe MHD_create_response_from_buffer_with_free_callback_cls(
                 bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), mhdReleaseAnswer, retained)
         }
-        // Not made: the callback will never be called, so the retain is given back here.
-        if unsafe created == nil { unsafe Unmanaged<RequestState>.fromOpaque(retained).release() }
+        if unsafe created != nil {
+            keeper.daemon.answerLent()
+        } else {
+            // Not made: the callback will never be called, so the retain is given back here.
+            unsafe Unmanaged<RequestState>.fromOpaque(retained).release()
+            keeper.answer = []
+        }
     } else {
         unsafe created = unsafe response.body.withUnsafeBytes { bytes in
             // "MHD_RESPMEM_MUST_COPY: Buffer is in transient memory ... MHD must make its own
@@ -322,8 +337,11 @@ private func makeResponse(_ response: Response, keeper: RequestState? = nil) -> 
             unsafe field.value.withCString { value in unsafe MHD_add_response_header(created, name, value) }
         }
         if added != .YES {
-            // "Destroy a response object and associated resources."
+            // "Destroy a response object and associated resources." Never queued, the response goes
+            // at once, and with it (mhdReleaseAnswer) its hold on a lent answer, which is let go here
+            // rather than kept until the request completes.
             unsafe MHD_destroy_response(created)
+            lender?.answer = []
             return nil
         }
     }

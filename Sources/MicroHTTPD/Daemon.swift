@@ -33,6 +33,7 @@ final class Daemon: Sendable {
 
     private let state = Mutex(State())
     private let inFlightCount = Atomic<Int>(0)
+    private let lentCount = Atomic<Int>(0)
 
     init(
         configuration: ServerConfiguration,
@@ -163,6 +164,13 @@ final class Daemon: Sendable {
     func requestStarted() { inFlightCount.add(1, ordering: .relaxed) }
 
     func requestFinished() { inFlightCount.subtract(1, ordering: .relaxed) }
+
+    /// Answers lent to libmicrohttpd (`makeResponse`) and not yet released by it (`mhdReleaseAnswer`).
+    var lentAnswers: Int { lentCount.load(ordering: .relaxed) }
+
+    func answerLent() { lentCount.add(1, ordering: .relaxed) }
+
+    func answerReleased() { lentCount.subtract(1, ordering: .relaxed) }
 }
 
 /// A listen address as libmicrohttpd's MHD_OPTION_SOCK_ADDR wants it.

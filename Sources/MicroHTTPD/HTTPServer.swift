@@ -62,4 +62,9 @@ public final class HTTPServer: Sendable {
 
     /// Connections the daemon holds open, idle keep-alive ones included.
     public var connections: Int { daemon.connections }
+
+    /// Handlers' answers lent to libmicrohttpd (sent from where they are, not copied) that the library has not
+    /// yet let go of: it does when the last byte is sent, or the connection closes, or the daemon stops. 0 on
+    /// an idle or stopped server; the tests of the lent answers' lifetime read it.
+    package var lentAnswers: Int { daemon.lentAnswers }
 }

@@ -1,3 +1,4 @@
+import KeyboardGeometry
 import KeyboardLayoutAPI
 import Testing
 
@@ -50,6 +51,28 @@ struct NotificationWireTests {
         let problem = try Wire.problem(Self.request("{\(Wire.showUserInfo())}"))
         #expect(problem.pointers == ["/notification/name"])
         #expect(problem.message(at: "/notification/name") == "required")
+    }
+
+    // MARK: Repeated keys
+
+    /// A key given again under another spelling (the design's userInfo has the end frame under its ObjC name;
+    /// it comes again as UIResponder's Swift name, and as the bare Swift name): each repeat is a problem at its
+    /// own spelling's pointer, saying which key it repeats; the first stands.
+    @Test(arguments: ["UIResponder.keyboardFrameEndUserInfoKey", "keyboardFrameEndUserInfoKey"])
+    func keyGivenTwiceUnderAnotherSpelling(_ spelling: String) throws {
+        let problem = try Wire.problem(
+            Self.request(Wire.notification(Wire.showUserInfo(#""\#(spelling)": [0, 516, 393, 336]"#))))
+        let pointer = "/notification/userInfo/" + spelling
+        #expect(problem.pointers == [pointer])
+        #expect(problem.message(at: pointer) == "UIKeyboardFrameEndUserInfoKey given twice")
+    }
+
+    /// The reader notes the userInfo keys given as a bit each in one 64-bit word (WireReader+notification):
+    /// UIKit documents eight keys (five, and three deprecated since iOS 3.2); a 65th key's bit would shift out
+    /// of the word and its repeats would go unreported, so one past 64 must come with another way of noting them.
+    @Test func theUserInfoKeysFitTheWordThatNotesThem() {
+        #expect(UserInfoKey.allCases.count == 8)
+        #expect(UserInfoKey.allCases.count <= 64)
     }
 
     // MARK: The end frame

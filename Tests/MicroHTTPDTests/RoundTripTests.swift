@@ -103,7 +103,8 @@ extension MicroHTTPDTests {
         /// response. Each answer here is made in the handler and held by nothing else once it returns; 4 MiB
         /// does not fit the socket buffers, so most of it is sent after the handler returned. Three in a row on
         /// one keep-alive connection, each with its own bytes (byte i of answer n is (i * 31 + n) mod 256), must
-        /// each arrive whole: an answer freed or reused early would show another answer's bytes or none.
+        /// each arrive whole: an answer freed or reused early would show another answer's bytes or none. Once
+        /// all are read, the library has let go of every one (`lentAnswers` back to 0).
         @Test func lentAnswersArriveWholeOnOneConnection() throws {
             @Sendable func answer(_ n: Int) -> [UInt8] {
                 [UInt8]((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ n) })
@@ -121,16 +122,19 @@ extension MicroHTTPDTests {
                     #expect(response.body.count == 4 << 20)
                     #expect(response.body == answer(n))
                 }
+                #expect(eventually { server.lentAnswers == 0 })
             }
         }
 
-        /// A client that asks for a large answer and leaves without reading it: libmicrohttpd frees the response
-        /// with the connection (and with it the answer it was lent); the daemon goes on answering.
-        @Test func clientLeavingBeforeALargeAnswerIsRead() throws {
-            let big = [UInt8](repeating: 0x61, count: 8 << 20)
+        /// Clients that ask for a large answer (8 MiB, made for each request) and leave without reading it:
+        /// libmicrohttpd frees each response with its connection, and with it the answer it was lent
+        /// (`lentAnswers` back to 0, which it would not be if a release were missing); the daemon goes on
+        /// answering.
+        @Test func clientsLeavingBeforeALargeAnswerIsRead() throws {
             try withServer(handler: { request in
                 request.path == "/big"
-                    ? Response(status: .ok, body: big) : Response(status: .ok, body: Array("ok".utf8))
+                    ? Response(status: .ok, body: [UInt8](repeating: 0x61, count: 8 << 20))
+                    : Response(status: .ok, body: Array("ok".utf8))
             }) { server in
                 for _ in 0..<3 {
                     let connection = try LoopbackConnection(port: server.port)
@@ -142,6 +146,42 @@ extension MicroHTTPDTests {
                 let response = try LoopbackHTTPClient.send(Request(method: .get, target: "/small"), port: server.port)
                 #expect(response.status == 200)
                 #expect(response.body == Array("ok".utf8))
+                #expect(eventually(within: 5) { server.lentAnswers == 0 })
+            }
+        }
+
+        /// Answers still queued and unread when the daemon stops: stopping frees their responses, and so lets
+        /// go of every answer lent. The clients stay connected and read nothing until after the stop.
+        @Test func stoppingWithLargeAnswersQueuedLetsThemGo() throws {
+            try withServer(handler: { _ in Response(status: .ok, body: [UInt8](repeating: 0x62, count: 8 << 20)) }) {
+                server in
+                var connections: [LoopbackConnection] = []
+                for _ in 0..<4 {
+                    let connection = try LoopbackConnection(port: server.port)
+                    try connection.write(
+                        LoopbackHTTPClient.serialize(
+                            Request(method: .get, target: "/"), host: "127.0.0.1", port: server.port, keepAlive: true))
+                    connections.append(connection)
+                }
+                // Each answer is lent once its request is read: wait until all four are with the library.
+                #expect(eventually(within: 5) { server.lentAnswers == 4 })
+                server.stop()
+                #expect(server.lentAnswers == 0)
+                for connection in connections { connection.close() }
+            }
+        }
+
+        /// A lent answer whose response libmicrohttpd refuses (a header it does not allow) is let go at once,
+        /// and the 500 that replaces it is the daemon's own, copied.
+        @Test func lentAnswerOfARefusedResponseIsLetGo() throws {
+            try withServer(handler: { _ in
+                Response(
+                    status: .ok, headerFields: [.transferEncoding: "gzip"],
+                    body: [UInt8](repeating: 0x63, count: 1 << 20))
+            }) { server in
+                let response = try LoopbackHTTPClient.send(Request(method: .get, target: "/"), port: server.port)
+                #expect(response.status == 500)
+                #expect(eventually { server.lentAnswers == 0 })
             }
         }
 

@@ -3,7 +3,9 @@
 ///
 /// A vector in registers, not an array: a 1,000-event simulation samples 9,000 keyframes and more for maxBarGap,
 /// and an array a sample was an allocation each. Each lane is computed as the scalar code computed it
-/// (`a + (b - a) * p`, lane by lane, in IEEE double), so every number written is the same.
+/// (`a + (b - a) * p`, lane by lane, in IEEE double, no fused multiply-add), so every number written is the
+/// same. Comparisons are lane by lane too, so a NaN would never equal itself, where two arrays sharing one
+/// buffer compared equal; no NaN gets here (every number of a request is finite and within +-1e6).
 typealias MotionValues = SIMD8<Double>
 
 extension MotionValues {

@@ -12,7 +12,8 @@ struct DecodedNotification {
     /// The pointer of the userInfo object (the notification's own for a bare userInfo object); made when asked
     /// for, which is for a problem.
     var userInfoPointer: JSONPointer { isBareUserInfo ? pointer : pointer / "userInfo" }
-    /// The keys given, a bit each by the key's place in `UserInfoKey.allCases` (eight keys; room for 64).
+    /// The keys given, a bit each by the key's place in `UserInfoKey.allCases` (eight keys; room for 64, which
+    /// NotificationWireTests holds to: a 65th key's bit would shift out, and its repeats would go unreported).
     var given: UInt64 = 0
     /// The given keys that came under another spelling than their ObjC name (a handful at most, usually none:
     /// so the usual request makes no list, where a list of every given key was an allocation).
@@ -156,7 +157,7 @@ extension WireReader {
         }
         guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix),
             let key = UserInfoKey(name: key(member)),
-            let place = UserInfoKey.allCases.firstIndex(of: key)
+            let place = names.first(where: { $0.key == key })?.place
         else { return nil }
         return (key, false, place)
     }

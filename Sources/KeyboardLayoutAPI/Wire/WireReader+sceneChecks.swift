@@ -83,9 +83,9 @@ extension WireReader {
             }
         }
         var guideOwners = Set<Int>()
-        for k in behaviors.indices {
-            func p() -> JSONPointer { bp / (behaviorPositions?[k] ?? k) }
-            switch behaviors[k] {
+        for index in behaviors.indices {
+            func p() -> JSONPointer { bp / (behaviorPositions?[index] ?? index) }
+            switch behaviors[index] {
             case .insetScrollView(let s):
                 let sv = scrollView(s.scrollView, at: p() / "scrollView")
                 if let r = s.reveal { inside(r, sv, at: p() / "reveal", what: "the scroll view") }
