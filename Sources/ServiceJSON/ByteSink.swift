@@ -132,10 +132,15 @@
         if number.magnitude < 9_007_199_254_740_992, number.rounded(.towardZero) == number {
             appendInteger(Int64(number))
         } else {
-            // Swift's `description` is the shortest round-trip form, and always valid JSON for finite
-            // values: digits on both sides of a '.', exponents as `e-05` or `e+16`.
-            var text = number.description
-            text.withUTF8 { unsafe append($0) }
+            // The standard library's shortest round-trip form (the text of `description`), always valid JSON
+            // for finite values: digits on both sides of a '.', exponents as `e-05` or `e+16`. Written by
+            // `write(to:)` straight into this buffer: through `description`, every number of more than 15
+            // characters (most that are not whole: `423.58333333333337`) was a String allocated and freed, a
+            // third of a number's cost; a 1,000-event simulation writes 32,000 of them.
+            reserve(NumberText.room)
+            var text = unsafe NumberText(at: base + count)
+            number.write(to: &text)
+            count += text.count
         }
     }
 
@@ -251,6 +256,34 @@
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? .digit0 + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's text: the `room` bytes at `out`, which the sink reserved.
+///
+/// Invariant: at most `room` bytes are written from `out`, and `out` points at `room` bytes the sink reserved
+/// for this number and does not move while the number is written. The longest text of a finite Double is 24
+/// bytes (`-2.2250738585072014e-308`); bytes past `room` would be dropped, not written (never, for a Double).
+/// The standard library hands a Double's text to `_writeASCII` in one piece; `write(_:)` serves any other
+/// caller.
+@safe struct NumberText: TextOutputStream {
+    static var room: Int { 32 }
+    private let out: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+
+    init(at out: UnsafeMutablePointer<UInt8>) { unsafe self.out = out }
+
+    mutating func write(_ string: String) {
+        for byte in string.utf8 where count < Self.room {
+            unsafe out[count] = byte
+            count += 1
+        }
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        let n = min(buffer.count, Self.room - count)
+        for i in 0..<n { unsafe out[count + i] = unsafe buffer[i] }
+        count += n
     }
 }
 
