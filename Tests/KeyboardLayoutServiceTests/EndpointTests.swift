@@ -143,6 +143,34 @@ import Testing
         }
     }
 
+    /// The pointers of problems that come after something the reader left out, over HTTP: behavior 0 has an
+    /// unknown type (so it is not read), and behavior 1, naming a view that does not exist, must still be
+    /// reported at index 1; the end frame given twice (its ObjC name, then UIResponder's spelling) is reported at
+    /// the repeat's own spelling, the first standing.
+    @Test(arguments: transports) func pointersAfterWhatTheReaderLeftOut(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        try KeyboardLayoutClient.with(transport) { client in
+            let body = """
+                {"notification": {"name": "willShow", "userInfo": {
+                    "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336],
+                    "UIResponder.keyboardFrameEndUserInfoKey": [0, 516, 393, 336]}},
+                 "screen": {"bounds": [0, 0, 393, 852]},
+                 "window": {},
+                 "views": [{"id": "root", "frame": [0, 0, 393, 852]}],
+                 "behaviors": [{"type": "avoidKeyboard", "view": "root"},
+                               {"type": "attachToKeyboard", "view": "nobody"}]}
+                """
+            let response = try client.post("/v1/keyboard/adjust", body: body)
+            #expect(response.status == 422)
+            #expect(
+                Set(try response.problemPointers()) == [
+                    "/notification/userInfo/UIResponder.keyboardFrameEndUserInfoKey", "/behaviors/0/type",
+                    "/behaviors/1/view",
+                ])
+        }
+    }
+
     @Test(arguments: transports) func unknownPathIs404(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             let response = try client.get("/v1/keyboard/adjustt")
