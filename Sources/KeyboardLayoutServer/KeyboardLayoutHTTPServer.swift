@@ -28,6 +28,7 @@ public final class KeyboardLayoutHTTPServer: Sendable {
         var configuration = configuration
         configuration.maxBodyBytes = service.settings.limits.maxBodyBytes
         configuration.maxBodyBytesByPath = service.bodyLimitsByPath
+        configuration.knownPaths = service.paths
         let log = accessLog ? AccessLog(logger: logger) : nil
         server = HTTPServer(
             configuration: configuration, logger: logger,

@@ -61,7 +61,8 @@ func mhdAccessHandler(
 
     guard let existing = unsafe requestContext.pointee else {
         // First call, headers received. "Initially, `*con_cls` will be NULL."
-        guard let head = unsafe requestHead(of: connection, method: method, url: url) else {
+        guard let head = unsafe requestHead(of: connection, method: method, url: url, known: daemon.knownStrings)
+        else {
             // A method that is not a token (RFC 9110, section 9.1) has no HTTPRequest to hand over; no
             // state is kept, the answer is given before the body. "If response is provided before request
             // is fully received, the rest of the request is discarded and connection is automatically
@@ -166,10 +167,11 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
 private func requestHead(
     of connection: OpaquePointer,
     method: UnsafePointer<CChar>?,
-    url: UnsafePointer<CChar>?
+    url: UnsafePointer<CChar>?,
+    known: [String]
 ) -> HTTPRequest? {
     guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else { return nil }
-    var head = ReceivedHead()
+    var head = ReceivedHead(known: known)
     // One list for the usual handful of fields, not one regrown as each arrives.
     head.fields.reserveCapacity(8)
     unsafe withUnsafeMutablePointer(to: &head) { pointer in
@@ -178,7 +180,7 @@ private func requestHead(
         _ = unsafe MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectValue, pointer)
         _ = unsafe MHD_get_connection_values(connection, .HEADER_KIND, collectValue, pointer)
     }
-    var target = unsafe url.map { unsafe String(cString: $0) } ?? ""
+    var target = unsafe url.map { unsafe internedString($0, among: known) } ?? ""
     if let query = head.query { target += "?" + query }
     return HTTPRequest(
         method: method, scheme: "http", authority: head.host, path: target, headerFields: head.fields)
@@ -187,6 +189,8 @@ private func requestHead(
 /// What libmicrohttpd parsed of the request's head, gathered by one iterator: the header fields in the order
 /// received, but the first `Host`, which becomes the authority; and the query's arguments.
 private struct ReceivedHead {
+    /// The texts kept as Strings already (`Daemon.knownStrings`).
+    let known: [String]
     var fields = HTTPFields()
     var host: String?
     var arguments: [(name: String, value: String?)] = []
@@ -223,13 +227,24 @@ private func collectValue(
     // A name that is not a token cannot be an HTTPField.Name: the field is dropped, as
     // NIOHTTPTypesHTTP1 does. A value's bytes that RFC 9110 forbids become spaces.
     guard let name = unsafe HTTPField.Name(String(cString: key)) else { return .YES }
-    let text = unsafe value.map { unsafe String(cString: $0) } ?? ""
+    let text = unsafe value.map { unsafe internedString($0, among: received.pointee.known) } ?? ""
     if unsafe name.canonicalName == "host" && received.pointee.host == nil {
         unsafe received.pointee.host = text
     } else {
         unsafe received.pointee.fields.append(HTTPField(name: name, value: text))
     }
     return .YES
+}
+
+/// The C string's text as a String: one of `known` when the bytes are the same (a retain, no new storage), else
+/// a new String.
+private func internedString(_ text: UnsafePointer<CChar>, among known: [String]) -> String {
+    let length = unsafe strlen(text)
+    let bytes = unsafe UnsafeRawBufferPointer(start: text, count: length)
+    for candidate in known where candidate.utf8.count == length {
+        if unsafe candidate.utf8.elementsEqual(bytes) { return candidate }
+    }
+    return unsafe String(cString: text)
 }
 
 /// The Content-Length the client declared, if any. libmicrohttpd has already rejected a

@@ -21,6 +21,10 @@ final class Daemon: Sendable {
     let logger: Logger
     let handler: @Sendable (Request) -> Response
     let tooLarge: @Sendable (Request) -> Response
+    /// The texts a request's path or a header field's value is compared with before a String is made of it
+    /// (`internedString`): the known paths, and the usual values over 15 bytes (a shorter String is stored
+    /// inline and allocates nothing anyway).
+    let knownStrings: [String]
 
     /// Safe to use: the pointer is only handed to libmicrohttpd, never read through, under the lock.
     @safe private struct State {
@@ -45,7 +49,15 @@ final class Daemon: Sendable {
         self.logger = logger
         self.tooLarge = tooLarge
         self.handler = handler
+        self.knownStrings =
+            configuration.knownPaths.filter { $0.utf8.count > 15 } + Self.usualFieldValues
     }
+
+    /// Header field values that clients send on most requests and that are too long to be stored inline.
+    static let usualFieldValues = [
+        "application/json", "application/json; charset=utf-8", "text/plain; charset=utf-8",
+        "application/problem+json",
+    ]
 
     // MARK: Lifecycle
 

@@ -38,6 +38,10 @@ public struct ServerConfiguration: Sendable {
     public var maxBodyBytes: Int
     /// Paths with a body limit of their own (the routes that take pasted view dumps); others use `maxBodyBytes`.
     public var maxBodyBytesByPath: [String: Int] = [:]
+    /// The paths requests are expected to ask for (the routes). A request to one of them is handed over with
+    /// this String itself as its path (a retain, no new storage: a path over 15 bytes is otherwise one
+    /// allocation a request). Any other path is served as well, as a String of its own.
+    public var knownPaths: [String] = []
     /// The most connections open at once (all threads together). Past it the daemon stops
     /// accepting, and new connections wait in the listen backlog. 1,024 keeps the worst-case
     /// memory bounded (1,024 x the per-connection limit = 128 MiB) while being far above what

@@ -60,6 +60,26 @@ extension MicroHTTPDTests {
             }
         }
 
+        /// A path or a field value that is one of the daemon's known texts is handed over as that String; one
+        /// that differs from a known text by a byte, or by one more or one less, must keep its own text.
+        @Test(arguments: [
+            ("/v1/keyboard/adjust", "application/json"),
+            ("/v1/keyboard/adjusT", "application/jsoN"),
+            ("/v1/keyboard/adjust2", "application/json2"),
+            ("/v1/keyboard/adjus", "application/jso"),
+            ("/v1/keyboard/simulate", "application/json; charset=utf-8"),
+        ])
+        func knownTextsArriveAsSent(path: String, value: String) throws {
+            var configuration = ServerConfiguration()
+            configuration.knownPaths = ["/v1/keyboard/adjust", "/v1/keyboard/simulate", "/healthz"]
+            try withServer(configuration) { server in
+                let response = try LoopbackHTTPClient.send(
+                    Request(method: .get, target: path, headerFields: [.xTest: value]), port: server.port)
+                #expect(response.headers[.echoPath] == path)
+                #expect(response.headers[.echoTest] == value)
+            }
+        }
+
         @Test func requestHeadersKeepOrderAndRepeats() throws {
             let seen = Locked<HTTPRequest?>(nil)
             try withServer(handler: { request in

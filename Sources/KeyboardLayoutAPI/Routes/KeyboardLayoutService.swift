@@ -61,6 +61,9 @@ public final class KeyboardLayoutService: Sendable {
         Route(rawValue: path)?.takesDumps == true ? settings.limits.maxDumpBodyBytes : settings.limits.maxBodyBytes
     }
 
+    /// Every route's path, for the transport to keep as Strings (a request to one then makes no String of its path).
+    public var paths: [String] { Route.allCases.map(\.rawValue) }
+
     /// Every path with a body limit of its own, for the transport to refuse larger bodies before reading them.
     public var bodyLimitsByPath: [String: Int] {
         Dictionary(
