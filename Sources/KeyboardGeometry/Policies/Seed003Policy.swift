@@ -61,15 +61,8 @@ private enum Seed003Code {
     /// Whether the willShow moved a scroll view's offset.
     static func moved(_ run: AdjustmentRun) -> Bool {
         run.scene.behaviors.contains { b in
-            switch b {
-            case .insetScrollView(let s):
-                run.tree.index[s.scrollView].map { run.tree.offsets[$0] != run.tree.views[$0].scroll?.contentOffset }
-                    ?? false
-            case .offsetScrollView(let s):
-                run.tree.index[s.scrollView].map { run.tree.offsets[$0] != run.tree.views[$0].scroll?.contentOffset }
-                    ?? false
-            default: false
-            }
+            guard let id = b.scrollView, let s = run.tree.index[id] else { return false }
+            return run.tree.offsets[s] != run.tree.views[s].scroll?.contentOffset
         }
     }
 
@@ -79,13 +72,7 @@ private enum Seed003Code {
     ) throws(SceneError) {
         let s = try run.tree.lookupScrollView(scrollID).index
         // The article's handler runs once for its scroll view: a second behavior on the same one adds nothing.
-        let first = run.scene.behaviors.first { b in
-            switch b {
-            case .insetScrollView(let i): i.scrollView == scrollID
-            case .offsetScrollView(let o): o.scrollView == scrollID
-            default: false
-            }
-        }
+        let first = run.scene.behaviors.first { $0.scrollView == scrollID }
         if first != behavior {
             run.reportScroll(s)
             return

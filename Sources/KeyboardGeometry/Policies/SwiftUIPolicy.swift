@@ -19,17 +19,8 @@ extension PolicyCode {
         observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
         notApplicable: { scene in scene.needs(iOS: 14, for: "SwiftUI's keyboard safe area") },
         assumptions: { run in
-            var out = run.scene.latestAssumed("the latest SwiftUI keyboard safe area is assumed")
-            for behavior in run.scene.behaviors {
-                switch behavior {
-                case .insetScrollView(let b):
-                    out.append(SwiftUICode.noScroll(b.scrollView))
-                case .offsetScrollView(let b):
-                    out.append(SwiftUICode.noScroll(b.scrollView))
-                default: continue
-                }
-            }
-            return out
+            run.scene.latestAssumed("the latest SwiftUI keyboard safe area is assumed")
+                + run.scene.behaviors.compactMap(\.scrollView).map(SwiftUICode.noScroll)
         },
         insetScrollView: SwiftUICode.insetScrollView,
         offsetScrollView: SwiftUICode.offsetScrollView,
