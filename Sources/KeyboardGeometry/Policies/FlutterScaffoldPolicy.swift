@@ -41,7 +41,7 @@ extension PolicyCode {
                 Assumption(
                     pointer: "/views",
                     because: "the Flutter view is taken to be the window and the Scaffold's body the root view "
-                        + "(\(run.scene.views.first { $0.parent == nil }?.id ?? "none"))"),
+                        + "(\(run.scene.rootView?.id ?? "none"))"),
                 Assumption(
                     pointer: "/behaviors",
                     because: "the revealed field is scrolled into view with EditableText's default scrollPadding, 20 pt"
@@ -64,9 +64,7 @@ private enum FlutterScaffoldCode {
 
     /// The body's new bottom in window space, and the bottom padding left of its safe area.
     private static func bodyBottom(_ run: AdjustmentRun) -> (bottom: Double, padding: Double)? {
-        guard let root = run.scene.views.first(where: { $0.parent == nil }), let i = run.tree.index[root.id] else {
-            return nil
-        }
+        guard let root = run.scene.rootView, let i = run.tree.index[root.id] else { return nil }
         let inset = viewInsetsBottom(run)
         return (run.tree.windowFrame(i).maxY - inset, max(0, run.tree.safeArea(i).bottom - inset))
     }

@@ -55,7 +55,7 @@ extension PolicyCode {
 private enum ReactNativeAvoidingViewCode {
     /// The KeyboardAvoidingView's id: the named view, else the first view without a parent.
     static func kavID(_ run: AdjustmentRun) -> String? {
-        run.scene.frameworks.reactNative?.view ?? run.scene.views.first { $0.parent == nil }?.id
+        run.scene.frameworks.reactNative?.view ?? run.scene.rootView?.id
     }
 
     /// `_onKeyboardChange` and the KAV's style (KeyboardAvoidingView.js lines 94-106 and 217-252): its bottom
