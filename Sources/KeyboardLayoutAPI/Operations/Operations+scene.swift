@@ -205,27 +205,8 @@ public struct SceneAnswer: JSONObjectWritable {
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("format", dump.format.rawValue)
         out.member("request", request)
-        out.key("keyboard")
-        if let k = dump.keyboard {
-            out.beginObject()
-            out.member("frame", k.frame)
-            out.member("from", k.from)
-            out.key("line")
-            if let line = k.line { out.number(Double(line)) } else { out.null() }
-            out.member("visible", k.visible)
-            out.endObject()
-        } else {
-            out.null()
-        }
-        out.key("focus")
-        if let f = dump.focus {
-            out.beginObject()
-            out.member("view", f.view)
-            out.member("because", f.because)
-            out.endObject()
-        } else {
-            out.null()
-        }
+        out.member("keyboard", orNull: dump.keyboard)
+        out.member("focus", orNull: dump.focus)
         out.member("assumptions", dump.assumptions)
         out.key("skipped")
         out.beginArray()
@@ -335,15 +316,31 @@ extension SceneFromDump {
     }
 }
 
+extension DumpKeyboard: JSONObjectWritable {
+    /// `{"frame", "from", "line", "visible"}`, `line` null when the keyboard came from the device table.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("frame", frame)
+        out.member("from", from)
+        out.member("line", orNull: line.map(Double.init))
+        out.member("visible", visible)
+    }
+}
+
+extension DumpFocus: JSONObjectWritable {
+    /// `{"view", "because"}`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("view", view)
+        out.member("because", because)
+    }
+}
+
 extension SnapshotFinding: JSONObjectWritable {
     /// `{"code", "view", "class", "line", "points", "message"}`, `class` and `line` null when the dump did not say.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("code", code)
         out.member("view", view)
-        out.key("class")
-        if let className { out.string(className) } else { out.null() }
-        out.key("line")
-        if let line { out.number(Double(line)) } else { out.null() }
+        out.member("class", orNull: className)
+        out.member("line", orNull: line.map(Double.init))
         out.member("points", points)
         out.member("message", message)
     }
