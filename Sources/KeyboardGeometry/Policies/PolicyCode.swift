@@ -98,6 +98,10 @@ extension AdjustmentRun {
         note(policy.rawValue, view: view, values(), text())
     }
 
+    /// The end frame of the notification UIKit delivered, in interface screen coordinates (turned on a
+    /// fixed-portrait screen): the frame a policy's code reads from its userInfo, not yet in window space.
+    var deliveredEndFrame: Rect { scene.screen.toInterface(delivered.endFrame) }
+
     /// UIKit animates what a framework lays out with the keyboard itself: rule 9's report.
     var frameworkAnimation: AnimationReport {
         AnimationReport(

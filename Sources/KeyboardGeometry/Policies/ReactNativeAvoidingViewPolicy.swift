@@ -66,7 +66,7 @@ private enum ReactNativeAvoidingViewCode {
         let kav = try run.tree.lookup(id)
         let frame = run.tree.restingFrames[kav]
         // endCoordinates.screenY: the end frame's y in (interface) screen coordinates, as UIKit delivered it.
-        let screenY = run.scene.screen.toInterface(run.delivered.endFrame).minY
+        let screenY = run.deliveredEndFrame.minY
         let keyboardY = screenY - settings.keyboardVerticalOffset
         let bottom = max(0, frame.y + frame.height - keyboardY)
         run.noteCode(

@@ -88,7 +88,7 @@ private enum Seed003Code {
         } else if let reveal {
             let field = try run.tree.lookup(reveal)
             // The keyboard's top in the body's space (the scroll view's superview): a correct conversion.
-            let kbWindowY = run.scene.screen.toInterface(run.delivered.endFrame).minY - run.scene.window.frame.y
+            let kbWindowY = run.deliveredEndFrame.minY - run.scene.window.frame.y
             let kbMinY = run.tree.parentY(of: s, windowY: kbWindowY)
             let fieldFrame = run.tree.frames[field]
             let yDifference = fieldFrame.maxY + 20 - kbMinY
