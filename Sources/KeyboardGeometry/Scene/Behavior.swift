@@ -19,6 +19,16 @@ public enum Behavior: Hashable, Sendable {
         }
     }
 
+    /// The id of the field the behavior scrolls or moves into view (`reveal`); nil when it reveals none.
+    public var revealedField: String? {
+        switch self {
+        case .insetScrollView(let b): b.reveal
+        case .offsetScrollView(let b): b.reveal
+        case .shiftView(let b): b.reveal
+        case .attachToKeyboard, .layoutGuide: nil
+        }
+    }
+
     /// The id of the scroll view a scroll behavior (rule 3 or 4) names; nil for the behaviors that move views.
     var scrollView: String? {
         switch self {

@@ -307,18 +307,6 @@ extension LayoutPicture {
     }
 }
 
-extension Behavior {
-    /// The field a behavior scrolls or moves into view, if any.
-    var revealedField: String? {
-        switch self {
-        case .insetScrollView(let b): b.reveal
-        case .offsetScrollView(let b): b.reveal
-        case .shiftView(let b): b.reveal
-        case .attachToKeyboard, .layoutGuide: nil
-        }
-    }
-}
-
 /// What a check request's `actual` gives, for the picture: the client's frames (parent space, as adjust answers
 /// them) by view, and a line for each difference, at its view when it has one.
 struct ActualOverlay {
