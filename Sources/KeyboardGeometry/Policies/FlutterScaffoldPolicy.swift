@@ -48,8 +48,8 @@ extension PolicyCode {
                 ),
             ]
         },
-        insetScrollView: FlutterScaffoldCode.insetScrollView,
-        offsetScrollView: FlutterScaffoldCode.offsetScrollView,
+        insetScrollView: FlutterScaffoldCode.scroll,
+        offsetScrollView: FlutterScaffoldCode.scroll,
         attachToKeyboard: FlutterScaffoldCode.attachToKeyboard,
         animation: { run in run.frameworkAnimation })
 }
@@ -87,18 +87,10 @@ private enum FlutterScaffoldCode {
         try run.finishPinnedBar(bar, resize: b.resize)
     }
 
-    /// An inset scroll view: the Scaffold's scroll view step (Flutter resizes instead of insetting).
-    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        try scroll(&run, b.scrollView, reveal: b.reveal)
-    }
-
-    /// An offset scroll view: the same step.
-    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
-        try scroll(&run, b.scrollView, reveal: b.reveal)
-    }
-
-    /// A scroll view that is the body or fills it shrinks with it, and scrolls the revealed field 20 pt clear.
-    private static func scroll(_ run: inout AdjustmentRun, _ id: String, reveal: String?) throws(SceneError) {
+    /// The Scaffold's step for an inset or an offset scroll view alike (Flutter resizes instead of insetting): a
+    /// scroll view that is the body or fills it shrinks with it, and scrolls the revealed field 20 pt clear.
+    static func scroll(_ run: inout AdjustmentRun, _ b: some ScrollBehavior) throws(SceneError) {
+        let id = b.scrollView
         let s = try run.tree.lookupScrollView(id).index
         if let body = bodyBottom(run), viewInsetsBottom(run) > 0 {
             let frame = run.tree.windowFrame(s)
@@ -110,7 +102,7 @@ private enum FlutterScaffoldCode {
                 run.refreshFrames()
             }
         }
-        if let reveal, viewInsetsBottom(run) > 0 {
+        if let reveal = b.revealedField, viewInsetsBottom(run) > 0 {
             let f = try run.tree.lookup(reveal)
             // The field's frame in the scroll view's content space, scrolled 20 pt clear of the visible bottom.
             let fieldBottom = run.tree.windowFrame(f).maxY - run.tree.windowFrame(s).minY + run.tree.offsets[s].y
