@@ -205,8 +205,26 @@ public struct SceneAnswer: JSONObjectWritable {
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("format", dump.format.rawValue)
         out.member("request", request)
-        out.member("keyboard", orNull: dump.keyboard)
-        out.member("focus", orNull: dump.focus)
+        out.key("keyboard")
+        if let k = dump.keyboard {
+            out.beginObject()
+            out.member("frame", k.frame)
+            out.member("from", k.from)
+            out.member("line", orNull: k.line.map(Double.init))
+            out.member("visible", k.visible)
+            out.endObject()
+        } else {
+            out.null()
+        }
+        out.key("focus")
+        if let f = dump.focus {
+            out.beginObject()
+            out.member("view", f.view)
+            out.member("because", f.because)
+            out.endObject()
+        } else {
+            out.null()
+        }
         out.member("assumptions", dump.assumptions)
         out.key("skipped")
         out.beginArray()
@@ -313,24 +331,6 @@ extension SceneFromDump {
         guard let (begin, end) = willShowFrames else { return nil }
         return ResolvedNotification(
             event: .willShow, beginFrame: begin, endFrame: end, duration: 0.25, curve: 7, isLocal: true)
-    }
-}
-
-extension DumpKeyboard: JSONObjectWritable {
-    /// `{"frame", "from", "line", "visible"}`, `line` null when the keyboard came from the device table.
-    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.member("frame", frame)
-        out.member("from", from)
-        out.member("line", orNull: line.map(Double.init))
-        out.member("visible", visible)
-    }
-}
-
-extension DumpFocus: JSONObjectWritable {
-    /// `{"view", "because"}`.
-    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.member("view", view)
-        out.member("because", because)
     }
 }
 
