@@ -115,9 +115,7 @@ extension AdjustmentRun {
     mutating func finishPinnedBar(_ bar: Int, resize resizeID: String?) throws(SceneError) {
         if let resizeID {
             let r = try tree.lookup(resizeID)
-            let barTop = tree.windowFrame(bar).minY
-            let top = tree.windowFrame(r).minY
-            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+            endAtBarTop(r, bar: bar)
             report(r)
         }
         reportPinned(bar)
