@@ -32,22 +32,23 @@ public final class KeyboardLayoutHTTPServer: Sendable {
         let log = accessLog ? AccessLog(logger: logger) : nil
         server = HTTPServer(
             configuration: configuration, logger: logger,
-            tooLarge: { request in
-                let start = ContinuousClock.now
-                let requestID = RequestID.of(request.headers)
-                var response = service.contentTooLarge(request)
-                response.headers.append(HTTPField(name: RequestID.headerName, value: requestID))
-                log?.record(request, response, requestID: requestID, since: start)
-                return response
-            },
-            handler: { request in
-                let start = ContinuousClock.now
-                let requestID = RequestID.of(request.headers)
-                var response = service.respond(to: request)
-                response.headers.append(HTTPField(name: RequestID.headerName, value: requestID))
-                log?.record(request, response, requestID: requestID, since: start)
-                return response
-            })
+            tooLarge: Self.traced(log: log) { request in service.contentTooLarge(request) },
+            handler: Self.traced(log: log) { request in service.respond(to: request) })
+    }
+
+    /// `answer` with the request's id (`RequestID.of`) added to its response and the exchange written in the
+    /// access log, when there is one: what every request gets, routed or refused as too large.
+    private static func traced(
+        log: AccessLog?, _ answer: @escaping @Sendable (Request) -> Response
+    ) -> @Sendable (Request) -> Response {
+        { request in
+            let start = ContinuousClock.now
+            let requestID = RequestID.of(request.headers)
+            var response = answer(request)
+            response.headers.append(HTTPField(name: RequestID.headerName, value: requestID))
+            log?.record(request, response, requestID: requestID, since: start)
+            return response
+        }
     }
 
     /// Binds and starts serving.

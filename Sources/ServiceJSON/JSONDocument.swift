@@ -146,14 +146,7 @@ package final class JSONDocument: Sendable {
     package func string(_ value: JSONNode, is name: String) -> Bool {
         let node = nodes[value.index]
         guard node.kind == .string, name.utf8.count == node.length else { return false }
-        return name.withBytes { bytes in
-            var i = node.count
-            for k in 0..<bytes.count {
-                guard text[i] == bytes[k] else { return false }
-                i += 1
-            }
-            return true
-        }
+        return name.withBytes { textMatches(at: node.count, $0) }
     }
 
     /// The kind with its article, for messages such as "must be an object, not a string".
@@ -248,26 +241,26 @@ package final class JSONDocument: Sendable {
     package func keyHasPrefix(_ index: Int, _ prefix: [UInt8]) -> Bool {
         let node = nodes[index]
         guard node.kind == .string, prefix.count <= node.length else { return false }
-        var i = node.count
-        for byte in prefix {
-            guard text[i] == byte else { return false }
-            i += 1
-        }
-        return true
+        return textMatches(at: node.count, prefix.span)
     }
 
     /// Whether `text` holds `name`'s bytes from `start` on.
     @inlinable
     package func textMatches(at start: Int, _ name: StaticString) -> Bool {
-        name.withBytes { bytes in
-            guard start >= 0, start + bytes.count <= text.count else { return false }
-            var i = start
-            for k in 0..<bytes.count {
-                guard text[i] == bytes[k] else { return false }
-                i += 1
-            }
-            return true
+        name.withBytes { textMatches(at: start, $0) }
+    }
+
+    /// Whether `text` holds `bytes` from `start` on: the one byte comparison of a name (a literal, a String or
+    /// bytes made at run time) with a node's text in place.
+    @inlinable
+    package func textMatches(at start: Int, _ bytes: Span<UInt8>) -> Bool {
+        guard start >= 0, start + bytes.count <= text.count else { return false }
+        var i = start
+        for k in 0..<bytes.count {
+            guard text[i] == bytes[k] else { return false }
+            i += 1
         }
+        return true
     }
 
     /// Whether the keys at `a` and `b` are the same text.

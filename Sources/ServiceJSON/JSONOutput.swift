@@ -49,6 +49,27 @@ extension JSONOutput where Self: ~Copyable {
         self.key(key)
         bool(value)
     }
+
+    /// A member with a number, or `null` when there is none.
+    @inlinable
+    public mutating func member(_ key: StaticString, orNull value: Double?) {
+        self.key(key)
+        if let value { number(value) } else { null() }
+    }
+
+    /// A member with a string, or `null` when there is none.
+    @inlinable
+    public mutating func member(_ key: StaticString, orNull value: String?) {
+        self.key(key)
+        if let value { string(value) } else { null() }
+    }
+
+    /// A member with a boolean, or `null` when there is none.
+    @inlinable
+    public mutating func member(_ key: StaticString, orNull value: Bool?) {
+        self.key(key)
+        if let value { bool(value) } else { null() }
+    }
 }
 
 extension JSONValue {

@@ -207,15 +207,16 @@ public final class LogSink: Sendable {
             if !written && lines > 0 { dropped(lines) }
             if bytesOut.count > 1 << 22 { bytesOut = [] }  // do not keep a huge buffer after a burst
 
-            let waiters = state.withLock { state in
-                state.finished &+= UInt64(lines)
-                defer { state.waiters = 0 }
-                return state.waiters
-            }
-            for _ in 0..<waiters { progress.signal() }
+            wakeWaiters { $0.finished &+= UInt64(lines) }
         }
+        wakeWaiters { $0.stopped = true }
+    }
+
+    /// Applies `change` to the state, then signals `progress` once for each waiter of `flush` or `shutdown`, so
+    /// that each looks at the state again.
+    private func wakeWaiters(after change: (inout State) -> Void) {
         let waiters = state.withLock { state in
-            state.stopped = true
+            change(&state)
             defer { state.waiters = 0 }
             return state.waiters
         }

@@ -41,15 +41,15 @@ extension PolicyCode {
                 Assumption(
                     pointer: "/views",
                     because: "the Flutter view is taken to be the window and the Scaffold's body the root view "
-                        + "(\(run.scene.views.first { $0.parent == nil }?.id ?? "none"))"),
+                        + "(\(run.scene.rootView?.id ?? "none"))"),
                 Assumption(
                     pointer: "/behaviors",
                     because: "the revealed field is scrolled into view with EditableText's default scrollPadding, 20 pt"
                 ),
             ]
         },
-        insetScrollView: FlutterScaffoldCode.insetScrollView,
-        offsetScrollView: FlutterScaffoldCode.offsetScrollView,
+        insetScrollView: FlutterScaffoldCode.scroll,
+        offsetScrollView: FlutterScaffoldCode.scroll,
         attachToKeyboard: FlutterScaffoldCode.attachToKeyboard,
         animation: { run in run.frameworkAnimation })
 }
@@ -64,9 +64,7 @@ private enum FlutterScaffoldCode {
 
     /// The body's new bottom in window space, and the bottom padding left of its safe area.
     private static func bodyBottom(_ run: AdjustmentRun) -> (bottom: Double, padding: Double)? {
-        guard let root = run.scene.views.first(where: { $0.parent == nil }), let i = run.tree.index[root.id] else {
-            return nil
-        }
+        guard let root = run.scene.rootView, let i = run.tree.index[root.id] else { return nil }
         let inset = viewInsetsBottom(run)
         return (run.tree.windowFrame(i).maxY - inset, max(0, run.tree.safeArea(i).bottom - inset))
     }
@@ -89,18 +87,10 @@ private enum FlutterScaffoldCode {
         try run.finishPinnedBar(bar, resize: b.resize)
     }
 
-    /// An inset scroll view: the Scaffold's scroll view step (Flutter resizes instead of insetting).
-    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        try scroll(&run, b.scrollView, reveal: b.reveal)
-    }
-
-    /// An offset scroll view: the same step.
-    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
-        try scroll(&run, b.scrollView, reveal: b.reveal)
-    }
-
-    /// A scroll view that is the body or fills it shrinks with it, and scrolls the revealed field 20 pt clear.
-    private static func scroll(_ run: inout AdjustmentRun, _ id: String, reveal: String?) throws(SceneError) {
+    /// The Scaffold's step for an inset or an offset scroll view alike (Flutter resizes instead of insetting): a
+    /// scroll view that is the body or fills it shrinks with it, and scrolls the revealed field 20 pt clear.
+    static func scroll(_ run: inout AdjustmentRun, _ b: some ScrollBehavior) throws(SceneError) {
+        let id = b.scrollView
         let s = try run.tree.lookupScrollView(id).index
         if let body = bodyBottom(run), viewInsetsBottom(run) > 0 {
             let frame = run.tree.windowFrame(s)
@@ -112,7 +102,7 @@ private enum FlutterScaffoldCode {
                 run.refreshFrames()
             }
         }
-        if let reveal, viewInsetsBottom(run) > 0 {
+        if let reveal = b.revealedField, viewInsetsBottom(run) > 0 {
             let f = try run.tree.lookup(reveal)
             // The field's frame in the scroll view's content space, scrolled 20 pt clear of the visible bottom.
             let fieldBottom = run.tree.windowFrame(f).maxY - run.tree.windowFrame(s).minY + run.tree.offsets[s].y

@@ -83,7 +83,7 @@ private enum IQKeyboardManagerCode {
     /// KI:185-200: the end frame's on-screen height, 0 for a floating frame or one below the screen.
     static func keyboardHeight(_ run: AdjustmentRun) -> Double {
         let s = run.scene.screen.interfaceBounds
-        let kb = run.scene.screen.toInterface(run.delivered.endFrame)
+        let kb = run.deliveredEndFrame
         if kb.width < s.width, kb.maxY < s.height { return 0 }
         return max(s.height - kb.minY, 0)
     }
@@ -113,7 +113,7 @@ private enum IQKeyboardManagerCode {
             for sv in chain { run.reportScroll(sv) }
             return
         }
-        let kb = run.scene.screen.toInterface(run.delivered.endFrame)
+        let kb = run.deliveredEndFrame
         let safe = root.map { run.tree.safeArea($0) } ?? run.scene.window.safeAreaInsets
         let d = keyboardDistance
         // POS:275-297: the cover, the keyboard grown up by the distance and the root's bottom safe area.

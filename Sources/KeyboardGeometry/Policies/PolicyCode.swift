@@ -98,6 +98,10 @@ extension AdjustmentRun {
         note(policy.rawValue, view: view, values(), text())
     }
 
+    /// The end frame of the notification UIKit delivered, in interface screen coordinates (turned on a
+    /// fixed-portrait screen): the frame a policy's code reads from its userInfo, not yet in window space.
+    var deliveredEndFrame: Rect { scene.screen.toInterface(delivered.endFrame) }
+
     /// UIKit animates what a framework lays out with the keyboard itself: rule 9's report.
     var frameworkAnimation: AnimationReport {
         AnimationReport(
@@ -111,9 +115,7 @@ extension AdjustmentRun {
     mutating func finishPinnedBar(_ bar: Int, resize resizeID: String?) throws(SceneError) {
         if let resizeID {
             let r = try tree.lookup(resizeID)
-            let barTop = tree.windowFrame(bar).minY
-            let top = tree.windowFrame(r).minY
-            tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+            endAtBarTop(r, bar: bar)
             report(r)
         }
         reportPinned(bar)

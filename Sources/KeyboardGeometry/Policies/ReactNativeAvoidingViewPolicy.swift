@@ -55,7 +55,7 @@ extension PolicyCode {
 private enum ReactNativeAvoidingViewCode {
     /// The KeyboardAvoidingView's id: the named view, else the first view without a parent.
     static func kavID(_ run: AdjustmentRun) -> String? {
-        run.scene.frameworks.reactNative?.view ?? run.scene.views.first { $0.parent == nil }?.id
+        run.scene.frameworks.reactNative?.view ?? run.scene.rootView?.id
     }
 
     /// `_onKeyboardChange` and the KAV's style (KeyboardAvoidingView.js lines 94-106 and 217-252): its bottom
@@ -66,7 +66,7 @@ private enum ReactNativeAvoidingViewCode {
         let kav = try run.tree.lookup(id)
         let frame = run.tree.restingFrames[kav]
         // endCoordinates.screenY: the end frame's y in (interface) screen coordinates, as UIKit delivered it.
-        let screenY = run.scene.screen.toInterface(run.delivered.endFrame).minY
+        let screenY = run.deliveredEndFrame.minY
         let keyboardY = screenY - settings.keyboardVerticalOffset
         let bottom = max(0, frame.y + frame.height - keyboardY)
         run.noteCode(

@@ -38,7 +38,7 @@ private enum Seed001Code {
     static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
         let bar = try run.tree.lookup(b.view)
         // The screen-space frame taken as window space (only turned on a fixed-portrait screen).
-        let kbTop = run.tree.parentY(of: bar, windowY: run.scene.screen.toInterface(run.delivered.endFrame).minY)
+        let kbTop = run.tree.parentY(of: bar, windowY: run.deliveredEndFrame.minY)
         let height = run.tree.frames[bar].height
         run.tree.frames[bar] = run.tree.frames[bar].with(y: kbTop - height)
         run.noteCode(

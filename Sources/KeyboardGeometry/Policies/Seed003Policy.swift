@@ -26,8 +26,8 @@
 extension PolicyCode {
     static let seed003 = PolicyCode(
         observes: [.willShow, .willHide],
-        insetScrollView: Seed003Code.insetScrollView,
-        offsetScrollView: Seed003Code.offsetScrollView,
+        insetScrollView: Seed003Code.scroll,
+        offsetScrollView: Seed003Code.scroll,
         animation: { run in
             let n = run.notification
             // Only a willShow that moved the offset animates (line 83), with the curve shifted and no
@@ -40,16 +40,6 @@ extension PolicyCode {
 
 /// Seed 003's code for the behaviors it handles, each step a function of the run it changes.
 private enum Seed003Code {
-    /// Lines 63-85 and 119 for an inset scroll view: the article's handler does not tell the behaviors apart.
-    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        try scroll(&run, b.scrollView, reveal: b.reveal, behavior: .insetScrollView(b))
-    }
-
-    /// Lines 63-85 and 119 for an offset scroll view.
-    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
-        try scroll(&run, b.scrollView, reveal: b.reveal, behavior: .offsetScrollView(b))
-    }
-
     /// Whether the willShow handler gets past its guards (lines 39-62): a screen as the object (iOS 16.1 and
     /// later: "In iOS 16.1 and later, the notification object is the UIScreen", UIKit's documentation of the
     /// keyboard notifications; or a version not given), a duration and a curve.
@@ -61,32 +51,19 @@ private enum Seed003Code {
     /// Whether the willShow moved a scroll view's offset.
     static func moved(_ run: AdjustmentRun) -> Bool {
         run.scene.behaviors.contains { b in
-            switch b {
-            case .insetScrollView(let s):
-                run.tree.index[s.scrollView].map { run.tree.offsets[$0] != run.tree.views[$0].scroll?.contentOffset }
-                    ?? false
-            case .offsetScrollView(let s):
-                run.tree.index[s.scrollView].map { run.tree.offsets[$0] != run.tree.views[$0].scroll?.contentOffset }
-                    ?? false
-            default: false
-            }
+            guard let id = b.scrollView, let s = run.tree.index[id] else { return false }
+            return run.tree.offsets[s] != run.tree.views[s].scroll?.contentOffset
         }
     }
 
-    /// Lines 63-85 on willShow, line 119 on willHide.
-    private static func scroll(
-        _ run: inout AdjustmentRun, _ scrollID: String, reveal: String?, behavior: Behavior
-    ) throws(SceneError) {
+    /// Lines 63-85 on willShow, line 119 on willHide, for an inset or an offset scroll view alike: the article's
+    /// handler does not tell the behaviors apart.
+    static func scroll(_ run: inout AdjustmentRun, _ b: some ScrollBehavior) throws(SceneError) {
+        let scrollID = b.scrollView
         let s = try run.tree.lookupScrollView(scrollID).index
         // The article's handler runs once for its scroll view: a second behavior on the same one adds nothing.
-        let first = run.scene.behaviors.first { b in
-            switch b {
-            case .insetScrollView(let i): i.scrollView == scrollID
-            case .offsetScrollView(let o): o.scrollView == scrollID
-            default: false
-            }
-        }
-        if first != behavior {
+        let first = run.scene.behaviors.first { $0.scrollView == scrollID }
+        if first != b.behavior {
             run.reportScroll(s)
             return
         }
@@ -98,10 +75,10 @@ private enum Seed003Code {
                 view: scrollID, [],
                 "lines 39-62: a guard returns (no screen as the notification's object before iOS 16, or no duration or curve): nothing changes"
             )
-        } else if let reveal {
+        } else if let reveal = b.revealedField {
             let field = try run.tree.lookup(reveal)
             // The keyboard's top in the body's space (the scroll view's superview): a correct conversion.
-            let kbWindowY = run.scene.screen.toInterface(run.delivered.endFrame).minY - run.scene.window.frame.y
+            let kbWindowY = run.deliveredEndFrame.minY - run.scene.window.frame.y
             let kbMinY = run.tree.parentY(of: s, windowY: kbWindowY)
             let fieldFrame = run.tree.frames[field]
             let yDifference = fieldFrame.maxY + 20 - kbMinY

@@ -33,7 +33,7 @@ extension PolicyCode {
 private enum Seed004Code {
     /// `kbSize.height`: the end frame's height, converted from the window (turned on a fixed-portrait screen).
     static func keyboardHeight(_ run: AdjustmentRun) -> Double {
-        run.notification.event == .willShow ? run.scene.screen.toInterface(run.delivered.endFrame).height : 0
+        run.notification.event == .willShow ? run.deliveredEndFrame.height : 0
     }
 
     /// Lines 78-87: the text view's insets and indicator insets.

@@ -60,17 +60,7 @@ public struct StepOutcome: Hashable, Sendable {
 }
 
 extension Scene {
-    /// The field the scene reveals: the first behavior's `reveal` (the focused field a global manager works
+    /// The field the scene reveals: the first `reveal` its behaviors give (the focused field a global manager works
     /// for, and the one compare summarises).
-    public var revealedField: String? {
-        for behavior in behaviors {
-            switch behavior {
-            case .insetScrollView(let b): if let r = b.reveal { return r }
-            case .offsetScrollView(let b): return b.reveal
-            case .shiftView(let b): return b.reveal
-            case .attachToKeyboard, .layoutGuide: continue
-            }
-        }
-        return nil
-    }
+    public var revealedField: String? { behaviors.lazy.compactMap(\.revealedField).first }
 }

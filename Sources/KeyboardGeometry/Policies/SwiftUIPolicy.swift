@@ -19,20 +19,11 @@ extension PolicyCode {
         observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
         notApplicable: { scene in scene.needs(iOS: 14, for: "SwiftUI's keyboard safe area") },
         assumptions: { run in
-            var out = run.scene.latestAssumed("the latest SwiftUI keyboard safe area is assumed")
-            for behavior in run.scene.behaviors {
-                switch behavior {
-                case .insetScrollView(let b):
-                    out.append(SwiftUICode.noScroll(b.scrollView))
-                case .offsetScrollView(let b):
-                    out.append(SwiftUICode.noScroll(b.scrollView))
-                default: continue
-                }
-            }
-            return out
+            run.scene.latestAssumed("the latest SwiftUI keyboard safe area is assumed")
+                + run.scene.behaviors.compactMap(\.scrollView).map(SwiftUICode.noScroll)
         },
-        insetScrollView: SwiftUICode.insetScrollView,
-        offsetScrollView: SwiftUICode.offsetScrollView,
+        insetScrollView: SwiftUICode.scrollView,
+        offsetScrollView: SwiftUICode.scrollView,
         attachToKeyboard: SwiftUICode.attachToKeyboard,
         animation: { run in run.frameworkAnimation })
 }
@@ -78,18 +69,10 @@ private enum SwiftUICode {
         try run.finishPinnedBar(bar, resize: b.resize)
     }
 
-    /// An inset scroll view: SwiftUI's own scroll view step.
-    static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
-        try scrollView(&run, b.scrollView)
-    }
-
-    /// An offset scroll view: the same step, SwiftUI not telling the app's intents apart.
-    static func offsetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.OffsetScrollView) throws(SceneError) {
-        try scrollView(&run, b.scrollView)
-    }
-
-    /// A scroll view keeps its frame and content; its adjusted bottom inset is the safe edge's overlap with it.
-    private static func scrollView(_ run: inout AdjustmentRun, _ id: String) throws(SceneError) {
+    /// SwiftUI's own step for an inset or an offset scroll view alike, SwiftUI not telling the app's intents
+    /// apart: a scroll view keeps its frame and content; its adjusted bottom inset is the safe edge's overlap with it.
+    static func scrollView(_ run: inout AdjustmentRun, _ b: some ScrollBehavior) throws(SceneError) {
+        let id = b.scrollView
         let s = try run.tree.lookupScrollView(id).index
         let frame = run.tree.windowFrame(s)
         var adjusted = run.tree.insets[s] + run.tree.addedInsets(s)

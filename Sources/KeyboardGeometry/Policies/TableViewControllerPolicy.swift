@@ -36,14 +36,7 @@ extension PolicyCode {
 private enum TableViewControllerCode {
     /// The controller's own table: the scroll view of the scene's first scroll behavior.
     static func table(_ run: AdjustmentRun) -> String? {
-        for behavior in run.scene.behaviors {
-            switch behavior {
-            case .insetScrollView(let b): return b.scrollView
-            case .offsetScrollView(let b): return b.scrollView
-            default: continue
-            }
-        }
-        return nil
+        run.scene.behaviors.lazy.compactMap(\.scrollView).first
     }
 
     /// The controller's table inset by rule 3 (and its field revealed by rule 4); any other scroll view rests.

@@ -210,12 +210,7 @@ struct AdjustmentRun {
     mutating func report(_ i: Int, _ update: (inout ViewAdjustment) -> Void = { _ in }) {
         // The first entry at or after `i`, halving: a policy that reports every view (up to the views limit) stays
         // O(n log n) in comparisons, not O(n^2).
-        var k = 0
-        var upper = reported.count
-        while k < upper {
-            let mid = (k + upper) / 2
-            if reported[mid].index < i { k = mid + 1 } else { upper = mid }
-        }
+        let k = reported.partitionPoint { $0.index >= i }
         if k < reported.count, reported[k].index == i {
             reported[k].view.frame = tree.frames[i]
             update(&reported[k].view)

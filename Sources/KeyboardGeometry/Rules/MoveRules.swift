@@ -26,9 +26,7 @@ extension AdjustmentRun {
         if let resizeID = b.resize {
             let r = try tree.lookup(resizeID)
             if counts {
-                let barTop = tree.windowFrame(bar).minY
-                let top = tree.windowFrame(r).minY
-                tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+                let (barTop, top) = endAtBarTop(r, bar: bar)
                 note(
                     "5", view: resizeID,
                     [("barTop", .number(barTop)), ("top", .number(top)), ("result", .number(tree.frames[r].height))],
@@ -40,6 +38,16 @@ extension AdjustmentRun {
         }
         reportPinned(bar)
         refreshFrames()
+    }
+
+    /// A bar's `resize` view `r`, kept pinned to the bar's top by Auto Layout, made to end where the bar begins:
+    /// height `max(0, bar top - its top)`, both tops in window space (returned, for the explanation).
+    @discardableResult
+    mutating func endAtBarTop(_ r: Int, bar: Int) -> (barTop: Double, top: Double) {
+        let barTop = tree.windowFrame(bar).minY
+        let top = tree.windowFrame(r).minY
+        tree.frames[r] = tree.frames[r].with(height: max(0, barTop - top))
+        return (barTop, top)
     }
 
     /// Reports a view that rides on the keyboard (or a guide) with its bottom constraint constants.

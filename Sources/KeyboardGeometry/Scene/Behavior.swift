@@ -19,6 +19,25 @@ public enum Behavior: Hashable, Sendable {
         }
     }
 
+    /// The id of the field the behavior scrolls or moves into view (`reveal`); nil when it reveals none.
+    public var revealedField: String? {
+        switch self {
+        case .insetScrollView(let b): b.reveal
+        case .offsetScrollView(let b): b.reveal
+        case .shiftView(let b): b.reveal
+        case .attachToKeyboard, .layoutGuide: nil
+        }
+    }
+
+    /// The id of the scroll view a scroll behavior (rule 3 or 4) names; nil for the behaviors that move views.
+    var scrollView: String? {
+        switch self {
+        case .insetScrollView(let b): b.scrollView
+        case .offsetScrollView(let b): b.scrollView
+        case .attachToKeyboard, .shiftView, .layoutGuide: nil
+        }
+    }
+
     /// Rule 3: grow the bottom inset by the keyboard's overlap, then scroll `reveal` into view.
     public struct InsetScrollView: Hashable, Sendable {
         /// The id of the scroll view whose bottom inset grows; it must have `scroll`.

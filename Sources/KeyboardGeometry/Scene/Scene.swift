@@ -23,6 +23,10 @@ public struct Scene: Hashable, Sendable {
         self.behaviors = behaviors
         self.options = options
     }
+
+    /// The root view: the first view without a parent (the Scaffold's body for Flutter, the KeyboardAvoidingView
+    /// React Native takes when none is named); nil when every view has one.
+    var rootView: SceneView? { views.first { $0.parent == nil } }
 }
 
 /// The switches of an adjust request.

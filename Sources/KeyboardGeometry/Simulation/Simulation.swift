@@ -346,13 +346,7 @@ struct SimulationRun {
                 }
                 // The bounds are sorted: from the first after `s`, found by halving (a scan of them all an
                 // episode was quadratic in events), to the last at or before `e`.
-                var low = 0
-                var high = bounds.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if bounds[mid] > s { high = mid } else { low = mid + 1 }
-                }
-                var k = low
+                var k = bounds.partitionPoint { $0 > s }
                 while k < bounds.count, bounds[k] <= e {
                     let t = bounds[k]
                     worst = max(worst, gap(bar.value(at: t), keyboard.value(at: t), t))

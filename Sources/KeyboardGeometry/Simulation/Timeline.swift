@@ -21,14 +21,9 @@ struct Timeline: Hashable, Sendable {
     /// The last motion that began by `t` (at or before it, or strictly before): a binary search, since the
     /// motions are in the order of their starts and a long run is sampled thousands of times.
     private func lastIndex(startingBy t: Double, inclusive: Bool) -> Int? {
-        var low = 0
-        var high = motions.count  // the answer is below high
-        while low < high {
-            let mid = (low + high) / 2
-            let begun = inclusive ? motions[mid].start <= t : motions[mid].start < t
-            if begun { low = mid + 1 } else { high = mid }
-        }
-        return low == 0 ? nil : low - 1
+        // The first motion that has not begun; the one before it is the answer.
+        let notBegun = motions.partitionPoint { !(inclusive ? $0.start <= t : $0.start < t) }
+        return notBegun == 0 ? nil : notBegun - 1
     }
 
     /// Starts `motion`; a motion that began at the same instant is replaced (the last word at an instant wins).

@@ -236,10 +236,8 @@ public struct CompareSummary: JSONObjectWritable {
 
     /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps"}`.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.key("revealedField")
-        if let revealedField { out.string(revealedField) } else { out.null() }
-        out.key("fullyVisible")
-        if let fullyVisible { out.bool(fullyVisible) } else { out.null() }
+        out.member("revealedField", orNull: revealedField)
+        out.member("fullyVisible", orNull: fullyVisible)
         out.member("coveredBy", coveredBy)
         out.member("insetBeyondReference", insetBeyondReference)
         out.member("barGap", barGap)

@@ -210,8 +210,7 @@ public struct SceneAnswer: JSONObjectWritable {
             out.beginObject()
             out.member("frame", k.frame)
             out.member("from", k.from)
-            out.key("line")
-            if let line = k.line { out.number(Double(line)) } else { out.null() }
+            out.member("line", orNull: k.line.map(Double.init))
             out.member("visible", k.visible)
             out.endObject()
         } else {
@@ -340,10 +339,8 @@ extension SnapshotFinding: JSONObjectWritable {
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("code", code)
         out.member("view", view)
-        out.key("class")
-        if let className { out.string(className) } else { out.null() }
-        out.key("line")
-        if let line { out.number(Double(line)) } else { out.null() }
+        out.member("class", orNull: className)
+        out.member("line", orNull: line.map(Double.init))
         out.member("points", points)
         out.member("message", message)
     }

@@ -69,20 +69,23 @@ struct LayoutPicture {
                 (w.x, w.maxY - safe.bottom, w.width, safe.bottom),
                 [("fill", "#ff9500"), ("fill-opacity", "0.15"), ("class", "safe-area")])
         }
-        // The keyboard first and light, so that what it covers shows through and over it.
-        let kb = adjustment.keyboard.frameInWindow
+        // The keyboard first and light, so that what it covers shows through and over it: the one on the screen,
+        // solid (after a silent change the one the user sees, else the one the app was told about).
+        let onScreen = keyboardOnScreen ?? adjustment.keyboard
+        if onScreen.visible {
+            let s = onScreen.frameInWindow
+            d.rect(
+                (s.x + w.x, s.y + w.y, s.width, s.height),
+                [
+                    ("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour),
+                    ("class", "keyboard"),
+                ])
+        }
         if let seen = keyboardOnScreen {
-            // A silent change: the keyboard the user sees, solid; the one the app was told about, dashed.
+            // A silent change: the one the app was told about, dashed.
             let s = seen.frameInWindow
-            if seen.visible {
-                d.rect(
-                    (s.x + w.x, s.y + w.y, s.width, s.height),
-                    [
-                        ("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour),
-                        ("class", "keyboard"),
-                    ])
-            }
             if adjustment.keyboard.visible {
+                let kb = adjustment.keyboard.frameInWindow
                 d.rect(
                     (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
                     [
@@ -94,13 +97,6 @@ struct LayoutPicture {
                 "on the screen, not notified: keyboard top \(SVGDocument.number(seen.visible ? s.minY : w.height))",
                 x: w.x + 4, y: (seen.visible ? s.minY : w.height) + w.y - 4,
                 [("fill", Self.annotationColour), ("class", "label stale")])
-        } else if adjustment.keyboard.visible {
-            d.rect(
-                (kb.x + w.x, kb.y + w.y, kb.width, kb.height),
-                [
-                    ("fill", Self.keyboardColour), ("fill-opacity", "0.18"), ("stroke", Self.keyboardColour),
-                    ("class", "keyboard"),
-                ])
         }
         let revealed = Set(scene.behaviors.compactMap(\.revealedField))
         // A view read from a dump is labelled with its class as printed too (`0x6a UITextField`).
@@ -308,18 +304,6 @@ extension LayoutPicture {
                 if let g = v.layoutGuide { facts.append("guide \(g.state.rawValue) y \(g.frame.y.pt)") }
                 return facts.isEmpty ? nil : "\(v.id): " + facts.joined(separator: ", ")
             }
-    }
-}
-
-extension Behavior {
-    /// The field a behavior scrolls or moves into view, if any.
-    var revealedField: String? {
-        switch self {
-        case .insetScrollView(let b): b.reveal
-        case .offsetScrollView(let b): b.reveal
-        case .shiftView(let b): b.reveal
-        case .attachToKeyboard, .layoutGuide: nil
-        }
     }
 }
 

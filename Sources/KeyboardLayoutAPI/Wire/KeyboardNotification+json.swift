@@ -14,16 +14,12 @@ public struct ParseAnswer: JSONWritable {
     public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         let n = notification
         out.beginObject()
-        out.key("event")
-        if let e = n.event { out.string(e.rawValue) } else { out.null() }
+        out.member("event", orNull: n.event?.rawValue)
         out.member("beginFrame", orNull: n.beginFrame)
         out.member("endFrame", orNull: n.endFrame)
-        out.key("duration")
-        if let d = n.duration { out.number(d) } else { out.null() }
-        out.key("curve")
-        if let c = n.curve { out.number(Double(c)) } else { out.null() }
-        out.key("isLocal")
-        if let l = n.isLocal { out.bool(l) } else { out.null() }
+        out.member("duration", orNull: n.duration)
+        out.member("curve", orNull: n.curve.map(Double.init))
+        out.member("isLocal", orNull: n.isLocal)
         out.member("bounds", orNull: n.bounds)
         out.member("centerBegin", orNull: n.centerBegin)
         out.member("centerEnd", orNull: n.centerEnd)
