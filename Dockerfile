@@ -12,6 +12,8 @@ WORKDIR /src
 # Dependencies first, so that a change to the sources does not fetch them again.
 COPY Package.swift ./
 RUN swift package resolve
+# The contract, which the OpenAPIContract target embeds through a link in its folder.
+COPY openapi.yaml ./
 COPY Sources ./Sources
 COPY Tests ./Tests
 COPY scripts/build-static ./scripts/

@@ -62,10 +62,19 @@ let package = Package(
         // nothing), the one writer every answer goes through (`JSONWritable`), the tree for tests. Not the API's
         // business: it knows no request or answer, only the positioned error every reader throws.
         .target(name: "ServiceJSON", dependencies: ["KeyboardGeometry"], swiftSettings: swiftSettings),
+        // The contract: openapi.yaml (the file at the repository's root, linked from the target's folder), embedded
+        // in the binary by SwiftPM at build time, so that no copy of it stands in Sources and none can go stale.
+        // A target of its own: its bytes compile once, not with every change to the routes.
+        .target(
+            name: "OpenAPIContract",
+            resources: [.embedInCode("openapi.yaml")],
+            swiftSettings: swiftSettings
+        ),
         // The wire and the routes as plain functions; metrics through swift-metrics into a Prometheus registry.
         .target(
             name: "KeyboardLayoutAPI",
             dependencies: [
+                "OpenAPIContract",
                 "KeyboardGeometry",
                 "ServiceJSON",
                 "HTTPMessages",

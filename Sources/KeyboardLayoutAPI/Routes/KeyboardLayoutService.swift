@@ -1,5 +1,6 @@
 public import HTTPMessages
 import HTTPTypes
+import OpenAPIContract
 import ServiceJSON
 import Synchronization
 
@@ -127,7 +128,7 @@ public final class KeyboardLayoutService: Sendable {
                 status: .ok, headerFields: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                 body: metrics.exposition())
         case .openapi:
-            return .text(OpenAPIDocument.yaml, contentType: "application/yaml")
+            return Response(status: .ok, headerFields: [.contentType: "application/yaml"], body: OpenAPIContract.yaml)
         }
     }
 
