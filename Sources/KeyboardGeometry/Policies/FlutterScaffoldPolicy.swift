@@ -72,19 +72,14 @@ private enum FlutterScaffoldCode {
     /// The bar at the body's bottom, above the padding left of the safe area; at rest while nothing is inset.
     static func attachToKeyboard(_ run: inout AdjustmentRun, _ b: Behavior.AttachToKeyboard) throws(SceneError) {
         let bar = try run.tree.lookup(b.view)
-        let resting = run.tree.restingFrames[bar]
-        if let body = bodyBottom(run), viewInsetsBottom(run) > 0 {
-            let bottom = run.tree.parentY(of: bar, windowY: body.bottom - body.padding)
-            run.tree.frames[bar] = resting.with(y: min(resting.y, bottom - resting.height))
+        let inset = viewInsetsBottom(run)
+        let body = inset > 0 ? bodyBottom(run) : nil
+        try run.pinBar(bar, resize: b.resize, to: body, windowY: { $0.bottom - $0.padding }) { run, body, y in
             run.noteCode(
-                view: b.view,
-                [("viewInsetsBottom", .number(viewInsetsBottom(run))), ("result", .number(run.tree.frames[bar].y))],
-                "viewInsets.bottom \(viewInsetsBottom(run).pt): the body ends at \(body.bottom.pt), padding \(body.padding.pt); the bar at its bottom, y \(run.tree.frames[bar].y.pt)"
+                view: b.view, [("viewInsetsBottom", .number(inset)), ("result", .number(y))],
+                "viewInsets.bottom \(inset.pt): the body ends at \(body.bottom.pt), padding \(body.padding.pt); the bar at its bottom, y \(y.pt)"
             )
-        } else {
-            run.tree.frames[bar] = resting
         }
-        try run.finishPinnedBar(bar, resize: b.resize)
     }
 
     /// The Scaffold's step for an inset or an offset scroll view alike (Flutter resizes instead of insetting): a

@@ -121,6 +121,25 @@ extension AdjustmentRun {
         reportPinned(bar)
         refreshFrames()
     }
+
+    /// A framework's step for a bar whose bottom rides an edge (SwiftUI's keyboard safe area, the end of Flutter's
+    /// body): with an `edge` (nil while nothing moves the bar), the bar rises until its bottom is at the edge's
+    /// `windowY`, never below its rest (rule 5's `y = min(resting y, edge - height)` in its parent's space), and
+    /// `note` records the step with the bar's new y; without one, the bar rests. Then `finishPinnedBar`.
+    mutating func pinBar<Edge>(
+        _ bar: Int, resize: String?, to edge: Edge?, windowY: (Edge) -> Double,
+        note: (AdjustmentRun, Edge, _ y: Double) -> Void
+    ) throws(SceneError) {
+        let resting = tree.restingFrames[bar]
+        if let edge {
+            let bottom = tree.parentY(of: bar, windowY: windowY(edge))
+            tree.frames[bar] = resting.with(y: min(resting.y, bottom - resting.height))
+            note(self, edge, tree.frames[bar].y)
+        } else {
+            tree.frames[bar] = resting
+        }
+        try finishPinnedBar(bar, resize: resize)
+    }
 }
 
 extension AdjustmentRun {

@@ -56,17 +56,12 @@ private enum SwiftUICode {
         let parentBottom = run.tree.parentBoundsMaxY(bar)
         let onSafeBottom = abs(resting.maxY - (parentBottom - run.tree.parentSafeBottom(bar))) <= 0.5
         let onBottom = abs(resting.maxY - parentBottom) <= 0.5
-        if let edge = keyboardEdge(run), onSafeBottom || onBottom {
-            let top = min(resting.maxY, run.tree.parentY(of: bar, windowY: edge))
-            run.tree.frames[bar] = resting.with(y: top - resting.height)
+        let edge = onSafeBottom || onBottom ? keyboardEdge(run) : nil
+        try run.pinBar(bar, resize: b.resize, to: edge, windowY: { $0 }) { run, edge, y in
             run.noteCode(
-                view: b.view, [("edge", .number(edge)), ("result", .number(run.tree.frames[bar].y))],
-                "the keyboard safe area's bottom edge is at \(edge.pt) in the window: the bar rests on it, y \(run.tree.frames[bar].y.pt)"
-            )
-        } else {
-            run.tree.frames[bar] = resting
+                view: b.view, [("edge", .number(edge)), ("result", .number(y))],
+                "the keyboard safe area's bottom edge is at \(edge.pt) in the window: the bar rests on it, y \(y.pt)")
         }
-        try run.finishPinnedBar(bar, resize: b.resize)
     }
 
     /// SwiftUI's own step for an inset or an offset scroll view alike, SwiftUI not telling the app's intents
