@@ -72,14 +72,6 @@ public struct KeyboardSpring: Hashable, Sendable {
     /// How long UIKit runs the spring, in seconds (0.5 for the keyboard); progress is 1 from then on.
     public var duration: Double
 
-    /// A spring with the given `CASpringAnimation` parameters, run for `duration` seconds.
-    public init(mass: Double, stiffness: Double, damping: Double, duration: Double) {
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-        self.duration = duration
-    }
-
     /// The spring UIKit animates the keyboard with for curve 7: mass 3, stiffness 1000, damping 500, 0.5 s.
     public static let keyboard = KeyboardSpring(mass: 3, stiffness: 1000, damping: 500, duration: 0.5)
 

@@ -14,18 +14,6 @@ public struct KeyboardStream: Hashable, Sendable {
     public var assumed: [String]
     /// The events, each with its `at` (seconds from the start), frames sized to the scene's screen.
     public var events: [TimedEvent]
-
-    /// A stream with every member given.
-    public init(
-        name: String, source: String, description: String, evidence: String, assumed: [String], events: [TimedEvent]
-    ) {
-        self.name = name
-        self.source = source
-        self.description = description
-        self.evidence = evidence
-        self.assumed = assumed
-        self.events = events
-    }
 }
 
 /// A stream of the catalogue that the scene's device does not send, and why.
@@ -34,10 +22,4 @@ public struct NotApplicableStream: Hashable, Sendable {
     public var name: String
     /// Why not, with the source: `iPad only: ...`.
     public var reason: String
-
-    /// A stream left out for `reason`.
-    public init(name: String, reason: String) {
-        self.name = name
-        self.reason = reason
-    }
 }
