@@ -46,7 +46,7 @@ let package = Package(
         // writes them, the swift-log handler that feeds it, and the two line formats.
         .target(
             name: "ServiceLogging",
-            dependencies: ["SystemIO", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["SystemIO", "HTTPMessages", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         // What tests of the core need and nothing else (a seeded generator): no server, no metrics linked.

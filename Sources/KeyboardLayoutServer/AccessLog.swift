@@ -24,7 +24,7 @@ struct AccessLog: Sendable {
     }
 
     func record(
-        _ request: Request, _ response: Response, requestID: String, since start: ContinuousClock.Instant
+        _ request: Request, _ response: Response, requestID: RequestIdentifier, since start: ContinuousClock.Instant
     ) {
         guard enabled else { return }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components

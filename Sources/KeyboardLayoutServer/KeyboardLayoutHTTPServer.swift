@@ -43,9 +43,9 @@ public final class KeyboardLayoutHTTPServer: Sendable {
     ) -> @Sendable (Request) -> Response {
         { request in
             let start = ContinuousClock.now
-            let requestID = RequestID.of(request.headers)
+            let requestID = RequestID.identifier(of: request.headers)
             var response = answer(request)
-            response.headers.append(HTTPField(name: RequestID.headerName, value: requestID))
+            response.headers.append(HTTPField(name: RequestID.headerName, value: requestID.description))
             log?.record(request, response, requestID: requestID, since: start)
             return response
         }

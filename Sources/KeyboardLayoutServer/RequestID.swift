@@ -1,3 +1,4 @@
+public import HTTPMessages
 public import HTTPTypes
 import Synchronization
 
@@ -22,7 +23,13 @@ public enum RequestID {
 
     /// The id a request should carry: its own `X-Request-Id` if acceptable, else a new one.
     public static func of(_ headers: HTTPFields) -> String {
-        accept(headers[headerName]) ?? make()
+        identifier(of: headers).description
+    }
+
+    /// The id a request should carry, as `of` says, kept as its value: a made one is its number, not a String
+    /// (what the server carries to the answer and the log line, where its digits are written in place).
+    public static func identifier(of headers: HTTPFields) -> RequestIdentifier {
+        accept(headers[headerName]).map { .given($0) } ?? next()
     }
 
     // swift-format-ignore: NeverForceUnwrap
@@ -34,19 +41,19 @@ public enum RequestID {
     /// A random starting point for this process, then one step a request.
     private static let counter = Atomic<UInt64>(UInt64.random(in: .min ... .max))
 
-    /// A new id: 16 lowercase hex digits. A counter (one atomic add) from a random start, mixed by
-    /// SplitMix64's finalizer, a bijection: ids never repeat within a process and do not show the count.
+    /// A new id: 16 lowercase hex digits (`next()`'s, as a String).
     public static func make() -> String {
+        next().description
+    }
+
+    /// A new id, kept as its number (`RequestIdentifier.made`), whose text is 16 lowercase hex digits. A counter
+    /// (one atomic add) from a random start, mixed by SplitMix64's finalizer, a bijection: ids never repeat
+    /// within a process and do not show the count.
+    public static func next() -> RequestIdentifier {
         var z = counter.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
-        // The digits on the stack, then one copy into the string (checked as UTF-8: they are ASCII).
-        var digits = InlineArray<16, UInt8>(repeating: 0)
-        for i in 0..<16 {
-            let nibble = UInt8((z >> UInt64(60 - 4 * i)) & 0xF)
-            digits[i] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
-        }
-        do { return String(copying: try UTF8Span(validating: digits.span)) } catch { return "" }
+        return .made(z)
     }
 }

@@ -1,3 +1,4 @@
+import HTTPMessages
 import Logging
 
 /// How a log line is written: `text` for people (swift-log's stream format, with the time to the
@@ -65,7 +66,7 @@ struct LogLineWriter {
             before("path")
             appendPair("path", fields.path, &out)
             before("request_id")
-            appendPair("request_id", fields.requestID, &out)
+            appendRequestID(fields.requestID, &out)
             before("status")
             out.append(contentsOf: " status=".utf8)
             appendDecimal(fields.status, &out)
@@ -82,6 +83,12 @@ struct LogLineWriter {
         out.append(contentsOf: record.source.utf8)
         out.append(contentsOf: "] ".utf8)
         out.append(contentsOf: message.utf8)
+    }
+
+    /// ` request_id=<id>`: a made id's digits written in place, not made into a String first.
+    private func appendRequestID(_ id: RequestIdentifier, _ out: inout [UInt8]) {
+        out.append(contentsOf: " request_id=".utf8)
+        id.appendUTF8(to: &out)
     }
 
     static let droppedMessage = "log lines dropped: the reader of stderr fell behind"
@@ -130,7 +137,15 @@ struct LogLineWriter {
             out.append(contentsOf: #","duration_ms":"#.utf8)
             appendMilliseconds(fields.durationNanoseconds, &out)
             out.append(contentsOf: #","request_id":"#.utf8)
-            appendJSONString(fields.requestID, &out)
+            switch fields.requestID {
+            case .given(let text):
+                appendJSONString(text, &out)
+            case .made:
+                // Hex digits: nothing to escape.
+                out.append(0x22)
+                fields.requestID.appendUTF8(to: &out)
+                out.append(0x22)
+            }
         case .dropped(let count):
             out.append(contentsOf: #","dropped":"#.utf8)
             appendDecimal(count, &out)

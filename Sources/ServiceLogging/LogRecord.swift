@@ -1,3 +1,4 @@
+public import HTTPMessages
 public import Logging
 import SystemIO
 
@@ -53,7 +54,7 @@ public struct LogRecord: Sendable {
             return 96 + label.utf8.count + message.description.utf8.count + metadata.count * 48
         case .access(let fields, let metadata):
             return 160 + label.utf8.count + fields.path.utf8.count + fields.method.utf8.count
-                + fields.requestID.utf8.count + metadata.count * 48
+                + fields.requestID.utf8Count + metadata.count * 48
         case .dropped:
             return 128
         }
@@ -70,15 +71,25 @@ public struct AccessFields: Sendable {
     public var status: Int
     /// From the request's arrival to its answer, in nanoseconds.
     public var durationNanoseconds: Int64
-    /// The `X-Request-Id` the answer carried: the client's own, or the one the server made (`RequestID`).
-    public var requestID: String
+    /// The `X-Request-Id` the answer carried: the client's own, or the one the server made (`RequestID`), kept
+    /// as it came (a made one as its number: its digits are written into the line, no String made of them).
+    public var requestID: RequestIdentifier
 
     /// The fields of one request's line, as they come.
-    public init(method: String, path: String, status: Int, durationNanoseconds: Int64, requestID: String) {
+    public init(
+        method: String, path: String, status: Int, durationNanoseconds: Int64, requestID: RequestIdentifier
+    ) {
         self.method = method
         self.path = path
         self.status = status
         self.durationNanoseconds = durationNanoseconds
         self.requestID = requestID
+    }
+
+    /// The fields of one request's line, with the id as a text (`RequestIdentifier.given`).
+    public init(method: String, path: String, status: Int, durationNanoseconds: Int64, requestID: String) {
+        self.init(
+            method: method, path: path, status: status, durationNanoseconds: durationNanoseconds,
+            requestID: .given(requestID))
     }
 }
