@@ -31,23 +31,25 @@ public final class KeyboardLayoutHTTPServer: Sendable {
         configuration.knownPaths = service.paths
         let log = accessLog ? AccessLog(logger: logger) : nil
         server = HTTPServer(
-            configuration: configuration, logger: logger,
+            configuration: configuration, logger: logger, idField: RequestID.headerName,
             tooLarge: Self.traced(log: log) { request in service.contentTooLarge(request) },
             handler: Self.traced(log: log) { request in service.respond(to: request) })
     }
 
-    /// `answer` with the request's id (`RequestID.of`) added to its response and the exchange written in the
-    /// access log, when there is one: what every request gets, routed or refused as too large.
+    /// `answer` with the request's id (`RequestID.identifier`), which the server sends as `X-Request-Id` after
+    /// the response's own fields, and the exchange written in the access log, when there is one: what every
+    /// request gets, routed or refused as too large. The id is handed to the transport as a value, not appended
+    /// to the response's fields: the usual answer's head is shared (`Response.json`), and appending copied its
+    /// list; a made id stays a number until its digits are written into the header and the log line.
     private static func traced(
         log: AccessLog?, _ answer: @escaping @Sendable (Request) -> Response
-    ) -> @Sendable (Request) -> Response {
+    ) -> @Sendable (Request) -> (Response, RequestIdentifier) {
         { request in
             let start = ContinuousClock.now
             let requestID = RequestID.identifier(of: request.headers)
-            var response = answer(request)
-            response.headers.append(HTTPField(name: RequestID.headerName, value: requestID.description))
+            let response = answer(request)
             log?.record(request, response, requestID: requestID, since: start)
-            return response
+            return (response, requestID)
         }
     }
 

@@ -81,7 +81,8 @@ func mhdAccessHandler(
                 // fully received, the rest of the request is discarded and connection is
                 // automatically closed after sending response."
                 state.overLimit = true
-                return unsafe queue(daemon.tooLarge(request), on: connection, daemon: daemon, closing: true)
+                let (refusal, id) = daemon.tooLarge(request)
+                return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
             }
             state.request.body.reserveCapacity(Int(length))
         }
@@ -110,11 +111,13 @@ func mhdAccessHandler(
 
     // Last call: the request is fully received.
     if state.overLimit {
-        return unsafe queue(daemon.tooLarge(state.request), on: connection, daemon: daemon, closing: false)
+        let (refusal, id) = daemon.tooLarge(state.request)
+        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: false)
     }
     let request = state.request
     state.request.body = []
-    return unsafe queue(daemon.handler(request), on: connection, daemon: daemon, closing: false, keeper: state)
+    let (answer, id) = daemon.handler(request)
+    return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: false, keeper: state)
 }
 
 /// MHD_ContentReaderFreeCallback, given to `MHD_create_response_from_buffer_with_free_callback_cls`:
@@ -269,10 +272,12 @@ private func declaredContentLength(of connection: OpaquePointer) -> UInt64? {
 
 // MARK: Answering
 
-/// Queues `response` on the connection; `closing` adds `Connection: close` (for an answer
-/// given before the body was read). With a `keeper`, the body is lent from it rather than copied.
+/// Queues `response` on the connection, with `id` in the daemon's `idField` after its own fields; `closing` adds
+/// `Connection: close` (for an answer given before the body was read). With a `keeper`, the body is lent from it
+/// rather than copied.
 private func queue(
     _ response: Response,
+    id: RequestIdentifier? = nil,
     on connection: OpaquePointer,
     daemon: Daemon,
     closing: Bool,
@@ -283,7 +288,8 @@ private func queue(
         daemon.logger.error("handler returned status \(response.status.code), sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid status.")
     }
-    var made = unsafe makeResponse(response, keeper: keeper)
+    let idField = daemon.idField.flatMap { name in id.map { (name: name, id: $0) } }
+    var made = unsafe makeResponse(response, idField: idField, keeper: keeper)
     if unsafe made == nil {
         daemon.logger.error("a response header is invalid, sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid header.")
@@ -303,11 +309,13 @@ private func queue(
     return unsafe MHD_queue_response(connection, UInt32(response.status.code), created)
 }
 
-/// A libmicrohttpd response with the headers added; nil when the library refuses a header (or is
+/// A libmicrohttpd response with the headers added, `idField` last; nil when the library refuses a header (or is
 /// out of memory). The body is lent from `keeper` when there is one (a handler's answer: a
 /// simulation's is megabytes, and its copy was a tenth of the request), else copied (the daemon's own
 /// short answers, some given before a request has any state).
-private func makeResponse(_ response: Response, keeper: RequestState? = nil) -> OpaquePointer? {
+private func makeResponse(
+    _ response: Response, idField: (name: String, id: RequestIdentifier)? = nil, keeper: RequestState? = nil
+) -> OpaquePointer? {
     let created: OpaquePointer?
     // A state lends one answer at most: were a second lent, the first (which the library may still be
     // sending) would be freed under it; a second is copied instead.
@@ -352,13 +360,41 @@ private func makeResponse(_ response: Response, keeper: RequestState? = nil) -> 
             unsafe field.value.withCString { value in unsafe MHD_add_response_header(created, name, value) }
         }
         if added != .YES {
-            // "Destroy a response object and associated resources." Never queued, the response goes
-            // at once, and with it (mhdReleaseAnswer) its hold on a lent answer, which is let go here
-            // rather than kept until the request completes.
-            unsafe MHD_destroy_response(created)
-            lender?.answer = []
+            unsafe discard(created, lender: lender)
             return nil
         }
     }
+    if let idField, unsafe addIDField(idField.id, named: idField.name, to: created) != .YES {
+        unsafe discard(created, lender: lender)
+        return nil
+    }
     return unsafe created
+}
+
+/// Gives up a response that was made but not queued (a header refused).
+private func discard(_ created: OpaquePointer, lender: RequestState?) {
+    // "Destroy a response object and associated resources." Never queued, the response goes at once, and with
+    // it (mhdReleaseAnswer) its hold on a lent answer, which is let go here rather than kept until the request
+    // completes.
+    unsafe MHD_destroy_response(created)
+    lender?.answer = []
+}
+
+/// Adds the request's id as the header field `name`, written from the id itself: a client's text lent in place,
+/// a made id's 16 hex digits written NUL-terminated on the stack (the library copies both). No String is made
+/// for a made id, and the response's own field list is not copied to hold it.
+private func addIDField(_ id: RequestIdentifier, named name: String, to response: OpaquePointer) -> MHD_Result {
+    unsafe name.withCString { name in
+        switch id {
+        case .given(let text):
+            return unsafe text.withCString { value in unsafe MHD_add_response_header(response, name, value) }
+        case .made(let number):
+            let digits = RequestIdentifier.hexDigits(of: number)
+            return unsafe withUnsafeTemporaryAllocation(of: CChar.self, capacity: 17) { value in
+                for index in 0..<16 { unsafe value[index] = CChar(bitPattern: digits[index]) }
+                unsafe value[16] = 0
+                return unsafe MHD_add_response_header(response, name, value.baseAddress)
+            }
+        }
+    }
 }

@@ -19,8 +19,13 @@ import Synchronization
 final class Daemon: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
-    let handler: @Sendable (Request) -> Response
-    let tooLarge: @Sendable (Request) -> Response
+    /// Answers a request: the response, and the id the transport adds as `idField` (nil: none).
+    let handler: @Sendable (Request) -> (Response, RequestIdentifier?)
+    /// Answers a request whose body is over its limit, as `handler` does.
+    let tooLarge: @Sendable (Request) -> (Response, RequestIdentifier?)
+    /// The raw name of the header field that carries the id a handler returns (`X-Request-Id`), sent after the
+    /// response's own fields; nil when the server adds none.
+    let idField: String?
     /// The texts a request's path or a header field's value is compared with before a String is made of it
     /// (`internedString`): the known paths, and the usual values over 15 bytes (a shorter String is stored
     /// inline and allocates nothing anyway).
@@ -42,11 +47,13 @@ final class Daemon: Sendable {
     init(
         configuration: ServerConfiguration,
         logger: Logger,
-        tooLarge: @escaping @Sendable (Request) -> Response,
-        handler: @escaping @Sendable (Request) -> Response
+        idField: String?,
+        tooLarge: @escaping @Sendable (Request) -> (Response, RequestIdentifier?),
+        handler: @escaping @Sendable (Request) -> (Response, RequestIdentifier?)
     ) {
         self.configuration = configuration
         self.logger = logger
+        self.idField = idField
         self.tooLarge = tooLarge
         self.handler = handler
         self.knownStrings =

@@ -1,4 +1,5 @@
 public import HTTPMessages
+public import HTTPTypes
 public import Logging
 
 /// An HTTP/1.1 server on libmicrohttpd that hands each whole request to a handler.
@@ -26,7 +27,30 @@ public final class HTTPServer: Sendable {
         handler: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
-        daemon = Daemon(configuration: configuration, logger: logger, tooLarge: tooLarge, handler: handler)
+        daemon = Daemon(
+            configuration: configuration, logger: logger, idField: nil, tooLarge: { (tooLarge($0), nil) },
+            handler: { (handler($0), nil) })
+    }
+
+    /// Makes a server whose every answer from `tooLarge` or `handler` carries the request's id, which each
+    /// returns with its response, in a header field of the transport's own: `idField`, sent after the response's
+    /// own fields (as if appended to them last).
+    ///
+    /// The transport writes the field from the id itself (a made id's 16 digits on the stack), so a response
+    /// whose field list is shared (a usual head kept in a constant) is sent as it is, with no copy of its list
+    /// made to append the id, and no String made for the id. An answer the daemon gives in place of a response
+    /// it cannot send (a 500) carries no id, as such an answer never did.
+    public init(
+        configuration: ServerConfiguration = ServerConfiguration(),
+        logger: Logger = Logger(label: "MicroHTTPD"),
+        idField: HTTPField.Name,
+        tooLarge: @escaping @Sendable (Request) -> (Response, RequestIdentifier),
+        handler: @escaping @Sendable (Request) -> (Response, RequestIdentifier)
+    ) {
+        self.configuration = configuration
+        daemon = Daemon(
+            configuration: configuration, logger: logger, idField: idField.rawName,
+            tooLarge: { tooLarge($0) }, handler: { handler($0) })
     }
 
     deinit {

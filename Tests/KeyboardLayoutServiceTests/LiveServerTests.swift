@@ -103,4 +103,54 @@ import Testing
             }
         }
     }
+
+    /// The transport writes X-Request-Id itself, after the response's own fields: on the usual answer (whose head
+    /// is shared by every answer), a made id is one field of 16 lowercase hex digits right after Content-Type, new
+    /// on every request; a client's own is echoed as it came, on the usual answer and on a 413 given before the
+    /// body is read; one that is not usable is replaced.
+    @Test func requestIDFieldIsWrittenAfterTheAnswersOwnFields() throws {
+        try KeyboardLayoutClient.with(.live) { client in
+            let port = try #require(client.port)
+            let body = try repositoryFile("Examples/iphone-comment-bar.json")
+            let idName = HTTPField.Name("X-Request-Id")!
+            func adjust(id: String?) throws -> Response {
+                var fields: HTTPFields = [.contentType: "application/json"]
+                if let id { fields[idName] = id }
+                let request = Request(method: .post, target: "/v1/keyboard/adjust", headerFields: fields, body: body)
+                return try LoopbackHTTPClient.send(request, port: port)
+            }
+            func isMade(_ id: String?) -> Bool {
+                guard let id else { return false }
+                return id.utf8.count == 16
+                    && id.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+            }
+            var made: Set<String> = []
+            for _ in 0..<3 {
+                let answer = try adjust(id: nil)
+                #expect(answer.status == .ok)
+                #expect(answer.headers[values: idName].count == 1)
+                // But for the framing libmicrohttpd adds (Date, Connection, Content-Length).
+                let framing: Set = ["date", "connection", "content-length"]
+                let names = answer.headers.map(\.name.canonicalName).filter { !framing.contains($0) }
+                #expect(names == ["content-type", "x-request-id"])
+                let id = answer.headers[idName]
+                #expect(isMade(id))
+                if let id { made.insert(id) }
+            }
+            #expect(made.count == 3)
+
+            let echoed = try adjust(id: "client-7f~!")
+            #expect(echoed.headers[values: idName] == ["client-7f~!"])
+            let replaced = try adjust(id: "two words")
+            #expect(isMade(replaced.headers[idName]))
+
+            let connection = try LoopbackConnection(port: port, timeoutSeconds: 5)
+            try connection.write(
+                "POST /v1/keyboard/adjust HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: big-1\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: 1048576\r\n\r\n")
+            let refused = try connection.readResponse()
+            #expect(refused.status == .contentTooLarge)
+            #expect(refused.headers[values: idName] == ["big-1"])
+        }
+    }
 }

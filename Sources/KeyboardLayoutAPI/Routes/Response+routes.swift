@@ -12,8 +12,8 @@ extension Response {
     /// A JSON body already written.
     static func json(bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
         // The usual answer's head is one value shared by every answer: a copy is a retain, where a new head
-        // allocated its status storage each time. The server's X-Request-Id, appended, copies the field list
-        // into one with room for it (one allocation, as reserving room in a new list was).
+        // allocated its status storage each time. It is sent as it is: the server's X-Request-Id is written by
+        // the transport after its fields (`HTTPServer`'s `idField`), not appended to a copy of its list.
         if status == .ok { return Response(head: okJSONHead, body: bytes) }
         return Response(status: status, headerFields: [.contentType: "application/json"], body: bytes)
     }
