@@ -15,28 +15,43 @@ import Logging
 /// What one request accumulates between the calls of the access handler, and the answer's body
 /// while libmicrohttpd sends it.
 ///
-/// Allocated on the first call. It has two owners, each with a retain of its own: `*req_cls`,
-/// released in `mhdRequestCompleted`; and, once the answer is lent, the libmicrohttpd response,
-/// released in `mhdReleaseAnswer` when the library frees the response (possibly on another of its
-/// threads: the count is atomic). libmicrohttpd handles a connection on one thread at a time, so
-/// the fields need no lock.
-final class RequestState {
+/// Taken from the daemon's spares on the first call (`Daemon.takeState`), or made when there is none. It has
+/// two owners, each with a retain of its own: `*req_cls`, released in `mhdRequestCompleted`; and, once the
+/// answer is lent, the libmicrohttpd response, released in `mhdReleaseAnswer` when the library frees the
+/// response (possibly on another of its threads: the count is atomic). The owner that lets go last, finding
+/// the state uniquely referenced, gives it back to the spares (`Daemon.recycle`), cleared, with its head's
+/// storage and field list kept for the next request: no one else can reach it then. libmicrohttpd handles a
+/// connection on one thread at a time, and a spare has one owner at a time (taken and given back under the
+/// spares' lock), so the fields need no lock of their own: hence `@unchecked Sendable`, which the spares'
+/// `Mutex` needs to hand a state from one thread to another.
+final class RequestState: @unchecked Sendable {
+    /// The request so far: its head filled in place on the first call (`readHead`), its body as it arrives.
     var request: Request
     /// The body passed `limit`: the rest is discarded and the answer is 413.
     var overLimit = false
     /// The largest body accepted for this request's path, looked up once when its head arrives.
-    let limit: Int
-    /// The daemon, which counts the answers lent and not yet released.
+    var limit = 0
+    /// The daemon, which counts the answers lent and not yet released, and keeps the spare states.
     let daemon: Daemon
     /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, by
     /// `makeResponse`, which lends only while it is empty; never changed while lent: its elements stay
     /// where they are while the state holds them.
     fileprivate(set) var answer: [UInt8] = []
 
-    init(request: Request, limit: Int, daemon: Daemon) {
-        self.request = request
-        self.limit = limit
+    /// A state for the daemon's requests, its head a placeholder until the first call fills it.
+    init(daemon: Daemon) {
+        request = Request(head: HTTPRequest(method: .get, scheme: nil, authority: nil, path: nil))
         self.daemon = daemon
+    }
+
+    /// Ready for another request: what the last one left goes (its answer, its body, its fields' texts); the
+    /// head's storage and its field list's capacity stay, to be filled in place.
+    func clear() {
+        overLimit = false
+        limit = 0
+        answer = []
+        request.body = []
+        request.headers.removeAll(keepingCapacity: true)
     }
 }
 
@@ -61,8 +76,7 @@ func mhdAccessHandler(
 
     guard let existing = unsafe requestContext.pointee else {
         // First call, headers received. "Initially, `*con_cls` will be NULL."
-        guard let head = unsafe requestHead(of: connection, method: method, url: url, known: daemon.knownStrings)
-        else {
+        guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else {
             // A method that is not a token (RFC 9110, section 9.1) has no HTTPRequest to hand over; no
             // state is kept, the answer is given before the body. "If response is provided before request
             // is fully received, the rest of the request is discarded and connection is automatically
@@ -70,9 +84,9 @@ func mhdAccessHandler(
             let refusal = Response.daemonProblem(.badRequest, detail: "The request method is not a token.")
             return unsafe queue(refusal, on: connection, daemon: daemon, closing: true)
         }
-        let request = Request(head: head)
-        let state = RequestState(
-            request: request, limit: daemon.configuration.maxBodyBytes(forPath: request.path), daemon: daemon)
+        let state = daemon.takeState()
+        unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
+        state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
         unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
         if let length = unsafe declaredContentLength(of: connection) {
@@ -81,7 +95,7 @@ func mhdAccessHandler(
                 // fully received, the rest of the request is discarded and connection is
                 // automatically closed after sending response."
                 state.overLimit = true
-                let (refusal, id) = daemon.tooLarge(request)
+                let (refusal, id) = daemon.tooLarge(state.request)
                 return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
             }
             state.request.body.reserveCapacity(Int(length))
@@ -125,9 +139,9 @@ func mhdAccessHandler(
 /// state that holds the answer) when the response is destroyed. Releases the response's retain.
 func mhdReleaseAnswer(_ cls: UnsafeMutableRawPointer?) {
     guard let cls = unsafe cls else { return }
-    let state = unsafe Unmanaged<RequestState>.fromOpaque(cls)
-    unsafe state.takeUnretainedValue().daemon.answerReleased()
-    unsafe state.release()
+    var state = unsafe Unmanaged<RequestState>.fromOpaque(cls).takeRetainedValue()
+    state.daemon.answerReleased()
+    if isKnownUniquelyReferenced(&state) { state.daemon.recycle(state) }
 }
 
 /// MHD_RequestCompletedCallback: "Function called to notify the application about completed
@@ -143,8 +157,11 @@ func mhdRequestCompleted(
     guard let cls = unsafe cls, let requestContext = unsafe requestContext, let state = unsafe requestContext.pointee
     else { return }
     unsafe requestContext.pointee = nil
-    unsafe Unmanaged<RequestState>.fromOpaque(state).release()
-    unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue().requestFinished()
+    let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    var owned = unsafe Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue()
+    // The last owner (the lent answer already released) gives the state back for the next request.
+    if isKnownUniquelyReferenced(&owned) { daemon.recycle(owned) }
+    daemon.requestFinished()
 }
 
 /// MHD_LogCallback (MHD_OPTION_EXTERNAL_LOGGER): "@param fm format string (`printf()`-style)
@@ -164,17 +181,21 @@ func mhdLog(_ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ 
 
 // MARK: Reading the request
 
-/// The request head as swift-http-types has it, mapped from HTTP/1.1 as swift-nio-extras'
-/// NIOHTTPTypesHTTP1 does: the target (path and query) in `path`, the first `Host` field as the
-/// authority and not among the fields, scheme `http`. Nil when the method is not a token.
-private func requestHead(
+/// Fills `request` with the request's head as swift-http-types has it, mapped from HTTP/1.1 as swift-nio-extras'
+/// NIOHTTPTypesHTTP1 does: the target (path and query) in `path`, the first `Host` field as the authority and not
+/// among the fields, scheme `http`. In place: a recycled state's head storage and field list are reused (each a
+/// heap allocation when made anew), as nothing else holds them any more.
+private func readHead(
+    into request: inout HTTPRequest,
+    method: HTTPRequest.Method,
     of connection: OpaquePointer,
-    method: UnsafePointer<CChar>?,
     url: UnsafePointer<CChar>?,
     known: [String]
-) -> HTTPRequest? {
-    guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else { return nil }
+) {
     var head = ReceivedHead(known: known)
+    // The list the state kept, emptied: its capacity stays (the swap leaves it uniquely referenced).
+    swap(&head.fields, &request.headerFields)
+    head.fields.removeAll(keepingCapacity: true)
     // One list for the usual handful of fields, not one regrown as each arrives.
     head.fields.reserveCapacity(8)
     unsafe withUnsafeMutablePointer(to: &head) { pointer in
@@ -185,8 +206,11 @@ private func requestHead(
     }
     var target = unsafe url.map { unsafe internedString($0, among: known) } ?? ""
     if let query = head.query { target += "?" + query }
-    return HTTPRequest(
-        method: method, scheme: "http", authority: head.host, path: target, headerFields: head.fields)
+    request.method = method
+    request.scheme = "http"
+    request.authority = head.host
+    request.path = target
+    swap(&request.headerFields, &head.fields)
 }
 
 /// What libmicrohttpd parsed of the request's head, gathered by one iterator: the header fields in the order

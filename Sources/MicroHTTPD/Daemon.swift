@@ -41,6 +41,12 @@ final class Daemon: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Request states no request holds, cleared, for the next requests to take (`takeState`, `recycle`): on a
+    /// keep-alive connection each request would otherwise make a state, its head's storage and its field list
+    /// anew (three heap allocations). At most `maxSpareStates`; emptied when the daemon stops, as each state
+    /// holds the daemon.
+    private let spareStates: Mutex<[RequestState]>
+    private let maxSpareStates: Int
     private let inFlightCount = Atomic<Int>(0)
     private let lentCount = Atomic<Int>(0)
 
@@ -58,6 +64,12 @@ final class Daemon: Sendable {
         self.handler = handler
         self.knownStrings =
             configuration.knownPaths.filter { $0.utf8.count > 15 } + Self.usualFieldValues
+        // A few a thread: each thread serves its connections one request at a time, and an answer still being
+        // sent holds its state a little longer.
+        maxSpareStates = min(64, max(4, configuration.threads * 4))
+        var spares: [RequestState] = []
+        spares.reserveCapacity(maxSpareStates)
+        spareStates = Mutex(spares)
     }
 
     /// Header field values that clients send on most requests and that are too long to be stored inline.
@@ -161,6 +173,9 @@ final class Daemon: Sendable {
         unsafe MHD_stop_daemon(stopping)
         // The socket quiesce() kept: "the caller is responsible for closing the returned socket".
         if socket >= 0 { _ = close(socket) }
+        // Each spare state holds the daemon: let them go, or neither would be freed. No callback runs any more,
+        // so none is given back after this.
+        spareStates.withLock { $0.removeAll(keepingCapacity: true) }
         // Balances the passRetained in start(): no callback can run any more.
         unsafe Unmanaged.passUnretained(self).release()
         logger.info("stopped")
@@ -183,6 +198,20 @@ final class Daemon: Sendable {
     func requestStarted() { inFlightCount.add(1, ordering: .relaxed) }
 
     func requestFinished() { inFlightCount.subtract(1, ordering: .relaxed) }
+
+    /// A state for a new request: a spare one when there is one, else a new one.
+    func takeState() -> RequestState {
+        spareStates.withLock { $0.popLast() } ?? RequestState(daemon: self)
+    }
+
+    /// Takes back a state that nothing else holds (its last owner found it uniquely referenced), cleared, unless
+    /// the spares are full.
+    func recycle(_ state: RequestState) {
+        state.clear()
+        spareStates.withLock { spares in
+            if spares.count < maxSpareStates { spares.append(state) }
+        }
+    }
 
     /// Answers lent to libmicrohttpd (`makeResponse`) and not yet released by it (`mhdReleaseAnswer`).
     var lentAnswers: Int { lentCount.load(ordering: .relaxed) }
