@@ -44,15 +44,25 @@ final class RequestState: @unchecked Sendable {
         self.daemon = daemon
     }
 
-    /// Ready for another request: what the last one left goes (its answer, its body, its fields' texts); the
-    /// head's storage and its field list's capacity stay, to be filled in place.
+    /// Ready for another request: what the last one left goes (its answer, its body's bytes, its fields' texts);
+    /// the head's storage and its field list's capacity stay, to be filled in place, and so does the body's
+    /// capacity when it is at most `keptBodyCapacity`.
     func clear() {
         overLimit = false
         limit = 0
         answer = []
-        request.body = []
+        if request.body.capacity <= Self.keptBodyCapacity {
+            request.body.removeAll(keepingCapacity: true)
+        } else {
+            request.body = []
+        }
         request.headers.removeAll(keepingCapacity: true)
     }
+
+    /// The most body capacity a state keeps between requests: the usual request (adjust's is about 1 KB) then
+    /// reads into the storage the last one left, with no allocation, while a spare never holds more than this (64
+    /// spares at most: 1 MiB). A larger body's storage (a pasted view dump) is let go.
+    static let keptBodyCapacity = 16_384
 }
 
 /// MHD_AccessHandlerCallback: "For each HTTP request this callback is called several times:
@@ -128,9 +138,13 @@ func mhdAccessHandler(
         let (refusal, id) = daemon.tooLarge(state.request)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: false)
     }
-    let request = state.request
+    // The handler gets the body alone (the state lets go of it), and the state takes it back when the handler
+    // returns: the handler keeps no request, so the storage is again held only by the state, which empties it
+    // when it is recycled and keeps it if small (`clear`): the next request reads into the storage of the last.
+    var request = state.request
     state.request.body = []
     let (answer, id) = daemon.handler(request)
+    swap(&state.request.body, &request.body)
     return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: false, keeper: state)
 }
 
