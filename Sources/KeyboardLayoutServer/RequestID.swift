@@ -21,13 +21,9 @@ public enum RequestID {
         return length > 0 ? value : nil
     }
 
-    /// The id a request should carry: its own `X-Request-Id` if acceptable, else a new one.
-    public static func of(_ headers: HTTPFields) -> String {
-        identifier(of: headers).description
-    }
-
-    /// The id a request should carry, as `of` says, kept as its value: a made one is its number, not a String
-    /// (what the server carries to the answer and the log line, where its digits are written in place).
+    /// The id a request should carry: its own `X-Request-Id` if acceptable, else a new one (`next()`). Kept as
+    /// its value: a made one is its number, not a String (what the server carries to the answer and the log line,
+    /// where its digits are written in place; `description` gives its text).
     public static func identifier(of headers: HTTPFields) -> RequestIdentifier {
         accept(headers[headerName]).map { .given($0) } ?? next()
     }
@@ -40,11 +36,6 @@ public enum RequestID {
 
     /// A random starting point for this process, then one step a request.
     private static let counter = Atomic<UInt64>(UInt64.random(in: .min ... .max))
-
-    /// A new id: 16 lowercase hex digits (`next()`'s, as a String).
-    public static func make() -> String {
-        next().description
-    }
 
     /// A new id, kept as its number (`RequestIdentifier.made`), whose text is 16 lowercase hex digits. A counter
     /// (one atomic add) from a random start, mixed by SplitMix64's finalizer, a bijection: ids never repeat

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HTTPMessages
 import HTTPTypes
 import KeyboardLayoutServer
 import Logging
@@ -256,13 +257,13 @@ import Testing
         #expect(RequestID.accept("a\tb") == nil)
         #expect(RequestID.accept("caf\u{E9}") == nil)
         // Header names compare without case (HTTPFields): x-REQUEST-id is the same field.
-        #expect(RequestID.of([HTTPField.Name("x-REQUEST-id")!: "mine"]) == "mine")
-        #expect(RequestID.of([RequestID.headerName: "not mine"]) != "not mine")
+        #expect(RequestID.identifier(of: [HTTPField.Name("x-REQUEST-id")!: "mine"]).description == "mine")
+        #expect(RequestID.identifier(of: [RequestID.headerName: "not mine"]).description != "not mine")
     }
 
     /// Made ids are 16 lowercase hex digits and do not repeat (10,000 made, 10,000 distinct).
     @Test func madeRequestIDsAreSixteenHexDigitsAndDistinct() {
-        let ids = (0..<10_000).map { _ in RequestID.make() }
+        let ids = (0..<10_000).map { _ in RequestID.next().description }
         #expect(Set(ids).count == 10_000)
         #expect(
             ids.allSatisfy {
