@@ -184,14 +184,14 @@ struct MistakeTests {
     }
 
     @Test func noReveal() throws {
-        // The design's scene: the field (700..744) is revealed at offset 744 - 472 = 272; not revealed, it stays 0.
+        // The example scene: the field (700..744) is revealed at offset 744 - 472 = 272; not revealed, it stays 0.
         let n = Fixtures.show(Self.shown)
         #expect(try Self.adjust(n, Fixtures.iPhone15Scene()).view("table")?.contentOffset?.y == 272)
         #expect(try Self.adjust(n, Fixtures.iPhone15Scene(), [.noReveal]).view("table")?.contentOffset?.y == 0)
     }
 
     @Test func insetBeforeResize() throws {
-        // Rule 7 reversed in the design's scene: the table is inset on its resting frame (0..774) first: overlap
+        // Rule 7 reversed in the example scene: the table is inset on its resting frame (0..774) first: overlap
         // 774 - 516 = 258 (safe bottom 0, 774 < 818): inset 258; the reveal band is [0 + 59, 774 - 258 = 516], the
         // field's bottom 744 is below it: offset 744 - 774 + 258 = 228. Then the bar resizes it to 472 high.
         let a = try Self.adjust(Fixtures.show(Self.shown), Fixtures.iPhone15Scene(), [.insetBeforeResize])

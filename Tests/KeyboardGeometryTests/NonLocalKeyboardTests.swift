@@ -2,7 +2,7 @@ import KeyboardGeometry
 import Testing
 
 /// Rule 1's `isLocal`: with ignoreNonLocal, another app's keyboard (iPad multitasking) moves nothing; a hide is
-/// never ignored. The design's scene, keyboard from 516.
+/// never ignored. The example scene, keyboard from 516.
 struct NonLocalKeyboardTests {
     static let shown = Rect(x: 0, y: 516, width: 393, height: 336)
 

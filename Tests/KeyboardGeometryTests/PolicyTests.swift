@@ -5,7 +5,7 @@ import Testing
 /// the same scenes as the reference. Every number below is worked out by hand from the article's code (quoted in
 /// Sources/KeyboardGeometry/Policies) or the library's formulas (the IQKeyboardManager spec, sections 4, 5 and 7).
 ///
-/// The comment-bar scene on two phones (the design's scene and the same on an iPhone SE):
+/// The comment-bar scene on two phones (the example scene and the same on an iPhone SE):
 /// - iPhone 15: 393 x 852, safe area 59 / 34; root (0, 0, 393, 852); table (0, 0, 393, 774), content 1600 high,
 ///   automatic inset adjustment (it adds the top 59, and no bottom: the table ends at 774, above the safe area's
 ///   818); field (16, 700, 361, 44) in the table; bar (0, 774, 393, 44). Keyboard begin {0, 852, 393, 336}, end

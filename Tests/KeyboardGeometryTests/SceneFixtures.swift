@@ -47,7 +47,7 @@ extension Fixtures {
         ResolvedNotification(event: event, endFrame: end, duration: duration, curve: curve, isLocal: isLocal)
     }
 
-    /// The design's scene with other options.
+    /// The example scene with other options.
     static func iPhone15Scene(options: LayoutOptions, offset: Double = 0, contentHeight: Double = 1600) -> Scene {
         var scene = iPhone15Scene(offset: offset, contentHeight: contentHeight)
         scene.options = options

@@ -82,7 +82,7 @@ struct SimulationTests {
         #expect(try Simulation.run(scene, events: events).maxBarGap < 1e-9)
     }
 
-    /// A show from rest above the home indicator is not an episode (docs/wire.md "Simulate"): the design's scene
+    /// A show from rest above the home indicator is not an episode (docs/wire.md "Simulate"): the example scene
     /// has the bar resting at maxY 818, 34 above the hidden keyboard's top 852, so the episode does not begin
     /// with the bar on the keyboard, and maxBarGap is 0 even though the gap shrinks from 34 to 0.
     @Test func showFromRestAboveTheHomeIndicatorIsNoEpisode() throws {
@@ -95,8 +95,8 @@ struct SimulationTests {
         #expect(result.keyframes?.count == 31)
     }
 
-    /// State carries over: article 002-like form in the design's scene. The show scrolls the table to 272
-    /// (see the design example); a willHide 1 s later (explicit `at`) keeps that offset, clamped to the new
+    /// State carries over: article 002-like form in the example scene. The show scrolls the table to 272
+    /// (see the example scene); a willHide 1 s later (explicit `at`) keeps that offset, clamped to the new
     /// range [-59, 1600 + 34 - 774 = 860] (rule 3, on hide: resting insets, the current offset clamped): 272.
     @Test func offsetsCarryFromStepToStep() throws {
         let scene = Fixtures.iPhone15Scene()

@@ -26,7 +26,7 @@ struct LimitsTests {
     }
 
     @Test func theLimitIsConfigurable() throws {
-        // The design's scene has 4 views; a limit of 3 refuses it, one of 4 takes it.
+        // The example scene has 4 views; a limit of 3 refuses it, one of 4 takes it.
         let problem = try Wire.problem(Wire.request(), limits: Limits(maxViews: 3))
         #expect(problem.pointers == ["/views"])
         guard case .success = Wire.adjust(Wire.request(), limits: Limits(maxViews: 4)) else {

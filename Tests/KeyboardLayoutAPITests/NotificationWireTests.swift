@@ -5,12 +5,12 @@ import Testing
 /// docs/wire.md "The keyboard notification" on the wire: names, userInfo keys and values, their errors and
 /// warnings, and rule 9's defaults.
 struct NotificationWireTests {
-    /// An adjust request on the design's scene with this notification.
+    /// An adjust request on the example scene with this notification.
     static func request(_ notification: String) -> String { Wire.request(notification: notification) }
 
     // MARK: Names
 
-    /// (event, its capitalised stem): the spellings are written out by hand from the design's list.
+    /// (event, its capitalised stem): the spellings are written out by hand from docs/wire.md's list.
     static let events = [
         ("willShow", "WillShow"), ("didShow", "DidShow"), ("willHide", "WillHide"), ("didHide", "DidHide"),
         ("willChangeFrame", "WillChangeFrame"), ("didChangeFrame", "DidChangeFrame"),
@@ -55,7 +55,7 @@ struct NotificationWireTests {
 
     // MARK: Repeated keys
 
-    /// A key given again under another spelling (the design's userInfo has the end frame under its ObjC name;
+    /// A key given again under another spelling (the example's userInfo has the end frame under its ObjC name;
     /// it comes again as UIResponder's Swift name, and as the bare Swift name): each repeat is a problem at its
     /// own spelling's pointer, saying which key it repeats; the first stands.
     @Test(arguments: ["UIResponder.keyboardFrameEndUserInfoKey", "keyboardFrameEndUserInfoKey"])
@@ -233,7 +233,7 @@ struct NotificationWireTests {
         #expect(body.warningCodes == ["skipped-key", "double-avoidance"])
         let message = body.at("/warnings/0/message")?.stringValue ?? ""
         #expect(message.contains("UIKeyboardFrameChangedByUserInteraction"))
-        // The layout is the design's.
+        // The layout is the example scene's.
         #expect(body.numbers("/views/bar/frame") == [0, 472, 393, 44])
     }
 

@@ -117,7 +117,7 @@ struct ParseOperationTests {
         let body = try parsed("{\(Wire.showUserInfo())}", .json)
         #expect(body["event"]?.isNull == true)
         #expect(body.numbers("/endFrame") == [0, 516, 393, 336])
-        // The design's show userInfo without isLocal: null here (the default true applies only in adjust).
+        // The example's show userInfo without isLocal: null here (the default true applies only in adjust).
         #expect(body["isLocal"]?.isNull == true)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardLayoutAPI
 import Testing
 
-/// One invalid variant of the design's request and the exact pointers of the problems it must give.
+/// One invalid variant of the example's request and the exact pointers of the problems it must give.
 struct InvalidCase: Sendable, CustomTestStringConvertible {
     var name: String
     var request: String
@@ -17,7 +17,7 @@ struct InvalidCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// docs/wire.md "What makes a scene invalid": every problem the design lists, each at its JSON pointer, and several at
+/// docs/wire.md "What makes a scene invalid": every problem it lists, each at its JSON pointer, and several at
 /// once. Views: 0 root, 1 table, 2 field, 3 bar; behaviors: 0 insetScrollView, 1 attachToKeyboard.
 struct ValidationTests {
     static let barFrame = #""frame": {"x": 0, "y": 774, "width": 393, "height": 44}"#
@@ -304,7 +304,7 @@ struct ValidationTests {
     }
 
     @Test func theBaseRequestIsValid() throws {
-        // The control for every case above: unchanged, the design's request adjusts.
+        // The control for every case above: unchanged, the example's request adjusts.
         _ = try Wire.adjusted(Wire.request())
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// The shared fixtures of the wire tests: the example scene of docs/rules.md in parts, the Examples/ files, and
 /// readers for the answers.
 ///
-/// The design's scene (iPhone 15, 393 x 852, safe area 59 / 34), with the indexes the pointers use:
+/// The example scene (iPhone 15, 393 x 852, safe area 59 / 34), with the indexes the pointers use:
 /// views 0 root, 1 table (scroll view, content 393 x 1600), 2 field (in the table), 3 bar;
 /// behaviors 0 insetScrollView(table, reveal field), 1 attachToKeyboard(bar, resize table).
 enum Wire {
@@ -60,7 +60,7 @@ enum Wire {
         "{\"name\": \"\(name)\", \"userInfo\": {\(userInfo)}}"
     }
 
-    /// The design's show userInfo with `extra` members appended (JSON text without the braces).
+    /// The example's show userInfo with `extra` members appended (JSON text without the braces).
     static func showUserInfo(_ extra: String = "") -> String {
         let base = """
             "UIKeyboardFrameBeginUserInfoKey": "NSRect: {{0, 852}, {393, 336}}",

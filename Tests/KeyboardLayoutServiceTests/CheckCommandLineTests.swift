@@ -23,7 +23,7 @@ struct CheckCommandLineTests {
         #expect(lines.last == "✗ 3 of 9 values differ")
     }
 
-    /// The design's bar at y 516 - 44 = 472: the check passes (exit 0) with one value compared.
+    /// The example's bar at y 516 - 44 = 472: the check passes (exit 0) with one value compared.
     @Test func passingCheckExits0() throws {
         let body = B.body(B.design, B.note(end: B.shown), actual: #"{"views": {"bar": {"frame": {"y": 472}}}}"#)
         let run = try CommandLineTests.run(["check", "-"], stdin: Array(body.utf8))

@@ -23,7 +23,7 @@ enum CheckBodies {
         """
     }
 
-    /// The design's scene (Examples/iphone-comment-bar.json) without the begin frame.
+    /// The example scene (Examples/iphone-comment-bar.json) without the begin frame.
     static let design = """
         "screen": {"bounds": [0, 0, 393, 852], "scale": 3},
         "window": {"safeAreaInsets": {"top": 59, "bottom": 34}},
@@ -212,7 +212,7 @@ enum CheckBodies {
             name: "non-local-keyboard-followed not when it should follow",
             body: B.body(B.fullScreen(), B.note(end: B.shown, isLocal: false), actual: B.inset("text", 0)),
             pointer: "/actual/views/text/contentInset/bottom", expected: 302, actual: 0, codes: []),
-        // The design's scene: the field revealed at 744 - 472 = 272. Not revealed: 0. Inset before the resize: inset
+        // The example scene: the field revealed at 744 - 472 = 272. Not revealed: 0. Inset before the resize: inset
         // 774 - 516 = 258 and offset 744 - 774 + 258 = 228.
         Case(
             name: "no-reveal",
@@ -228,7 +228,7 @@ enum CheckBodies {
             name: "inset-before-resize", body: B.body(B.design, B.note(end: B.shown), actual: B.inset("table", 258)),
             pointer: "/actual/views/table/contentInset/bottom", expected: 0, actual: 258,
             codes: [["inset-before-resize"]]),
-        // 336 in the design's table: the window's bottom or the keyboard's height, not the order of rule 7.
+        // 336 in the example's table: the window's bottom or the keyboard's height, not the order of rule 7.
         Case(
             name: "inset-before-resize not for 336",
             body: B.body(B.design, B.note(end: B.shown), actual: B.inset("table", 336)),
@@ -301,7 +301,7 @@ enum CheckBodies {
         }
     }
 
-    /// The whole of the design's answer given back: bar frame (4), table contentInset (4) and contentOffset (2),
+    /// The whole of the example's answer given back: bar frame (4), table contentInset (4) and contentOffset (2),
     /// animation animated, duration, curve, options (4), keyboard overlap (1): 15 values, all equal.
     @Test(arguments: transports) func actualEqualToExpectedPasses(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in

@@ -33,7 +33,7 @@ struct CommandLineTests {
     }
 
     @Test func adjustAValidFile() throws {
-        // The design's scene: bar y = min(774, 516 - 44) = 472 (see ExampleRequestTests for the whole answer).
+        // The example scene: bar y = min(774, 516 - 44) = 472 (see ExampleRequestTests for the whole answer).
         let run = try Self.run(["adjust", "Examples/iphone-comment-bar.json"])
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)

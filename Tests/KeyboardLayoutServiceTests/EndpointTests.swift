@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    /// The design's example scene (Examples/iphone-comment-bar.json), by hand from the rules of docs/rules.md:
+    /// The example scene (Examples/iphone-comment-bar.json), by hand from the rules of docs/rules.md:
     /// - keyboard end frame (0, 516, 393, 336) on an 852-high screen, window = screen: in window space the
     ///   same; it reaches the bottom and spans the width, so docked; overlap with the window = 852 - 516 = 336.
     /// - rule 7 applies attachToKeyboard first: bar.y = min(774, 516 - 44) = 472; the table is resized to

@@ -6,7 +6,7 @@ import KeyboardLayoutTesting
 import Testing
 
 /// `"explain": true` on adjust, simulate and check: the rule steps in the order applied, each with its values and
-/// a sentence holding the README's numbers for the design's scene; without it, no `explanation` at all.
+/// a sentence holding the README's numbers for the example scene; without it, no `explanation` at all.
 @Suite struct ExplainTests {
     static func designWithExplain(_ explain: Bool) throws -> String {
         let text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
@@ -14,7 +14,7 @@ import Testing
         return "\(trimmed), \"explain\": \(explain)}"
     }
 
-    /// The design's scene (README "Reading the output, by hand"): rule 1 (end frame (0, 516, 393, 336), docked),
+    /// The example scene (README "Reading the output, by hand"): rule 1 (end frame (0, 516, 393, 336), docked),
     /// rule 2 (overlap 852 - 516 = 336), rule 7 (moves first), rule 5 (bar y = min(774, 516 - 44) = 472, the table
     /// 472 high, constraint 336 / 336 - 34 = 302), rule 3 (inset 0 + max(0, 0 - 0) = 0; offset 744 - 472 = 272),
     /// rule 9 ((7 << 16) | 4 = 458756), then the double-avoidance warning's cause (258 pt).

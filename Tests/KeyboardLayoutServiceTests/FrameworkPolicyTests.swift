@@ -23,7 +23,7 @@ import Testing
         return try answer.json()
     }
 
-    /// The design's iPhone 15 scene: the guide is docked, its top the keyboard's 516, so the bar's bottom is pinned
+    /// The example iPhone 15 scene: the guide is docked, its top the keyboard's 516, so the bar's bottom is pinned
     /// there (y 516 - 44 = 472) and the table follows the bar's top (472 high); the guide insets and scrolls
     /// nothing (offset 0). No iOS version and no layoutGuide behavior: both listed as assumptions. The hide: the
     /// guide is hidden, its top the safe area's bottom 852 - 34 = 818: the bar back at 774.
@@ -64,7 +64,7 @@ import Testing
         }
     }
 
-    /// UITableViewController on the design scene: the bar rests (774), the table keeps its 774 pt and is inset by
+    /// UITableViewController on the example scene: the bar rests (774), the table keeps its 774 pt and is inset by
     /// its overlap with the keyboard, 774 - 516 = 258 (its bottom safe area is 0: it ends above 818), and scrolled
     /// so the field's bottom 744 meets the band's bottom 774 - 258 = 516: offset 228. Both numbers are assumptions.
     @Test(arguments: transports) func tableViewControllerOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport)
@@ -100,7 +100,7 @@ import Testing
         }
     }
 
-    /// SwiftUI on the design scene: the keyboard safe area's bottom edge is min(852 - 34, 516) = 516. The bar rests
+    /// SwiftUI on the example scene: the keyboard safe area's bottom edge is min(852 - 34, 516) = 516. The bar rests
     /// on the safe area's bottom (818), so it rides the edge: y 472, the table following it (472 high). The table
     /// then ends above the edge: its adjusted bottom inset stays 0, contentInset is not reported (the app never set
     /// it), and nothing scrolls (an assumption): the field (700-744) is under the keyboard.
@@ -145,7 +145,7 @@ import Testing
         return try answer.json()
     }
 
-    /// The design's scene, the defaults (the root view, padding, offset 0): bottom = max(0, 0 + 852 - (516 - 0)) =
+    /// The example scene, the defaults (the root view, padding, offset 0): bottom = max(0, 0 + 852 - (516 - 0)) =
     /// 336, no safe-area subtraction. The root keeps its frame; its bar, resting on the safe area's bottom (818),
     /// moves up 336 to 438: it ends at 482, 34 pt above the keyboard (the safe area counted twice); the table (774
     /// high, not the root's height) keeps its frame and rests (inset 0, as the scene's behaviors are not React
@@ -213,7 +213,7 @@ import Testing
 
 /// Flutter's Scaffold (flutter-scaffold) and more React Native scenes, by hand.
 @Suite struct FlutterScaffoldTests {
-    /// The design's scene: viewInsets.bottom = the keyboard's overlap with the window, 852 - 516 = 336; the body
+    /// The example scene: viewInsets.bottom = the keyboard's overlap with the window, 852 - 516 = 336; the body
     /// (the root) ends at 516 and its bottom padding max(0, 34 - 336) = 0, so the bar sits at 516 - 44 = 472 and
     /// the table follows it (472 high); the field's bottom 744 is scrolled 20 pt clear: offset 744 + 20 - 472 = 292.
     /// The iPhone SE form: the scroll view is the body: it shrinks by 667 - 451 = 216 to 451, offset 640 + 20 - 451

@@ -24,7 +24,7 @@ import Testing
                 let name = String(example.dropLast(".json".count))
                 #expect(page.contains("\"\(name)\":{"), "preset \(name) missing: run scripts/embed-playground")
             }
-            // The page opens on its first preset: the design's iPhone scene, not the first file by name (an iOS 7
+            // The page opens on its first preset: the example iPhone scene, not the first file by name (an iOS 7
             // landscape scene).
             #expect(page.contains("const PRESETS = {\"iphone-comment-bar\":{"))
             #expect(page.contains("/v1/keyboard/render"))

@@ -18,13 +18,13 @@ import Testing
         return text
     }
 
-    /// The design's scene (CheckBodies.design: table 774 high, field at 700, bar at 774 on an iPhone 15) with the
+    /// The example scene (CheckBodies.design: table 774 high, field at 700, bar at 774 on an iPhone 15) with the
     /// keyboard shown from below the screen and `policy`.
     static func design(policy: String) -> String {
         "{\(B.design), \"notification\": \(B.note(end: B.shown, begin: B.hidden)), \"policy\": \"\(policy)\"}"
     }
 
-    /// Seed 004 on the design's scene: kbSize.height 336 as the inset and as the toolbar constraint's constant:
+    /// Seed 004 on the example scene: kbSize.height 336 as the inset and as the toolbar constraint's constant:
     /// bar maxY 852 - 34 - 336 = 482, y 438; the table resized to 438; constraint 852 - 482 = 370 and 336 against
     /// the safe area; animated 0.25 s with options 7 << 16 = 458752. The answer names the policy and has no trap.
     @Test(arguments: transports) func adjustPlaysThePolicy(_ transport: KeyboardLayoutClient.Transport) throws {
@@ -225,7 +225,7 @@ import Testing
         }
     }
 
-    /// render with a policy draws what that code does: seed 004 on the design's scene puts the bar at 438 and
+    /// render with a policy draws what that code does: seed 004 on the example scene puts the bar at 438 and
     /// ends the table there (the reference: 472).
     @Test(arguments: transports) func renderDrawsThePolicy(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in

@@ -32,7 +32,7 @@ import Testing
         return collector
     }
 
-    /// The design example (see EndpointTests for the numbers): after the show, the bar (solid) is at y 472, the
+    /// The example scene (see EndpointTests for the numbers): after the show, the bar (solid) is at y 472, the
     /// table 472 high; the field, content y 700 in a table scrolled to 272, is drawn at window y 700 - 272 = 428
     /// and highlighted; at rest (dashed) the bar is at 774; the keyboard at y 516, 336 high.
     @Test(arguments: transports) func renderDrawsBeforeAndAfter(_ transport: KeyboardLayoutClient.Transport) throws {
@@ -78,7 +78,7 @@ import Testing
         }
     }
 
-    /// The client's frame drawn over the expected one: the design's scene with the bar at y 438 (where code that
+    /// The client's frame drawn over the expected one: the example scene with the bar at y 438 (where code that
     /// keeps the bar 34 pt higher puts it) instead of 472. The bar's parent is the root at the window's origin, so
     /// the actual frame is drawn at window y 438, 44 high, in the actual colour, and labelled with the -34.
     @Test(arguments: transports) func renderDrawsTheActualFrame(_ transport: KeyboardLayoutClient.Transport) throws {

@@ -57,7 +57,7 @@ import Testing
 
     /// SIGTERM arrives while a request is half sent (headers and half its body): the server stops accepting
     /// connections, the request still gets its whole answer when the rest of the body comes, and the process
-    /// exits 0. The answer is the design example's: bar at y 472 (see EndpointTests).
+    /// exits 0. The answer is the example's: bar at y 472 (see EndpointTests).
     @Test func sigtermLetsTheRequestInFlightFinishThenExitsZero() throws {
         let (process, port, log) = try Self.startServer(["--grace-period", "10"])
         defer { if process.isRunning { process.terminate() } }

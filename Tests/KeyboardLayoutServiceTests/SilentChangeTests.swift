@@ -111,7 +111,7 @@ import Testing
         }
     }
 
-    /// render with `keyboardOnScreen`: the layout the notification gives (the design's bar at 472), the keyboard on
+    /// render with `keyboardOnScreen`: the layout the notification gives (the example's bar at 472), the keyboard on
     /// the screen solid (class keyboard, top 852 - 369 = 483 for a keyboard grown by 33 pt) and the notified one
     /// dashed (keyboard-notified); a bad rect is a 422 at /keyboardOnScreen.
     @Test(arguments: transports) func renderDrawsBothKeyboards(_ transport: KeyboardLayoutClient.Transport) throws {
