@@ -50,8 +50,7 @@ extension PolicyCode {
         },
         insetScrollView: FlutterScaffoldCode.scroll,
         offsetScrollView: FlutterScaffoldCode.scroll,
-        attachToKeyboard: FlutterScaffoldCode.attachToKeyboard,
-        animation: { run in run.frameworkAnimation })
+        attachToKeyboard: FlutterScaffoldCode.attachToKeyboard)
 }
 
 /// The Scaffold's resizing for the behaviors it has a counterpart of, each step a function of the run it changes.

@@ -34,8 +34,7 @@ extension PolicyCode {
             }
             return out
         },
-        attachToKeyboard: KeyboardLayoutGuideCode.attachToKeyboard,
-        animation: { run in run.frameworkAnimation })
+        attachToKeyboard: KeyboardLayoutGuideCode.attachToKeyboard)
 }
 
 /// The guide's step for the bars pinned to it, a function of the run it changes.

@@ -21,8 +21,10 @@ struct PolicyCode: Sendable {
     /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager): when set,
     /// the behaviors only rest and report their views, and this step runs after them.
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
-    /// How the code animates what it set, read after its steps ran.
-    var animation: @Sendable (AdjustmentRun) -> AnimationReport
+    /// How the code animates what it set, read after its steps ran. By default UIKit's own: a framework's layout
+    /// (the keyboard layout guide, SwiftUI, UITableViewController, React Native, Flutter) moves with the keyboard
+    /// as rule 9 reports it; an article's or a library's code says how it animates.
+    var animation: @Sendable (AdjustmentRun) -> AnimationReport = { run in run.frameworkAnimation }
 
     /// Whether the code sets anything on `event` (what its table's `acts(on:)` answers, without building the
     /// table: a simulation asks at every event).

@@ -46,8 +46,7 @@ extension PolicyCode {
                         + "move with it, a scroll view as high as it shrinks, the others keep their frames"))
             return out
         },
-        whole: ReactNativeAvoidingViewCode.whole,
-        animation: { run in run.frameworkAnimation })
+        whole: ReactNativeAvoidingViewCode.whole)
 }
 
 /// The KeyboardAvoidingView's code, one step that decides by itself what to move; each function of the run it

@@ -24,8 +24,7 @@ extension PolicyCode {
         },
         insetScrollView: SwiftUICode.scrollView,
         offsetScrollView: SwiftUICode.scrollView,
-        attachToKeyboard: SwiftUICode.attachToKeyboard,
-        animation: { run in run.frameworkAnimation })
+        attachToKeyboard: SwiftUICode.attachToKeyboard)
 }
 
 /// SwiftUI's keyboard safe area for the behaviors it has a counterpart of, each step a function of the run it

@@ -27,8 +27,7 @@ extension PolicyCode {
             ]
         },
         insetScrollView: TableViewControllerCode.insetScrollView,
-        offsetScrollView: TableViewControllerCode.offsetScrollView,
-        animation: { run in run.frameworkAnimation })
+        offsetScrollView: TableViewControllerCode.offsetScrollView)
 }
 
 /// The controller's steps for its table, each a function of the run it changes: rule 3's inset and reveal for the
