@@ -41,9 +41,9 @@ extension PolicyCode {
             // The restore is always wrapped in `animate` (POS:214); an adjust animates each change it makes.
             guard n.event == .willHide || IQKeyboardManagerCode.moved(run) else { return .none(curve: n.curve) }
             let curve = n.omitted.contains(.curve) ? 2 : n.curve
-            return AnimationReport(
+            return .shiftedCurve(
                 animated: true, duration: n.duration == 0 ? 0.25 : n.duration, curve: curve,
-                options: (curve << 16) | 2 | AnimationReport.beginFromCurrentState)
+                extraOptions: 2 | AnimationReport.beginFromCurrentState)
         })
 }
 

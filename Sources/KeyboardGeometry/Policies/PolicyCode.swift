@@ -60,6 +60,13 @@ extension AnimationReport {
         return report
     }
 
+    /// What a policy's animation block reports (`UIView.animate(withDuration:delay:options:)`, `beginAnimations`):
+    /// the curve shifted into the options as the code writes it (`curve << 16`), with `extraOptions` or'ed in
+    /// (`beginFromCurrentState`, `allowUserInteraction`), and the timing of `curve` over `duration`.
+    static func shiftedCurve(animated: Bool, duration: Double, curve: Int, extraOptions: Int = 0) -> AnimationReport {
+        AnimationReport(animated: animated, duration: duration, curve: curve, options: (curve << 16) | extraOptions)
+    }
+
     /// An animation a policy's code asks for, with the timing of `curve` over `duration`.
     init(animated: Bool, duration: Double, curve: Int, options: Int) {
         self.animated = animated

@@ -25,9 +25,9 @@ extension PolicyCode {
                 let n = run.notification
                 // `beginAnimations` with the duration, `setAnimationCurve:` and `setAnimationBeginsFromCurrentState:
                 // YES` (lines 173-176): the options of rule 9.
-                return AnimationReport(
+                return .shiftedCurve(
                     animated: n.duration > 0 && (naive || !run.scene.options.inTransition), duration: n.duration,
-                    curve: n.curve, options: (n.curve << 16) | AnimationReport.beginFromCurrentState)
+                    curve: n.curve, extraOptions: AnimationReport.beginFromCurrentState)
             })
     }
 }

@@ -33,8 +33,7 @@ extension PolicyCode {
             // Only a willShow that moved the offset animates (line 83), with the curve shifted and no
             // beginFromCurrentState (line 78).
             guard n.event == .willShow, Seed003Code.moved(run) else { return .none(curve: n.curve) }
-            return AnimationReport(
-                animated: n.duration > 0, duration: n.duration, curve: n.curve, options: n.curve << 16)
+            return .shiftedCurve(animated: n.duration > 0, duration: n.duration, curve: n.curve)
         })
 }
 

@@ -24,8 +24,7 @@ extension PolicyCode {
         attachToKeyboard: Seed004Code.attachToKeyboard,
         animation: { run in
             let n = run.notification
-            return AnimationReport(
-                animated: true, duration: n.duration == 0 ? 0.1 : n.duration, curve: n.curve, options: n.curve << 16)
+            return .shiftedCurve(animated: true, duration: n.duration == 0 ? 0.1 : n.duration, curve: n.curve)
         })
 }
 
