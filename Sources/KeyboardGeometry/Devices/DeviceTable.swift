@@ -162,6 +162,17 @@ private struct DockedKeys {
         self.portraitBar = portraitBar
         self.landscapeBar = landscapeBar
     }
+
+    /// A 320 pt wide iPhone's (Telegram: 216 + 37; 162 + 37).
+    static let narrowIPhone = DockedKeys(216, 162, bars: 37, 37)
+    /// A home-indicator iPhone under 414 pt wide (Telegram's X and 14 Pro profiles, Regram's 16 Pro: 292 + 44;
+    /// 172 + 37).
+    static let fullScreenIPhone = DockedKeys(292, 172, bars: 44, 37)
+    /// A home-indicator iPhone 414 pt wide or more (Telegram's XR and Max profiles, Regram's 16 Pro Max: 302 + 44;
+    /// 172 + 37).
+    static let wideFullScreenIPhone = DockedKeys(302, 172, bars: 44, 37)
+    /// A home-button iPad of 9.7 to 10.5 inches (Telegram: 263 + 50; 348 + 50).
+    static let smallHomeButtonIPad = DockedKeys(263, 348, bars: 50, 50)
 }
 
 extension DeviceModel {
@@ -204,14 +215,14 @@ extension DeviceTable {
         // 320x480 @2x: chetansway (points and scale). Safe area: no 320x480 phone runs iOS 11; SwiftUI-Simulator's
         // 320x480 entry uses the home-button values. Keyboard: Telegram (216 + 37 bar; 162 + 37).
         .iPhone(
-            "iPhone 4, 4s", points: 320, 480, scale: 2, .homeButtonIPhone, keys: DockedKeys(216, 162, bars: 37, 37),
+            "iPhone 4, 4s", points: 320, 480, scale: 2, .homeButtonIPhone, keys: .narrowIPhone,
             ios: "4.0",
             Cite.iPhone4Points, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIOS4),
         // 320x568 @2x: HIG. Safe area: SnapshotTesting iPhoneSe, Masonry #546 (top 20 since iOS 12, 0 on iOS 11).
         // Keyboard: Telegram (216 + 37; 162 + 37); 253 also in Wire's KeyboardHeight; 216/162 in zoul/ios-keyboards.
         .iPhone(
             "iPhone 5, 5c, 5s, SE (1st gen), iPod touch (5th gen), iPod touch (6th gen), iPod touch (7th gen)",
-            points: 320, 568, scale: 2, .homeButtonIPhone, keys: DockedKeys(216, 162, bars: 37, 37), ios: "6.0",
+            points: 320, 568, scale: 2, .homeButtonIPhone, keys: .narrowIPhone, ios: "6.0",
             Cite.hig, Cite.snapshotTesting, Cite.masonry546, Cite.telegram, Cite.wikiIPhone5),
         // 375x667 @2x: HIG. Safe area: SnapshotTesting iPhone8, SwiftUI-Simulator iPhoneSE. Keyboard: Telegram
         // (216 + 44; 163 + 37); zoul gives 162 in landscape, Wire 258 in portrait (an older iOS).
@@ -230,65 +241,65 @@ extension DeviceTable {
         // tables give 291 without the bar and 333 or 335 with it. First iOS: Wikipedia says iOS 11.
         .iPhone(
             "iPhone X, XS, 11 Pro", points: 375, 812, scale: 3, .homeIndicatorIPhone(top: 44),
-            keys: DockedKeys(292, 172, bars: 44, 37), ios: "11.0",
+            keys: .fullScreenIPhone, ios: "11.0",
             Cite.hig, Cite.useYourLoafX, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneX),
         // 414x896 @2x: HIG. Safe area: react-native-safe-area-context #215 (an XR, iOS 14+: 48/34, landscape
         // 48/21/48); on iOS 12 the top was 44 (SnapshotTesting iPhoneXr, qiita 414x818). Keyboard: Telegram
         // (302 + 44; 172 + 37); 301 without the bar in iOS 12-era tables.
         .iPhone(
             "iPhone XR, 11", points: 414, 896, scale: 2, .homeIndicatorIPhone(top: 48),
-            keys: DockedKeys(302, 172, bars: 44, 37), ios: "12.0",
+            keys: .wideFullScreenIPhone, ios: "12.0",
             Cite.hig, Cite.safeAreaContext215, Cite.snapshotTesting, Cite.telegram, Cite.wikiIPhoneXR),
         // 414x896 @3x: HIG. Safe area: device_frame and SwiftUI-Simulator (11 Pro Max), qiita (XS Max 414x818,
         // 808x393). Keyboard: Telegram (302 + 44; 172 + 37).
         .iPhone(
             "iPhone XS Max, 11 Pro Max", points: 414, 896, scale: 3, .homeIndicatorIPhone(top: 44),
-            keys: DockedKeys(302, 172, bars: 44, 37), ios: "12.0",
+            keys: .wideFullScreenIPhone, ios: "12.0",
             Cite.hig2019, Cite.deviceFrame, Cite.qiitaX, Cite.telegram, Cite.wikiIPhoneXS),
         // 375x812 @3x, drawn at 1125x2436 and shown on 1080x2340 (the current HIG lists 360x780; UIKit, the
         // 2019 HIG, SnapshotTesting and Telegram's later profile give 375x812). Safe area: SnapshotTesting
         // iPhone13Mini, SwiftUI-Simulator iPhone12Mini. Keyboard: Telegram (292 + 44; 172 + 37).
         .iPhone(
             "iPhone 12 mini, 13 mini", points: 375, 812, scale: 3, .homeIndicatorIPhone(top: 50),
-            keys: DockedKeys(292, 172, bars: 44, 37), ios: "14.2",
+            keys: .fullScreenIPhone, ios: "14.2",
             Cite.snapshotTesting, Cite.swiftUISimulator, Cite.regram, Cite.telegram, Cite.wikiIPhone12),
         // 390x844 @3x: HIG (16e included). Safe area: SnapshotTesting iPhone12/iPhone13, SwiftUI-Simulator; 14 by
         // rn-statusbar-height (47); 16e only by Regram's profile map (iPhone17,5 -> the iPhone 13 profile).
         // Keyboard: Telegram (292 + 44; 172 + 37); Regram maps the 14 and the 16e to the same profile.
         .iPhone(
             "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", points: 390, 844, scale: 3, .homeIndicatorIPhone(top: 47),
-            keys: DockedKeys(292, 172, bars: 44, 37), ios: "14.1",
+            keys: .fullScreenIPhone, ios: "14.1",
             Cite.hig, Cite.snapshotTesting, Cite.statusBarHeights, Cite.telegram, Cite.regram, Cite.wikiIPhone12),
         // 428x926 @3x: HIG. Safe area: SnapshotTesting iPhone12ProMax/13ProMax, SwiftUI-Simulator (device_frame's
         // 12 Pro Max says 44). Keyboard: Telegram (302 + 44; 172 + 37). First iOS: the 12 Pro Max shipped with
         // the 12 mini (14.2 sourced for the mini only).
         .iPhone(
             "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", points: 428, 926, scale: 3, .homeIndicatorIPhone(top: 47),
-            keys: DockedKeys(302, 172, bars: 44, 37), ios: "14.2",
+            keys: .wideFullScreenIPhone, ios: "14.2",
             Cite.hig, Cite.snapshotTesting, Cite.swiftUISimulator, Cite.telegram, Cite.wikiIPhone12),
         // 393x852 @3x: HIG. Safe area: device_frame (15 Pro, 16), csl.cool (59/34, landscape 59/21/59).
         // Keyboard: Telegram's 14 Pro profile (292 + 44; 172 + 37), which Regram maps the 15, 15 Pro and 16 to.
         .iPhone(
             "iPhone 14 Pro, 15, 15 Pro, 16", points: 393, 852, scale: 3, .homeIndicatorIPhone(top: 59),
-            keys: DockedKeys(292, 172, bars: 44, 37), ios: "16.0",
+            keys: .fullScreenIPhone, ios: "16.0",
             Cite.hig, Cite.deviceFrame, Cite.cslCool, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16),
         // 430x932 @3x: HIG. Safe area: device_frame (15 Pro Max, 16 Plus). Keyboard: Telegram's 14 Pro Max
         // profile (302 + 44; 172 + 37), which Regram maps the 15 Plus, 15 Pro Max and 16 Plus to.
         .iPhone(
             "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", points: 430, 932, scale: 3,
-            .homeIndicatorIPhone(top: 59), keys: DockedKeys(302, 172, bars: 44, 37), ios: "16.0",
+            .homeIndicatorIPhone(top: 59), keys: .wideFullScreenIPhone, ios: "16.0",
             Cite.hig, Cite.deviceFrame, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16),
         // 402x874 @3x: HIG (the iPhone 17 and 17 Pro share it; their insets are not sourced, so they are not
         // listed). Safe area: device_frame (16 Pro). Keyboard: Regram, a Telegram fork (292 + 44; 172 + 37).
         .iPhone(
             "iPhone 16 Pro", points: 402, 874, scale: 3, .homeIndicatorIPhone(top: 62),
-            keys: DockedKeys(292, 172, bars: 44, 37), ios: "18.0",
+            keys: .fullScreenIPhone, ios: "18.0",
             Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18),
         // 440x956 @3x: HIG (the iPhone 17 Pro Max shares it, not listed). Safe area: device_frame (16 Pro Max).
         // Keyboard: Regram (302 + 44; 172 + 37); rainbow-me/rainbow guesses 318 without the bar.
         .iPhone(
             "iPhone 16 Pro Max", points: 440, 956, scale: 3, .homeIndicatorIPhone(top: 62),
-            keys: DockedKeys(302, 172, bars: 44, 37), ios: "18.0",
+            keys: .wideFullScreenIPhone, ios: "18.0",
             Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18),
     ]
 
@@ -301,20 +312,20 @@ extension DeviceTable {
         .iPad(
             "iPad (3rd gen), iPad (4th gen), iPad (5th gen), iPad (6th gen), Air, Air 2, mini 2, mini 3, mini 4, "
                 + "mini 5, Pro 9.7-inch", points: 768, 1024, scale: 2, .homeButtonIPad,
-            keys: DockedKeys(263, 348, bars: 50, 50), ios: "5.1",
+            keys: .smallHomeButtonIPad, ios: "5.1",
             Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPad3),
         // 810x1080 @2x: HIG. Safe area: SnapshotTesting iPad10_2, SwiftUI-Simulator iPad_9th, CSDN. Keyboard:
         // Telegram iPad102Inch (263 + 50; 348 + 50).
         .iPad(
             "iPad (7th gen), iPad (8th gen), iPad (9th gen)", points: 810, 1080, scale: 2, .homeButtonIPad,
-            keys: DockedKeys(263, 348, bars: 50, 50), ios: "13.1",
+            keys: .smallHomeButtonIPad, ios: "13.1",
             Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram, Cite.wikiIPadOS13),
         // 834x1112 @2x: HIG (the 2019 HIG prints 834x1194 for the 10.5-inch Pro, a slip: its pixels and every
         // other source give 1112). Safe area: SnapshotTesting iPadPro10_5, SwiftUI-Simulator, CSDN. Keyboard:
         // Telegram iPadPro10Inch (263 + 50; 348 + 50). First iOS: not found in a stored source.
         .iPad(
             "iPad Pro 10.5-inch, Air (3rd gen)", points: 834, 1112, scale: 2, .homeButtonIPad,
-            keys: DockedKeys(263, 348, bars: 50, 50), ios: "10.3.2",
+            keys: .smallHomeButtonIPad, ios: "10.3.2",
             Cite.hig, Cite.snapshotTesting, Cite.csdnIPad, Cite.telegram),
         // 820x1180 @2x: HIG (Air 10.9-inch and 11-inch, iPad 11-inch; the 10.9-inch iPad (10th gen) has the
         // same panel per DeviceKit). Safe area: SwiftUI-Simulator iPadAir_4th, CSDN's rule (24 and 20 on iPads
