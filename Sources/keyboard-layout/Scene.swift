@@ -18,7 +18,7 @@ extension KeyboardLayoutCommand {
         @Flag(help: "Print only the adjust request.")
         var request = false
 
-        @Option(help: "The device, as named in the device table (docs/devices.md): 'iPhone 15'.")
+        @Option(help: "The device, as named in the device table (docs/device-table.md): 'iPhone 15'.")
         var device: String?
 
         @Option(help: "The iOS version the dump came from: '17.4'.")

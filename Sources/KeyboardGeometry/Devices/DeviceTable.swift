@@ -6,7 +6,7 @@ public enum DeviceFamily: String, Sendable, Hashable {
     case iPad
 }
 
-/// One row of the device table (docs/devices.md, "The device table"): a screen size in points and what UIKit gives.
+/// One row of the device table (docs/device-table.md): a screen size in points and what UIKit gives.
 public struct DeviceModel: Sendable, Hashable {
     /// The models of the row, the family's word once and then short forms: "iPhone 14 Pro, 15, 15 Pro, 16".
     public var name: String

@@ -479,7 +479,7 @@ struct DumpSceneBuilder {
             assumptions.append(
                 Assumption(
                     pointer: "/screen/bounds",
-                    because: "the device '\(name)' is not in the device table (docs/devices.md)"))
+                    because: "the device '\(name)' is not in the device table (docs/device-table.md)"))
         }
         if let app = elements.firstIndex(where: { $0.isAppContainer && ($0.frame?.width ?? 0) > 0 }),
             let f = elements[app].frame
@@ -513,9 +513,9 @@ struct DumpSceneBuilder {
                 Assumption(
                     pointer: "/screen/bounds",
                     because:
-                        "no window at the origin holds the dump and no device is named: the smallest screen of the device "
-                        + "table (docs/devices.md) that holds the windows (the keyboard, when one shows, spanning its "
-                        + "width and ending at its bottom), \(s.width.pt) x \(s.height.pt)"))
+                        "no window at the origin holds the dump and no device is named: the smallest screen of the "
+                        + "device table (docs/device-table.md) that holds the windows (the keyboard, when one shows, "
+                        + "spanning its width and ending at its bottom), \(s.width.pt) x \(s.height.pt)"))
             return Rect(x: 0, y: 0, width: s.width, height: s.height)
         }
         assumptions.append(
@@ -540,7 +540,7 @@ struct DumpSceneBuilder {
             safe = landscape ? model.safeAreaLandscape : model.safeAreaPortrait
             because =
                 "\(screen.width.pt)x\(screen.height.pt) is \(model.name) in the device table "
-                + "(docs/devices.md): \(safe.text) in \(landscape ? "landscape" : "portrait")"
+                + "(docs/device-table.md): \(safe.text) in \(landscape ? "landscape" : "portrait")"
         } else {
             safe = .zero
             because = "\(screen.width.pt)x\(screen.height.pt) is not in the device table: no safe area"

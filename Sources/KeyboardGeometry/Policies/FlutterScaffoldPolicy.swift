@@ -24,7 +24,7 @@
 //   viewInsets = EdgeInsets.fromViewPadding(view.viewInsets, view.devicePixelRatio),  (back to points)
 //
 // So viewInsets.bottom is the docked keyboard's portion in the Flutter view (0 hidden or floating; another app's
-// keyboard counts as not this app's, as the design says); the body ends that far above the view's bottom; the
+// keyboard counts as not this app's, as docs/policies.md says); the body ends that far above the view's bottom; the
 // SafeArea's bottom padding under it becomes max(0, padding - inset).
 //
 // What a scene maps to: the Flutter view is the window and the Scaffold's body the root view (the first view

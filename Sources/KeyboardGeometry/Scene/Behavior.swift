@@ -1,4 +1,4 @@
-/// What the app does about the keyboard, one of the design's rules 3 to 8.
+/// What the app does about the keyboard, one of rules 3 to 8 (docs/rules.md).
 public enum Behavior: Hashable, Sendable {
     /// Rule 3: inset a scroll view by the keyboard's overlap and scroll a field into view.
     case insetScrollView(InsetScrollView)

@@ -59,8 +59,8 @@ extension Operations {
             if DeviceTable.model(named: d) == nil {
                 r.fail(
                     p / "device",
-                    "'\(d)' is not in the device table (docs/devices.md); the names are those of its rows, such as "
-                        + "'iPhone 15' or 'iPad Pro 11-inch'")
+                    "'\(d)' is not in the device table (docs/device-table.md); the names are those of its rows, "
+                        + "such as 'iPhone 15' or 'iPad Pro 11-inch'")
             }
             hints.device = d
         }

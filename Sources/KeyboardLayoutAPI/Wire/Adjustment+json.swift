@@ -6,7 +6,7 @@ import ServiceJSON
 // tests and for simulate's steps, from the one definition here.
 
 extension Adjustment: JSONObjectWritable {
-    /// About 700 bytes of keyboard and animation, 400 a reported view, 200 a warning (the design's scene's answer
+    /// About 700 bytes of keyboard and animation, 400 a reported view, 200 a warning (the example scene's answer
     /// is 1,622 bytes: written in one buffer, never grown).
     public var estimatedBytes: Int {
         1024 + 400 * views.count + 200 * warnings.count + (explanation.map { 300 * $0.count } ?? 0)
