@@ -213,7 +213,7 @@ def test_check_seed_002_on_an_iphone_15(client):
 
 
 def test_compare_the_designs_scene(client):
-    # Examples/iphone-comment-bar.json played by every policy (docs/policies.md "The design's scene"): the
+    # Examples/iphone-comment-bar.json played by every policy (docs/policies.md "The example scene"): the
     # reference passes with the field visible; seed 002 insets the table by endFrame.height 336 where the
     # reference's table, resized to end at the bar above the keyboard (516 - 44 = 472), needs none.
     answer = call(compare, client, body=AdjustRequest.from_dict(example("iphone-comment-bar.json")))
@@ -233,7 +233,7 @@ def test_compare_the_designs_scene(client):
 
 
 def test_streams_duplicate_will_show(client):
-    # The design's scene keeps its keyboard height (336, from the notification); a willShow sent again
+    # The example scene keeps its keyboard height (336, from the notification); a willShow sent again
     # (reloadInputViews) changes nothing: the bar stays at 516 - 44 = 472 after each of the four events.
     body = StreamsRequest.from_dict(example("iphone-comment-bar.json"))
     answer = call(streams, client, body=body, name="duplicate-willShow")

@@ -10,7 +10,7 @@ func example(_ name: String) -> [UInt8] {
     return Array(FileManager.default.contents(atPath: url.path) ?? Data())
 }
 
-/// An adjust request with `n` views: the design example's root, table, field and bar, plus n - 4 labels inside
+/// An adjust request with `n` views: the example scene's root, table, field and bar, plus n - 4 labels inside
 /// the table (each a view the validation and the tree walk visit).
 func manyViews(_ n: Int) -> [UInt8] {
     var text = String(decoding: example("iphone-comment-bar.json"), as: UTF8.self)
@@ -74,7 +74,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("adjust 4 views, explain") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(Operations.adjustAnswer(four, explain: true)) }
     }
-    // A check of the design's answer with one wrong value: the reference run, then every mistake's run.
+    // A check of the example scene's answer with one wrong value: the reference run, then every mistake's run.
     let check = Array(
         (String(decoding: four.dropLast(2), as: UTF8.self)
             + #","actual":{"views":{"table":{"contentInset":{"bottom":336}}}}}"#).utf8)

@@ -45,7 +45,7 @@ import Testing
         let page = try await String(collecting: client.playground().ok.body.html, upTo: 1 << 22)
         #expect(page.contains("keyboard-layout"))
 
-        // The design's iPhone 15 scene: the bar rides the keyboard at 852 - 336 - 44 = 472.
+        // The example iPhone 15 scene: the bar rides the keyboard at 852 - 336 - 44 = 472.
         let design = try Self.example("iphone-comment-bar.json", as: Components.Schemas.AdjustRequest.self)
         let adjusted = try await client.adjust(body: .json(design)).ok.body.json
         #expect(adjusted.views.additionalProperties["bar"]?.frame?.y == 472)
