@@ -3659,7 +3659,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SceneParseRequest/text`.
             public var text: Swift.String
-            /// A device-table name (docs/devices.md): iPhone 15.
+            /// A device-table name (docs/device-table.md): iPhone 15.
             ///
             /// - Remark: Generated from `#/components/schemas/SceneParseRequest/device`.
             public var device: Swift.String?
@@ -3685,7 +3685,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - text: The dump as printed.
-            ///   - device: A device-table name (docs/devices.md): iPhone 15.
+            ///   - device: A device-table name (docs/device-table.md): iPhone 15.
             ///   - osVersion: The iOS version the dump came from: 17.4.
             ///   - focus: The id of the focused view, when the dump does not mark it.
             ///   - keyboard: The device table's docked keyboard when the dump shows none.
