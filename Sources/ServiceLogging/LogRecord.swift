@@ -85,11 +85,4 @@ public struct AccessFields: Sendable {
         self.durationNanoseconds = durationNanoseconds
         self.requestID = requestID
     }
-
-    /// The fields of one request's line, with the id as a text (`RequestIdentifier.given`).
-    public init(method: String, path: String, status: Int, durationNanoseconds: Int64, requestID: String) {
-        self.init(
-            method: method, path: path, status: status, durationNanoseconds: durationNanoseconds,
-            requestID: .given(requestID))
-    }
 }

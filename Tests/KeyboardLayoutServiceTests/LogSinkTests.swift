@@ -50,7 +50,7 @@ import Testing
             body: .access(
                 AccessFields(
                     method: "GET", path: "/healthz", status: 200, durationNanoseconds: 41_234,
-                    requestID: "req-\(n)"),
+                    requestID: .given("req-\(n)")),
                 metadata: [:]),
             time: time)
     }
