@@ -120,6 +120,11 @@ import Testing
             let bad = try client.post("/v1/scene/parse", body: #"{"text": 3, "device": "iPhone 99", "colour": 1}"#)
             #expect(bad.status == 422)
             #expect(Set(try bad.problemPointers()) == ["/text", "/device", "/colour"])
+            // The unknown device's message sends the reader to the page that lists the rows' names.
+            let badJSON = try bad.json()
+            let deviceMessage = (0..<3).first { badJSON.string("errors", $0, "pointer") == "/device" }
+                .flatMap { badJSON.string("errors", $0, "message") }
+            #expect(deviceMessage?.contains("not in the device table (docs/device-table.md)") == true)
             let query = try client.post("/v1/scene/parse?keyboard=floating", contentType: "text/plain", body: Self.dump)
             #expect(query.status == 422)
             let type = try client.post("/v1/scene/parse", contentType: "image/png", body: Self.dump)
