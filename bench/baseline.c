@@ -4,7 +4,10 @@
  * threads, poll, 64 KiB body limit), after reading the request body whole. It does no JSON work, so
  * service / baseline is the share of the transport's speed the service keeps.
  *
- * usage: baseline PORT THREADS BODY_FILE
+ * usage: baseline PORT THREADS BODY_FILE [SPIN]
+ *
+ * SPIN (bench/budget) adds that many iterations of a loop of user-space work to every request, touching no
+ * memory, so that the bare server's system time a request can be read at the user time the service spends.
  */
 #include <microhttpd.h>
 #include <signal.h>
@@ -15,6 +18,13 @@
 
 static char *body;
 static size_t body_size;
+static long spin;
+
+/* User time only: a loop the compiler must run (a volatile sum), no memory beyond one word. */
+static void work(void) {
+    volatile unsigned long sum = 0;
+    for (long i = 0; i < spin; i++) sum += (unsigned long)i;
+}
 
 static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                               const char *version, const char *upload_data, size_t *upload_data_size,
@@ -23,6 +33,7 @@ static enum MHD_Result answer(void *cls, struct MHD_Connection *connection, cons
     static int first;
     if (*state == NULL) { *state = &first; return MHD_YES; }
     if (*upload_data_size != 0) { *upload_data_size = 0; return MHD_YES; }  /* read the body, like the service */
+    if (spin > 0) work();
     struct MHD_Response *response = MHD_create_response_from_buffer(body_size, body, MHD_RESPMEM_PERSISTENT);
     MHD_add_response_header(response, "Content-Type", "application/json");
     enum MHD_Result result = MHD_queue_response(connection, MHD_HTTP_OK, response);
@@ -34,7 +45,8 @@ static volatile sig_atomic_t stop;
 static void on_signal(int sig) { (void)sig; stop = 1; }
 
 int main(int argc, char **argv) {
-    if (argc != 4) { fprintf(stderr, "usage: %s PORT THREADS BODY_FILE\n", argv[0]); return 64; }
+    if (argc != 4 && argc != 5) { fprintf(stderr, "usage: %s PORT THREADS BODY_FILE [SPIN]\n", argv[0]); return 64; }
+    if (argc == 5) spin = atol(argv[4]);
     FILE *f = fopen(argv[3], "rb");
     if (!f) { perror(argv[3]); return 66; }
     fseek(f, 0, SEEK_END); body_size = (size_t)ftell(f); fseek(f, 0, SEEK_SET);
