@@ -1,6 +1,6 @@
-// The JSON layer's raw memory, all of it in this file: the writer's growing buffer (`ByteSink`), and the bytes of
-// the literals (`StaticString`) the writer copies and the reader matches keys against, lent as a `Span`. Every
-// other file of the reader and writer is safe code.
+// The JSON layer's raw memory, all of it in this file: the writer's growing buffer (`ByteSink`), the bytes of
+// the literals (`StaticString`) the writer copies and the reader matches keys against, lent as a `Span`, and the
+// reader's scans of a span eight bytes at a time. Every other file of the reader and writer is safe code.
 
 /// A growing byte buffer for the writer: the one type of the JSON layer that owns raw memory.
 ///
@@ -323,5 +323,83 @@ extension String {
     package func withBytes<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         var text = self
         return text.withUTF8 { buffer in body(unsafe buffer.span) }
+    }
+}
+
+extension Span where Element == UInt8 {
+    /// Where the plain run of a string's text that starts at `start` ends: the offset of the first byte from
+    /// `start` on that is a quote, a backslash, a control byte (below 0x20) or not ASCII (0x80 and above), or
+    /// `count` when none is. The reader's one scan of string text, eight bytes a step.
+    ///
+    /// Invariant: eight-byte words are loaded only at offsets `i` with `i + 8 <= count`, inside the span's
+    /// memory, which is borrowed for the call; the last bytes are read one at a time through the checked
+    /// subscript.
+    @inlinable
+    package func plainTextEnd(from start: Int) -> Int {
+        guard start >= 0 else { return 0 }
+        var i = start
+        let n = count
+        unsafe withUnsafeBytes { raw in
+            // Per byte b of a word: (b - 0x20) & ~b & 0x80 is set when b < 0x20 (and b < 0x80); the same test
+            // on b ^ '"' and b ^ '\\' finds those bytes (zero after the xor); b & 0x80 finds non-ASCII. The
+            // lowest set flag is exact (a borrow only reaches bytes above the first match), and the words are
+            // little-endian, so the lowest flag is the first byte.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= n {
+                let word = UInt64(littleEndian: unsafe raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let flags =
+                    ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote)
+                    | ((backslash &- ones) & ~backslash) | word
+                let stops = flags & highs
+                if stops != 0 {
+                    i += stops.trailingZeroBitCount >> 3
+                    return
+                }
+                i += 8
+            }
+        }
+        while i < n {
+            let byte = self[i]
+            if byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C { return i }
+            i += 1
+        }
+        return n
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes from `start` on are `other`'s: a key in a request against a name in the code, eight
+    /// bytes a step.
+    ///
+    /// Invariant: both ranges are checked to lie inside their buffers before any load; words are loaded only at
+    /// offsets `k` with `k + 8 <= other.count`, from the array's storage and the span's memory, both borrowed for
+    /// the call.
+    @inlinable
+    package func matches(at start: Int, _ other: Span<UInt8>) -> Bool {
+        let length = other.count
+        guard start >= 0, length <= count - start else { return false }
+        if length < 8 {
+            for k in 0..<length where self[start + k] != other[k] { return false }
+            return true
+        }
+        return unsafe withUnsafeBytes { mine in
+            unsafe other.withUnsafeBytes { theirs in
+                var k = 0
+                while k + 8 <= length {
+                    guard
+                        unsafe mine.loadUnaligned(fromByteOffset: start + k, as: UInt64.self)
+                            == theirs.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                    else { return false }
+                    k += 8
+                }
+                guard k < length else { return true }
+                // The last, partial word: the eight bytes that end the name (some compared already).
+                return unsafe mine.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self)
+                    == theirs.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            }
+        }
     }
 }

@@ -254,13 +254,7 @@ package final class JSONDocument: Sendable {
     /// bytes made at run time) with a node's text in place.
     @inlinable
     package func textMatches(at start: Int, _ bytes: Span<UInt8>) -> Bool {
-        guard start >= 0, start + bytes.count <= text.count else { return false }
-        var i = start
-        for k in 0..<bytes.count {
-            guard text[i] == bytes[k] else { return false }
-            i += 1
-        }
-        return true
+        text.matches(at: start, bytes)
     }
 
     /// Whether the keys at `a` and `b` are the same text.

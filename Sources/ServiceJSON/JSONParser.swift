@@ -253,12 +253,10 @@ package struct JSONParser {
         var i = contentStart
         let end = input.count
         while i < end {
+            // The usual bytes, printable ASCII other than the quote and the backslash, skipped a word at a time.
+            i = input.plainTextEnd(from: i)
+            guard i < end else { break }
             let byte = input[i]
-            // The usual byte: printable ASCII other than the quote and the backslash.
-            if byte >= 0x20, byte < 0x80, byte != .quote, byte != .backslash {
-                i += 1
-                continue
-            }
             if byte == .quote {
                 nodes.append(JSONDocument.Node(string: contentStart, length: i - contentStart, next: nodes.count + 1))
                 index = i + 1
