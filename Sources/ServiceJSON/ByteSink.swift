@@ -329,14 +329,15 @@ extension String {
 extension Span where Element == UInt8 {
     /// Where the plain run of a string's text that starts at `start` ends: the offset of the first byte from
     /// `start` on that is a quote, a backslash, a control byte (below 0x20) or not ASCII (0x80 and above), or
-    /// `count` when none is. The reader's one scan of string text, eight bytes a step.
+    /// `count` when none is (and for a `start` outside `0...count`). The reader's one scan of string text, eight
+    /// bytes a step.
     ///
     /// Invariant: eight-byte words are loaded only at offsets `i` with `i + 8 <= count`, inside the span's
     /// memory, which is borrowed for the call; the last bytes are read one at a time through the checked
     /// subscript.
     @inlinable
     package func plainTextEnd(from start: Int) -> Int {
-        guard start >= 0 else { return 0 }
+        guard start >= 0, start <= count else { return count }
         var i = start
         let n = count
         unsafe withUnsafeBytes { raw in

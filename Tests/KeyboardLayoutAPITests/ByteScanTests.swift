@@ -41,6 +41,11 @@ import Testing
             #expect(Self.scan(plain, from: 0) == length)
         }
         #expect(Self.scan([], from: 0) == 0)
+        // A start at the end, past it or before the text: no run, `count`.
+        let text = Array("ab\"cd".utf8)
+        #expect(Self.scan(text, from: 5) == 5)
+        #expect(Self.scan(text, from: 9) == 5)
+        #expect(Self.scan(text, from: -1) == 5)
     }
 
     @Test func plainTextEndAgreesWithTheDefinitionOnMixedBytes() {
@@ -73,6 +78,10 @@ import Testing
                 #expect(!Self.match(changed, at: 3, name), "\(length) \(k)")
             }
             #expect(!Self.match(text, at: text.count - length + 1, name))
+            // A name that ends where the text ends (the last decoded string of a document does) matches too.
+            let flush = Array("xyz".utf8) + name
+            #expect(Self.match(flush, at: 3, name))
+            #expect(!Self.match(flush, at: 4, name))
             #expect(!Self.match(text, at: -1, name))
         }
     }
