@@ -109,15 +109,18 @@
     @inlinable
     package mutating func appendNewline(level: Int) {
         let width = 2 * level
-        reserve(1 + width)
+        // Room for the indent rounded up to whole words: spaces are stored eight at a time, and the last word may
+        // write up to 7 bytes past the indent, inside the reserved room, where the next append writes over them.
+        reserve(1 + width + 8)
         let out = unsafe base
         unsafe out[count] = .lineFeed
-        // Indents are a few levels deep: a loop beats a call to memset (locals: see `appendQuoted`).
+        // Indents are a few levels deep: a few word stores beat a call to memset (locals: see `appendQuoted`).
         var i = count + 1
         let end = i + width
         while i < end {
-            unsafe out[i] = .space
-            i += 1
+            // storeBytes needs no alignment (SE-0349).
+            unsafe UnsafeMutableRawPointer(out + i).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            i += 8
         }
         count = end
     }
@@ -193,9 +196,27 @@
         var at = count
         unsafe out[at] = .quote
         at += 1
-        for k in 0..<text.count {
-            unsafe out[at] = unsafe text[k]
-            at += 1
+        let n = text.count
+        if n >= 8, let source = text.baseAddress {
+            // Whole words, then the word that ends the key (overlapping what is copied): every load is inside the
+            // key's n bytes and every store inside the n reserved for it.
+            let from = unsafe UnsafeRawPointer(source)
+            let to = unsafe UnsafeMutableRawPointer(out + at)
+            var k = 0
+            while k + 8 <= n {
+                unsafe to.storeBytes(of: from.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+                k += 8
+            }
+            if k < n {
+                unsafe to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+            }
+            at += n
+        } else {
+            for k in 0..<n {
+                unsafe out[at] = unsafe text[k]
+                at += 1
+            }
         }
         unsafe out[at] = .quote
         at += 1

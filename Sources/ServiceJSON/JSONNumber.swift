@@ -62,7 +62,8 @@ package enum JSONNumber {
         // Up to 15 digits and no exponent: the digits and the power of ten are exact Doubles, so one division is
         // correctly rounded, the same Double as `Double(String)` gives (Clinger's fast path).
         if !hasExponent, digitCount <= 15 {
-            let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+            // Most numbers of a request are whole: no table, no division.
+            let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / powersOfTen[fractionDigits]
             return (negative ? -magnitude : magnitude, index)
         }
         // Numbers are short, so this String is usually stored inline, without allocating.

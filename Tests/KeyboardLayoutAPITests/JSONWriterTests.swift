@@ -133,6 +133,37 @@ struct JSONWriterTests {
         #expect(JSONWriter.string(value) == expected)
     }
 
+    /// Keys written from the code's literals (the answers' path) and indents, at every length around a word of
+    /// eight bytes and at depths past eight spaces, starting from a small buffer that has to grow on the way. By
+    /// the pretty layout: each member on its own line, indented two spaces a level, `"key": ` before its value,
+    /// each closing brace on its own line at its object's level, and a newline at the end.
+    @Test func literalKeysAndDeepIndentsOfEveryLength() {
+        let keys: [StaticString] = [
+            "a", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnopq",
+            "frameInWindow", "beginFrameInWindow", "k",
+        ]
+        let written = JSONWriter.bytes(pretty: true, capacity: 64) { out in
+            out.beginObject()
+            for key in keys.dropLast() {
+                out.key(key)
+                out.beginObject()
+            }
+            out.key(keys[keys.count - 1])
+            out.number(1)
+            for _ in keys.dropLast() { out.endObject() }
+            out.endObject()
+        }
+        var expected = "{\n"
+        for (level, key) in keys.enumerated() {
+            let indent = String(repeating: " ", count: 2 * (level + 1))
+            expected += indent + "\"\(key)\": " + (level == keys.count - 1 ? "1\n" : "{\n")
+        }
+        for level in stride(from: keys.count - 1, through: 0, by: -1) {
+            expected += String(repeating: " ", count: 2 * level) + "}\n"
+        }
+        #expect(String(decoding: written, as: UTF8.self) == expected)
+    }
+
     @Test func compactLayoutHasNoSpaces() {
         let value: JSONValue = ["a": [1, 2, ["b": .null]], "c": "x y", "d": [:], "e": []]
         #expect(JSONWriter.string(value, pretty: false) == #"{"a":[1,2,{"b":null}],"c":"x y","d":{},"e":[]}"#)
