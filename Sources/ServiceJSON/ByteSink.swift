@@ -204,12 +204,14 @@
             let to = unsafe UnsafeMutableRawPointer(out + at)
             var k = 0
             while k + 8 <= n {
-                unsafe to.storeBytes(of: from.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+                unsafe to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
                 k += 8
             }
             if k < n {
                 unsafe to.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self
+                )
             }
             at += n
         } else {
