@@ -88,16 +88,38 @@
 
     @inlinable @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        // Most runs here are a few bytes (`": "`, `true`, a key): a loop beats a call to memcpy.
-        if bytes.count <= 16 {
-            let out = unsafe base + count
-            for i in 0..<bytes.count { unsafe out[i] = unsafe source[i] }
-        } else {
-            unsafe (base + count).initialize(from: source, count: bytes.count)
-        }
+        unsafe store(bytes, at: count)
         count += bytes.count
+    }
+
+    /// Copies `bytes` to `at` and on, which the caller reserved. Most runs here are a few bytes (`": "`, `true`, a
+    /// key): a loop below a word, whole words then the word that ends the run (overlapping what is copied) up to
+    /// 64 bytes, a call to memcpy beyond. Every load is inside `bytes` and every store inside the run's room.
+    @inlinable @inline(__always)
+    mutating func store(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) {
+        guard let source = bytes.baseAddress else { return }
+        let n = bytes.count
+        let out = unsafe base + at
+        if n < 8 {
+            for k in 0..<n { unsafe out[k] = unsafe source[k] }
+        } else if n <= 64 {
+            let from = unsafe UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(out)
+            var k = 0
+            while k + 8 <= n {
+                unsafe to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
+                k += 8
+            }
+            if k < n {
+                unsafe to.storeBytes(
+                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self
+                )
+            }
+        } else {
+            unsafe out.initialize(from: source, count: n)
+        }
     }
 
     @inlinable @inline(__always)
@@ -196,37 +218,11 @@
         var at = count
         unsafe out[at] = .quote
         at += 1
-        let n = text.count
-        if n >= 8, let source = text.baseAddress {
-            // Whole words, then the word that ends the key (overlapping what is copied): every load is inside the
-            // key's n bytes and every store inside the n reserved for it.
-            let from = unsafe UnsafeRawPointer(source)
-            let to = unsafe UnsafeMutableRawPointer(out + at)
-            var k = 0
-            while k + 8 <= n {
-                unsafe to.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: k, as: UInt64.self), toByteOffset: k, as: UInt64.self)
-                k += 8
-            }
-            if k < n {
-                unsafe to.storeBytes(
-                    of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self
-                )
-            }
-            at += n
-        } else {
-            for k in 0..<n {
-                unsafe out[at] = unsafe text[k]
-                at += 1
-            }
-        }
+        unsafe store(text, at: at)
+        at += text.count
         unsafe out[at] = .quote
-        at += 1
-        for k in 0..<after.count {
-            unsafe out[at] = unsafe after[k]
-            at += 1
-        }
-        count = at
+        unsafe store(after, at: at + 1)
+        count = at + 1 + after.count
     }
 
     /// `"` + the text + `"`, escaped per RFC 8259 section 7 (`/` and non-ASCII as they are). Almost no text
