@@ -132,4 +132,30 @@ import Testing
             #expect(try refused.problemPointers().contains { $0.hasPrefix("/keyboardOnScreen") })
         }
     }
+
+    /// `keyboardOnScreen` is read with adjust's keys, from one document: a bad keyboard on the screen and a bad
+    /// view are both in the one 422 (the example's field gets a height of -44, which a rect refuses: the pointer is
+    /// /views/2/frame/height), an unknown key is reported beside them, and `null` (no keyboard on the screen)
+    /// draws only the notified keyboard.
+    @Test(arguments: transports) func renderStaleReportsEveryProblem(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+            let brace = try #require(text.firstIndex(of: "{"))
+            text.insert(contentsOf: #""keyboardOnScreen": null, "#, at: text.index(after: brace))
+            let none = try client.post("/v1/keyboard/render", body: text)
+            #expect(none.status == 200)
+            #expect(none.text.contains(#"class="keyboard-notified""#))
+            #expect(!none.text.contains(#"class="keyboard""#))
+            let bad = text.replacingOccurrences(of: #""keyboardOnScreen": null"#, with: #""keyboardOnScreen": [0, 1]"#)
+                .replacingOccurrences(of: #""width":361,"height":44"#, with: #""width":361,"height":-44"#)
+                .replacingOccurrences(of: #""options""#, with: #""colour": 1, "options""#)
+            #expect(bad.contains("-44") && bad.contains("colour"))
+            let refused = try client.post("/v1/keyboard/render", body: bad)
+            #expect(refused.status == 422)
+            let pointers = try refused.problemPointers()
+            #expect(pointers.contains("/keyboardOnScreen"))
+            #expect(pointers.contains("/views/2/frame/height"))
+            #expect(pointers.contains("/colour"))
+        }
+    }
 }

@@ -56,22 +56,21 @@ public enum Operations {
     /// keyboard the user sees (screen coordinates, null for none) when it moved with no notification. The layout is
     /// the one the notification gives; the keyboard on the screen is drawn solid, the notified one dashed.
     private static func renderStale(_ document: JSONDocument, limits: Limits) throws(Problem) -> [UInt8] {
-        var r = WireReader(document)
-        var onScreen: Rect?
-        var members: [(String, JSONValue)] = []
-        if let all = document.members(document.root) {
-            for m in all {
-                if r.key(m, is: "keyboardOnScreen") {
-                    if !document.isNull(m.value) {
-                        onScreen = r.rect(m.value, at: JSONPointer() / "keyboardOnScreen")
-                    }
-                } else {
-                    members.append((r.key(m), r.tree(m.value)))
-                }
+        // `keyboardOnScreen` is one more key of adjust's request object, read from the same document in the same
+        // pass (its problems, then adjust's, in one 422), not split off and the rest written back out to be parsed
+        // a second time.
+        let keys = AdjustRequest.keys + ["keyboardOnScreen"]
+        let read = { (r: inout WireReader, o: borrowing KnownMembers) -> (AdjustRequest, Rect?)? in
+            let p = JSONPointer()
+            let onScreen: Rect?? = r.optional(o, "keyboardOnScreen", at: p, default: nil) { r, v, q in
+                if r.document.isNull(v) { return .some(nil) }
+                return r.rect(v, at: q()).map { .some($0) }
             }
+            let request = r.adjustRequest(o, limits: limits)
+            guard let onScreen, let request else { return nil }
+            return (request, onScreen)
         }
-        guard r.errors.isEmpty else { throw Problem.invalid(r.errors) }
-        let request = try AdjustRequest.decode(JSONWriter.write(.object(members), pretty: false), limits: limits)
+        let (request, onScreen) = try WireReader.request(document, keys: keys, what: "a render request", read)
         let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
         var picture = LayoutPicture(scene: request.scene, adjustment: adjustment)
         do {
