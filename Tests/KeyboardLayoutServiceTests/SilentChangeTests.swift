@@ -137,7 +137,8 @@ import Testing
     /// view are both in the one 422 (the example's field gets a height of -44, which a rect refuses: the pointer is
     /// /views/2/frame/height), an unknown key is reported beside them, and `null` (no keyboard on the screen)
     /// draws only the notified keyboard.
-    @Test(arguments: transports) func renderStaleReportsEveryProblem(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports)
+    func renderStaleReportsEveryProblem(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
             let brace = try #require(text.firstIndex(of: "{"))
