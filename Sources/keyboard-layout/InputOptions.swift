@@ -40,7 +40,7 @@ func emit(_ result: Result<[UInt8], Problem>) throws {
     case .success(let bytes):
         standardOutput(bytes)
     case .failure(let problem):
-        standardOutput(JSONWriter.write(problem.json))
+        standardOutput(problem.bytes())
         standardError("keyboard-layout: \(problem.summary)\n")
         throw ExitCode(65)
     }

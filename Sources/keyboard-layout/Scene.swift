@@ -34,7 +34,7 @@ extension KeyboardLayoutCommand {
             let body = try DumpOptions.body(try input.read(), device: device, osVersion: osVersion, focus: focus)
             let result = Operations.sceneParse(body.bytes, input: body.input, keyboard: keyboard)
             guard request, case .success(let answer) = result else { return try emit(result) }
-            try emit(Result<JSONValue, Problem>.success(answer.request))
+            try emit(Result<DumpAdjustRequest, Problem>.success(answer.request))
         }
     }
 }

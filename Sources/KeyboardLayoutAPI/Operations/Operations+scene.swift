@@ -101,19 +101,6 @@ extension Operations {
         }
     }
 
-    /// The complete adjust request of a dump's scene: screen, window, views, behaviors, and the willShow its
-    /// keyboard gives (when it shows one).
-    static func requestBody(_ dump: SceneFromDump) -> JSONValue {
-        var members: [(String, JSONValue)] = []
-        if let willShow = dump.willShow { members.append(("notification", willShow.json)) }
-        let s = dump.scene
-        members += [
-            ("screen", s.screen.json), ("window", s.window.json), ("views", .array(s.views.map(\.json))),
-            ("behaviors", .array(s.behaviors.map(\.json))),
-        ]
-        return .object(members)
-    }
-
     /// The keys a check or compare request with `hierarchy` takes besides the dump's hints.
     static let hierarchyKeys: [StaticString] = ["hierarchy", "device", "osVersion", "focus", "keyboard"]
 
@@ -192,6 +179,24 @@ extension Operations {
     }
 }
 
+/// The complete adjust request of a dump's scene (scene/parse's `request`): the willShow its keyboard gives, when it
+/// shows one, then the screen, window, views and behaviors. A typed value, written straight to the answer's bytes.
+public struct DumpAdjustRequest: JSONObjectWritable {
+    /// The willShow of the dump's keyboard; nil when the dump shows none (and no docked keyboard was asked for).
+    public var notification: ResolvedNotification?
+    /// The scene read from the dump; its options and frameworks are the wire's defaults and are not written.
+    public var scene: Scene
+
+    /// `{"notification"?, "screen", "window", "views", "behaviors"}`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        if let notification { out.member("notification", notification) }
+        out.member("screen", scene.screen)
+        out.member("window", scene.window)
+        out.member("views", scene.views)
+        out.member("behaviors", scene.behaviors)
+    }
+}
+
 /// scene/parse's answer (docs/scene-from-dump.md): the dump's scene as a complete adjust request, with the keyboard,
 /// the focus, the assumptions, the skipped lines and the omitted count.
 public struct SceneAnswer: JSONObjectWritable {
@@ -199,7 +204,7 @@ public struct SceneAnswer: JSONObjectWritable {
     public var dump: SceneFromDump
 
     /// The complete adjust request: screen, window, views, behaviors, and the willShow the dump's keyboard gives.
-    public var request: JSONValue { Operations.requestBody(dump) }
+    public var request: DumpAdjustRequest { DumpAdjustRequest(notification: dump.willShow, scene: dump.scene) }
 
     /// `{"format", "request", "keyboard", "focus", "assumptions", "skipped", "omitted"}`.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
@@ -272,41 +277,6 @@ public struct SnapshotAnswer: JSONObjectWritable {
         out.member("pass", pass)
         out.member("findings", findings)
         out.member("scene", scene)
-    }
-}
-
-extension Behavior {
-    /// A behavior in the form the wire reads it.
-    var json: JSONValue {
-        switch self {
-        case .insetScrollView(let b):
-            var m: [(String, JSONValue)] = [
-                ("type", .string("insetScrollView")), ("scrollView", .string(b.scrollView)),
-            ]
-            if let r = b.reveal { m.append(("reveal", .string(r))) }
-            m.append(("margin", .number(b.margin)))
-            return .object(m)
-        case .offsetScrollView(let b):
-            return .object([
-                ("type", .string("offsetScrollView")), ("scrollView", .string(b.scrollView)),
-                ("reveal", .string(b.reveal)), ("margin", .number(b.margin)),
-            ])
-        case .attachToKeyboard(let b):
-            var m: [(String, JSONValue)] = [("type", .string("attachToKeyboard")), ("view", .string(b.view))]
-            if let r = b.resize { m.append(("resize", .string(r))) }
-            return .object(m)
-        case .shiftView(let b):
-            return .object([
-                ("type", .string("shiftView")), ("view", .string(b.view)), ("reveal", .string(b.reveal)),
-                ("margin", .number(b.margin)),
-            ])
-        case .layoutGuide(let b):
-            return .object([
-                ("type", .string("layoutGuide")), ("view", .string(b.view)),
-                ("followsUndockedKeyboard", .bool(b.followsUndockedKeyboard)),
-                ("usesBottomSafeArea", .bool(b.usesBottomSafeArea)),
-            ])
-        }
     }
 }
 

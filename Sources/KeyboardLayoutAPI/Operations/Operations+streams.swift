@@ -17,11 +17,10 @@ extension Operations {
             var out: [StreamsAnswer.Stream] = []
             let catalogue = StreamCatalogue.catalogue(for: request.scene, keyboardHeight: height)
             for stream in catalogue.streams where name == nil || stream.name == name {
-                let simulate = JSONValue.object(
-                    request.sceneMembers + [("events", .array(stream.events.map(\.json)))])
+                let simulate = StreamSimulateRequest(sceneMembers: request.sceneMembers, events: stream.events)
                 // The reference steps are what simulate itself answers for the request, read from its bytes as
                 // simulate reads them: the request handed to the user is proven to be one simulate takes.
-                let answer = try Operations.simulate(JSONWriter.write(simulate, pretty: false), limits: limits).get()
+                let answer = try Operations.simulate(simulate.bytes(pretty: false), limits: limits).get()
                 out.append(StreamsAnswer.Stream(stream: stream, request: simulate, steps: answer))
             }
             return StreamsAnswer(
@@ -32,6 +31,25 @@ extension Operations {
     }
 }
 
+/// The simulate request that plays a stream on the request's scene: the scene's members as the streams request gave
+/// them (echoed as they came, like simulate's events), then the stream's events, typed.
+public struct StreamSimulateRequest: JSONObjectWritable {
+    /// `screen`, `window`, `views`, `behaviors`, `options` and `frameworks` as the streams request gave them, in
+    /// its order.
+    public var sceneMembers: [(String, JSONValue)]
+    /// The stream's events, each with its `at`.
+    public var events: [TimedEvent]
+
+    /// The echoed scene members, then `"events"`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        for (key, value) in sceneMembers {
+            out.key(text: key)
+            value.write(to: &out)
+        }
+        out.member("events", events)
+    }
+}
+
 /// streams' answer (docs/devices.md, "Streams"), a Swift value until the writer.
 public struct StreamsAnswer: JSONObjectWritable {
     /// One stream the scene's device sends.
@@ -39,7 +57,7 @@ public struct StreamsAnswer: JSONObjectWritable {
         /// The stream of the catalogue.
         public var stream: KeyboardStream
         /// The simulate request that plays it on the scene.
-        public var request: JSONValue
+        public var request: StreamSimulateRequest
         /// What simulate answers for that request.
         public var steps: SimulateAnswer
 

@@ -28,7 +28,7 @@ extension Response {
         fields.append(contentsOf: headerFields)
         return Response(
             status: HTTPResponse.Status(code: problem.status), headerFields: fields,
-            body: JSONWriter.write(problem.json))
+            body: problem.bytes())
     }
 
     static func text(_ text: String, contentType: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -1,43 +1,44 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 import ServiceJSON
 
 // A stream's events as simulate reads them (docs/wire.md "Simulate"): notifications in the JSON form with their
-// `at`, transitions with the new geometry.
+// `at`, transitions with the new geometry. Written straight to bytes, as the answers are.
 
-extension TimedEvent {
-    var json: JSONValue {
-        var members: [(String, JSONValue)]
+extension TimedEvent: JSONObjectWritable {
+    /// The event's own keys, then `"at"` when it has a time: a notification in the wrapper form
+    /// `{"notification": ..., "at": t}`, a transition's begin with its duration and the geometry it changes, its
+    /// end, or a silent change `{"keyboardOnScreen": rect or null}`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         switch event {
         case .notification(let n):
-            // The wrapper form, `{"notification": ..., "at": t}`: the notification itself stays as adjust takes it.
-            members = [("notification", n.json)]
+            out.member("notification", n)
         case .transitionBegin(let g):
-            members = [("transition", .string("begin")), ("duration", .number(g.duration))]
-            if let s = g.screen { members.append(("screen", s.json)) }
-            if let w = g.window { members.append(("window", w.json)) }
-            if let v = g.views { members.append(("views", .array(v.map(\.json)))) }
+            out.member("transition", "begin")
+            out.member("duration", g.duration)
+            if let s = g.screen { out.member("screen", s) }
+            if let w = g.window { out.member("window", w) }
+            if let v = g.views { out.member("views", v) }
         case .transitionEnd:
-            members = [("transition", .string("end"))]
+            out.member("transition", "end")
         case .keyboardOnScreen(let frame):
-            members = [("keyboardOnScreen", frame?.json ?? .null)]
+            out.member("keyboardOnScreen", orNull: frame)
         }
-        if let at { members.append(("at", .number(at))) }
-        return .object(members)
+        if let at { out.member("at", at) }
     }
 }
 
-extension ResolvedNotification {
+extension ResolvedNotification: JSONObjectWritable {
     /// The notification in the JSON form adjust reads (docs/wire.md): its name and the userInfo keys it has, the
-    /// begin frame only when there is one. For the requests the service writes itself (streams, scene/parse).
-    var json: JSONValue {
-        var info: [(String, JSONValue)] = []
-        if let begin = beginFrame { info.append(("UIKeyboardFrameBeginUserInfoKey", begin.json)) }
-        info += [
-            ("UIKeyboardFrameEndUserInfoKey", endFrame.json),
-            ("UIKeyboardAnimationDurationUserInfoKey", .number(duration)),
-            ("UIKeyboardAnimationCurveUserInfoKey", .number(curve)),
-            ("UIKeyboardIsLocalUserInfoKey", .bool(isLocal)),
-        ]
-        return .object([("name", .string(event.notificationName)), ("userInfo", .object(info))])
+    /// begin frame only when there is one.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("name", event.notificationName)
+        out.key("userInfo")
+        out.beginObject()
+        if let begin = beginFrame { out.member("UIKeyboardFrameBeginUserInfoKey", begin) }
+        out.member("UIKeyboardFrameEndUserInfoKey", endFrame)
+        out.member("UIKeyboardAnimationDurationUserInfoKey", duration)
+        out.member("UIKeyboardAnimationCurveUserInfoKey", Double(curve))
+        out.member("UIKeyboardIsLocalUserInfoKey", isLocal)
+        out.endObject()
     }
 }

@@ -1,57 +1,87 @@
-import KeyboardGeometry
+public import KeyboardGeometry
 import ServiceJSON
 
 // The scene's parts written in the form the wire reads them (docs/wire.md "The scene"), for the requests the
-// service makes itself: a stream's rotation carries the turned screen, window and views.
+// service writes itself: scene/parse's adjust request, and a stream's simulate request with its rotation's turned
+// screen, window and views. Each writes straight to the answer's bytes, as the answers do; no tree is built.
 
-extension Screen {
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("bounds", bounds.json), ("scale", .number(scale)), ("coordinateSpace", .string(coordinateSpace.rawValue)),
-            ("interfaceOrientation", .string(interfaceOrientation.rawValue)),
-        ]
-        if let osVersion { members.append(("osVersion", .string(osVersion.description))) }
-        return .object(members)
+extension Screen: JSONObjectWritable {
+    /// `{"bounds", "scale", "coordinateSpace", "interfaceOrientation", "osVersion"?}`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("bounds", bounds)
+        out.member("scale", scale)
+        out.member("coordinateSpace", coordinateSpace.rawValue)
+        out.member("interfaceOrientation", interfaceOrientation.rawValue)
+        if let osVersion { out.member("osVersion", osVersion.description) }
     }
 }
 
-extension Window {
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [("frame", frame.json), ("safeAreaInsets", safeAreaInsets.json)]
-        if mode != .fullScreen { members.append(("mode", .string(mode.rawValue))) }
-        return .object(members)
+extension Window: JSONObjectWritable {
+    /// `{"frame", "safeAreaInsets", "mode"?}`: the mode only when it is not full screen, the wire's default.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("frame", frame)
+        out.member("safeAreaInsets", safeAreaInsets)
+        if mode != .fullScreen { out.member("mode", mode.rawValue) }
     }
 }
 
-extension SceneView {
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [("id", .string(id))]
-        if let className { members.append(("class", .string(className))) }
-        if let parent { members.append(("parent", .string(parent))) }
-        members.append(("frame", frame.json))
+extension SceneView: JSONObjectWritable {
+    /// `{"id", "class"?, "parent"?, "frame", "scroll"?, "safeAreaInsets"?, "pinnedTo"?}`.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("id", id)
+        if let className { out.member("class", className) }
+        if let parent { out.member("parent", parent) }
+        out.member("frame", frame)
         if let scroll {
-            members.append(
-                (
-                    "scroll",
-                    .object([
-                        (
-                            "contentSize",
-                            .object([
-                                ("width", .number(scroll.contentSize.width)),
-                                ("height", .number(scroll.contentSize.height)),
-                            ])
-                        ),
-                        ("contentOffset", scroll.contentOffset.json), ("contentInset", scroll.contentInset.json),
-                        ("insetAdjustment", .string(scroll.insetAdjustment.rawValue)),
-                    ])
-                ))
+            out.key("scroll")
+            out.beginObject()
+            out.key("contentSize")
+            out.beginObject()
+            out.member("width", scroll.contentSize.width)
+            out.member("height", scroll.contentSize.height)
+            out.endObject()
+            out.member("contentOffset", scroll.contentOffset)
+            out.member("contentInset", scroll.contentInset)
+            out.member("insetAdjustment", scroll.insetAdjustment.rawValue)
+            out.endObject()
         }
-        if let safeAreaInsets { members.append(("safeAreaInsets", safeAreaInsets.json)) }
+        if let safeAreaInsets { out.member("safeAreaInsets", safeAreaInsets) }
         switch pinnedTo {
         case nil: break
-        case .nearest: members.append(("pinnedTo", .string("guide")))
-        case .view(let id): members.append(("pinnedTo", .string("guide:" + id)))
+        case .nearest: out.member("pinnedTo", "guide")
+        case .view(let id): out.member("pinnedTo", "guide:" + id)
         }
-        return .object(members)
+    }
+}
+
+extension Behavior: JSONObjectWritable {
+    /// `{"type", ...}` with the behavior's own keys, in the order docs/wire.md lists them.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        switch self {
+        case .insetScrollView(let b):
+            out.member("type", "insetScrollView")
+            out.member("scrollView", b.scrollView)
+            if let r = b.reveal { out.member("reveal", r) }
+            out.member("margin", b.margin)
+        case .offsetScrollView(let b):
+            out.member("type", "offsetScrollView")
+            out.member("scrollView", b.scrollView)
+            out.member("reveal", b.reveal)
+            out.member("margin", b.margin)
+        case .attachToKeyboard(let b):
+            out.member("type", "attachToKeyboard")
+            out.member("view", b.view)
+            if let r = b.resize { out.member("resize", r) }
+        case .shiftView(let b):
+            out.member("type", "shiftView")
+            out.member("view", b.view)
+            out.member("reveal", b.reveal)
+            out.member("margin", b.margin)
+        case .layoutGuide(let b):
+            out.member("type", "layoutGuide")
+            out.member("view", b.view)
+            out.member("followsUndockedKeyboard", b.followsUndockedKeyboard)
+            out.member("usesBottomSafeArea", b.usesBottomSafeArea)
+        }
     }
 }
