@@ -111,14 +111,20 @@ import Testing
         }
     }
 
+    /// The example comment bar's adjust request with `member` (and its comma) first in the object.
+    static func commentBar(with member: String) throws -> String {
+        var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+        let brace = try #require(text.firstIndex(of: "{"))
+        text.insert(contentsOf: member, at: text.index(after: brace))
+        return text
+    }
+
     /// render with `keyboardOnScreen`: the layout the notification gives (the example's bar at 472), the keyboard on
     /// the screen solid (class keyboard, top 852 - 369 = 483 for a keyboard grown by 33 pt) and the notified one
     /// dashed (keyboard-notified); a bad rect is a 422 at /keyboardOnScreen.
     @Test(arguments: transports) func renderDrawsBothKeyboards(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
-            var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-            let brace = try #require(text.firstIndex(of: "{"))
-            text.insert(contentsOf: #""keyboardOnScreen": [0, 483, 393, 369], "#, at: text.index(after: brace))
+            let text = try Self.commentBar(with: #""keyboardOnScreen": [0, 483, 393, 369], "#)
             let picture = try client.post("/v1/keyboard/render", body: text)
             #expect(picture.status == 200)
             let svg = picture.text
@@ -140,9 +146,7 @@ import Testing
     @Test(arguments: transports)
     func renderStaleReportsEveryProblem(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
-            var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
-            let brace = try #require(text.firstIndex(of: "{"))
-            text.insert(contentsOf: #""keyboardOnScreen": null, "#, at: text.index(after: brace))
+            let text = try Self.commentBar(with: #""keyboardOnScreen": null, "#)
             let none = try client.post("/v1/keyboard/render", body: text)
             #expect(none.status == 200)
             #expect(none.text.contains(#"class="keyboard-notified""#))

@@ -59,29 +59,31 @@ extension Behavior: JSONObjectWritable {
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         switch self {
         case .insetScrollView(let b):
-            out.member("type", "insetScrollView")
-            out.member("scrollView", b.scrollView)
-            if let r = b.reveal { out.member("reveal", r) }
-            out.member("margin", b.margin)
+            Self.writeReveal(to: &out, "insetScrollView", "scrollView", b.scrollView, reveal: b.reveal, b.margin)
         case .offsetScrollView(let b):
-            out.member("type", "offsetScrollView")
-            out.member("scrollView", b.scrollView)
-            out.member("reveal", b.reveal)
-            out.member("margin", b.margin)
+            Self.writeReveal(to: &out, "offsetScrollView", "scrollView", b.scrollView, reveal: b.reveal, b.margin)
+        case .shiftView(let b):
+            Self.writeReveal(to: &out, "shiftView", "view", b.view, reveal: b.reveal, b.margin)
         case .attachToKeyboard(let b):
             out.member("type", "attachToKeyboard")
             out.member("view", b.view)
             if let r = b.resize { out.member("resize", r) }
-        case .shiftView(let b):
-            out.member("type", "shiftView")
-            out.member("view", b.view)
-            out.member("reveal", b.reveal)
-            out.member("margin", b.margin)
         case .layoutGuide(let b):
             out.member("type", "layoutGuide")
             out.member("view", b.view)
             out.member("followsUndockedKeyboard", b.followsUndockedKeyboard)
             out.member("usesBottomSafeArea", b.usesBottomSafeArea)
         }
+    }
+
+    /// The members of the three behaviors that bring a field above the keyboard (rules 3, 4 and 6): the type, the
+    /// view that changes (under `key`), the field (absent when an inset reveals none) and the margin.
+    private static func writeReveal<Output: JSONOutput & ~Copyable>(
+        to out: inout Output, _ type: String, _ key: StaticString, _ id: String, reveal: String?, _ margin: Double
+    ) {
+        out.member("type", type)
+        out.member(key, id)
+        if let reveal { out.member("reveal", reveal) }
+        out.member("margin", margin)
     }
 }
