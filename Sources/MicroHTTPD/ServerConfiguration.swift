@@ -52,9 +52,11 @@ public struct ServerConfiguration: Sendable {
     public var connectionTimeoutSeconds: Int
     /// The memory pool of one connection: read buffer, headers, response head. The default is
     /// libmicrohttpd's own, 32 KiB, which holds a header block of any sane size. The body is
-    /// accumulated outside this pool (up to `maxBodyBytes`). libmicrohttpd clears the used part
-    /// of the pool between requests, so a larger pool costs CPU on every request, not only
-    /// memory: 128 KiB measured 80 us a request against 73 us with 32 KiB (bench/RESULTS.md).
+    /// accumulated outside this pool (up to `maxBodyBytes`). libmicrohttpd clears the whole pool
+    /// (all but the bytes it keeps for the next request) between two requests of a connection
+    /// (`MHD_pool_reset` in its memorypool.c: a memset of the pool's size), so a larger pool costs
+    /// CPU on every request, not only memory: 128 KiB measured 80 us a request against 73 us with
+    /// 32 KiB; 16 and 8 KiB measured no different from 32 within the noise (bench/RESULTS.md).
     public var connectionMemoryLimitBytes: Int
     /// The kernel's queue of connections not yet accepted. It matters when the daemon is at
     /// `connectionLimit` or a burst of connections arrives at once: a full queue drops SYNs and
