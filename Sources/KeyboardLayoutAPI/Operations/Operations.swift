@@ -57,8 +57,8 @@ public enum Operations {
     /// the one the notification gives; the keyboard on the screen is drawn solid, the notified one dashed.
     private static func renderStale(_ document: JSONDocument, limits: Limits) throws(Problem) -> [UInt8] {
         // `keyboardOnScreen` is one more key of adjust's request object, read from the same document in the same
-        // pass (its problems, then adjust's, in one 422), not split off and the rest written back out to be parsed
-        // a second time.
+        // pass (every problem of the request in one 422), not split off and the rest written back out to be
+        // parsed a second time.
         let keys = AdjustRequest.keys + ["keyboardOnScreen"]
         let read = { (r: inout WireReader, o: borrowing KnownMembers) -> (AdjustRequest, Rect?)? in
             let p = JSONPointer()
