@@ -174,6 +174,14 @@ extension Rect: JSONObjectWritable {
 
 }
 
+extension Size: JSONObjectWritable {
+    /// The wire form's members, in order.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("width", width)
+        out.member("height", height)
+    }
+}
+
 extension Point: JSONObjectWritable {
     /// The wire form's members, in order.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {

@@ -34,11 +34,19 @@ extension ResolvedNotification: JSONObjectWritable {
         out.member("name", event.notificationName)
         out.key("userInfo")
         out.beginObject()
-        if let begin = beginFrame { out.member("UIKeyboardFrameBeginUserInfoKey", begin) }
-        out.member("UIKeyboardFrameEndUserInfoKey", endFrame)
-        out.member("UIKeyboardAnimationDurationUserInfoKey", duration)
-        out.member("UIKeyboardAnimationCurveUserInfoKey", Double(curve))
-        out.member("UIKeyboardIsLocalUserInfoKey", isLocal)
+        // The keys' names are UserInfoKey's raw values, the names the reader accepts: written once, there.
+        if let begin = beginFrame {
+            out.key(text: UserInfoKey.frameBegin.rawValue)
+            begin.write(to: &out)
+        }
+        out.key(text: UserInfoKey.frameEnd.rawValue)
+        endFrame.write(to: &out)
+        out.key(text: UserInfoKey.animationDuration.rawValue)
+        out.number(duration)
+        out.key(text: UserInfoKey.animationCurve.rawValue)
+        out.number(Double(curve))
+        out.key(text: UserInfoKey.isLocal.rawValue)
+        out.bool(isLocal)
         out.endObject()
     }
 }

@@ -35,11 +35,7 @@ extension SceneView: JSONObjectWritable {
         if let scroll {
             out.key("scroll")
             out.beginObject()
-            out.key("contentSize")
-            out.beginObject()
-            out.member("width", scroll.contentSize.width)
-            out.member("height", scroll.contentSize.height)
-            out.endObject()
+            out.member("contentSize", scroll.contentSize)
             out.member("contentOffset", scroll.contentOffset)
             out.member("contentInset", scroll.contentInset)
             out.member("insetAdjustment", scroll.insetAdjustment.rawValue)
