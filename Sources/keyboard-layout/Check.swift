@@ -11,7 +11,10 @@ extension KeyboardLayoutCommand {
                 status: 0 when every value given matches, 1 when some differ, 65 on invalid input. With \
                 --hierarchy FILE, the verdict on a snapshot taken with the keyboard up: one line a finding (the \
                 field covered by the keyboard by N pt, under a bar, outside its scroll view's band, a bar apart \
-                from the keyboard), exit 0 when it passes, 1 when it does not, 65 when no scene can be read.
+                from the keyboard; no keyboard found, no focused input), exit 0 when it passes, 1 when it fails, \
+                2 when it is inconclusive (the dump shows no keyboard, or no text input to be the focus: \
+                --keyboard docked judges against the device's docked keyboard, --focus names the field), 65 when \
+                no scene can be read.
                 """)
 
         @Argument(help: "The check request, or '-' for standard input (omit it with --hierarchy).")
@@ -19,6 +22,18 @@ extension KeyboardLayoutCommand {
 
         @Option(help: "A view dump or UI-test tree taken with the keyboard up: the verdict on the snapshot.")
         var hierarchy: String?
+
+        @Option(help: "With --hierarchy: the device, as named in the device table (docs/device-table.md).")
+        var device: String?
+
+        @Option(help: "With --hierarchy: the iOS version the dump came from: '17.4'.")
+        var osVersion: String?
+
+        @Option(help: "With --hierarchy: the id of the focused view, when the dump does not mark it.")
+        var focus: String?
+
+        @Option(help: "With --hierarchy: 'docked', the device table's docked keyboard when the dump shows none.")
+        var keyboard: String?
 
         @Flag(help: "Print the whole answer as JSON instead of the lines.")
         var json = false
@@ -30,6 +45,9 @@ extension KeyboardLayoutCommand {
             if (file == nil) == (hierarchy == nil) {
                 throw ValidationError("Give either a check request FILE or --hierarchy FILE.")
             }
+            if hierarchy == nil, device != nil || osVersion != nil || focus != nil || keyboard != nil {
+                throw ValidationError("--device, --os-version, --focus and --keyboard go with --hierarchy.")
+            }
         }
 
         func run() throws {
@@ -40,7 +58,12 @@ extension KeyboardLayoutCommand {
                     standardError("keyboard-layout: the dump is not UTF-8 text\n")
                     throw ExitCode(65)
                 }
-                result = Operations.check(JSONWriter.write(.object([("hierarchy", .string(text))])))
+                var members: [(String, JSONValue)] = [("hierarchy", .string(text))]
+                for (key, value) in [("device", device), ("osVersion", osVersion), ("focus", focus)] {
+                    if let value { members.append((key, .string(value))) }
+                }
+                if let keyboard { members.append(("keyboard", .string(keyboard))) }
+                result = Operations.check(JSONWriter.write(.object(members)))
             } else {
                 result = Operations.check(try InputOptions.read(file ?? "-"), explain: explain)
             }
@@ -56,12 +79,16 @@ extension KeyboardLayoutCommand {
                     if explain { printExplanation(answer.expected) }
                 }
             }
-            let pass =
-                switch outcome {
-                case .check(let answer): answer.pass
-                case .verdict(let verdict): verdict.pass
+            switch outcome {
+            case .check(let answer):
+                if !answer.pass { throw ExitCode(1) }
+            case .verdict(let verdict):
+                switch verdict.outcome {
+                case .pass: return
+                case .fail: throw ExitCode(1)
+                case .inconclusive: throw ExitCode(2)
                 }
-            if !pass { throw ExitCode(1) }
+            }
         }
 
         /// `✗ /actual/views/table/contentInset/bottom: expected 302, got 336 (+34): safe-area-counted-twice: ...`, then
@@ -95,20 +122,22 @@ extension KeyboardLayoutCommand {
             return out
         }
 
-        /// `✗ field-covered-by-keyboard: the focused field ... by 44 pt ...` a finding, then `✓ the snapshot passes`
-        /// or `✗ N findings`.
+        /// `✗ field-covered-by-keyboard: the focused field ... by 44 pt ...` a finding, then `✓ the snapshot passes`,
+        /// `✗ N findings` or `? the snapshot is inconclusive`.
         static func findingLines(_ verdict: SnapshotAnswer) -> String {
             var out = ""
             for f in verdict.findings {
-                out += "✗ \(f.code): \(f.message)\n"
+                let inconclusive = f.code == "keyboard-not-found" || f.code == "no-focused-input"
+                out += "\(inconclusive ? "?" : "✗") \(f.code): \(f.message)\n"
             }
             let focus = verdict.scene.dump.focus.map { "focus \($0.view)" } ?? "no focused field"
             let keyboard = verdict.scene.dump.keyboard?.visible == true ? "keyboard up" : "no keyboard shown"
             let count = verdict.findings.count
-            out +=
-                count == 0
-                ? "✓ the snapshot passes (\(focus), \(keyboard))\n"
-                : "✗ \(count) finding\(count == 1 ? "" : "s") (\(focus), \(keyboard))\n"
+            switch verdict.outcome {
+            case .pass: out += "✓ the snapshot passes (\(focus), \(keyboard))\n"
+            case .fail: out += "✗ \(count) finding\(count == 1 ? "" : "s") (\(focus), \(keyboard))\n"
+            case .inconclusive: out += "? the snapshot is inconclusive (\(focus), \(keyboard)): nothing to judge\n"
+            }
             return out
         }
 

@@ -39,7 +39,8 @@ extension KeyboardLayoutCommand {
     }
 }
 
-/// The dump options shared by `scene` and `check --hierarchy`: the hints go in the JSON form.
+/// `scene`'s dump options: the hints go in scene/parse's JSON form (`check --hierarchy` puts them beside
+/// `hierarchy` in check's).
 enum DumpOptions {
     /// The body to send: the text as it is when no hint is given, else the JSON form with `text` and the hints.
     static func body(_ text: [UInt8], device: String?, osVersion: String?, focus: String?)

@@ -18,7 +18,7 @@ import Testing
            |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); text = 'a; b>'; layer = <CALayer: 0x6b>>
            |    |    |    | <_UITextLayoutCanvasView: 0x6c; frame = (0 0; 361 44); layer = <CALayer: 0x6d>>
            |    |    |    |    | <_UILabelLayer: 0x6e> (layer)
-           |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+           |    | <UIToolbar: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
            |    | <UILabel: 0x9a; frame = (0 0; 393 20); hidden = YES; layer = <CALayer: 0x9b>>
            |    |    | <UIView: 0x9c; frame = (0 0; 10 10); layer = <CALayer: 0x9d>>
         <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>

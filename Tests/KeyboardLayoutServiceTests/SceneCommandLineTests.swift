@@ -40,7 +40,7 @@ struct SceneCommandLineTests {
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(
             lines.first?.hasPrefix(
-                "✗ field-covered-by-keyboard: the focused field UITextField (0x6a) is covered by the keyboard by 44 pt (all of it)"
+                "✗ field-covered-by-keyboard: the focused field UITextField (0x6a, line 4) is covered by the keyboard by 44 pt (all of it)"
             ) == true)
         #expect(lines.last == "✗ 1 finding (focus 0x6a, keyboard up)")
         let attached = """
@@ -54,6 +54,23 @@ struct SceneCommandLineTests {
         let passing = try CommandLineTests.run(["check", "--hierarchy", file.path])
         #expect(passing.status == 0)
         #expect(String(decoding: passing.stdout, as: UTF8.self) == "✓ the snapshot passes (focus 0x6a, keyboard up)\n")
+        // The main window alone: no keyboard, so inconclusive (exit 2), the reason on a line of its own; with
+        // --keyboard docked the iPhone 15's docked keyboard (top 852 - 336 = 516) covers the field: exit 1.
+        try Data(SceneEndpointTests.withoutKeyboard.utf8).write(to: file)
+        let blind = try CommandLineTests.run(["check", "--hierarchy", file.path])
+        #expect(blind.status == 2)
+        let blindLines = String(decoding: blind.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(blindLines.first?.hasPrefix("? keyboard-not-found: no keyboard found") == true)
+        #expect(blindLines.last == "? the snapshot is inconclusive (focus 0x6a, no keyboard shown): nothing to judge")
+        let docked = try CommandLineTests.run(["check", "--hierarchy", file.path, "--keyboard", "docked"])
+        #expect(docked.status == 1)
+        #expect(String(decoding: docked.stdout, as: UTF8.self).hasSuffix("✗ 1 finding (focus 0x6a, keyboard up)\n"))
+        // --focus names a view the dump does not mark; a hint without --hierarchy is refused.
+        let focused = try CommandLineTests.run(
+            ["check", "--hierarchy", file.path, "--keyboard", "docked", "--focus", "0x8a", "--device", "iPhone 15"])
+        #expect(String(decoding: focused.stdout, as: UTF8.self).contains("(focus 0x8a, keyboard up)"))
+        let misplaced = try CommandLineTests.run(["check", "--keyboard", "docked", file.path])
+        #expect(misplaced.status == 64)
         try Data("no views here".utf8).write(to: file)
         let refused = try CommandLineTests.run(["check", "--hierarchy", file.path])
         #expect(refused.status == 65)

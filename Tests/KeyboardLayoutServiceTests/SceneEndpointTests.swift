@@ -17,7 +17,7 @@ import Testing
            |    | <UITableView: 0x5a; frame = (0 0; 393 774); contentOffset: {0, 0}; contentSize: {393, 1600}; \
         adjustedContentInset: {59, 0, 0, 0}>
            |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); layer = <CALayer: 0x6b>>
-           |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+           |    | <UIToolbar: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
         <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>
            | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>>
         """
@@ -141,6 +141,7 @@ import Testing
             #expect(answer.status == 200)
             let a = try answer.json()
             #expect(a.at("pass")?.boolValue == false)
+            #expect(a.string("outcome") == "fail")
             #expect(a.string("findings", 0, "code") == "field-covered-by-keyboard")
             #expect(a.number("findings", 0, "points") == 44)
             #expect(a.number("findings", 0, "line") == 4)
@@ -161,6 +162,50 @@ import Testing
             let compared = try client.post("/v1/keyboard/compare", body: body)
             #expect(compared.status == 200)
             #expect((try compared.json().at("policies")?.arrayElements?.count ?? 0) > 1)
+        }
+    }
+
+    /// The main window of `dump` alone (lines 1-5): the field and the bar, no keyboard window.
+    static let withoutKeyboard = dump.split(separator: "\n").prefix(5).joined(separator: "\n")
+
+    /// A verdict is never a pass because it could not see. The dump's main window alone shows no keyboard (the
+    /// keyboard lives in its own window): inconclusive, pass false, and the one reason names the rules tried and
+    /// the window seen (UIWindow, line 1, 393 x 852). With "keyboard": "docked" the iPhone 15's docked keyboard
+    /// (336 pt, docs/device-table.md) stands at 852 - 336 = 516, so the field (700-744) is covered by all its 44 pt:
+    /// fail. The keyboard window alone (lines 6-7) shows a keyboard but no text input: inconclusive,
+    /// no-focused-input.
+    @Test(arguments: transports) func inconclusiveSnapshots(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            func check(_ members: [(String, JSONValue)]) throws -> JSONValue {
+                let answer = try client.post("/v1/keyboard/check", body: JSONWriter.write(.object(members)))
+                guard answer.status == 200 else { throw TestFailure("check answered \(answer.status)") }
+                return try answer.json()
+            }
+            let blind = try check([("hierarchy", .string(Self.withoutKeyboard))])
+            #expect(blind.string("outcome") == "inconclusive")
+            #expect(blind.at("pass")?.boolValue == false)
+            #expect(blind.string("findings", 0, "code") == "keyboard-not-found")
+            #expect(blind.at("findings", 0, "view")?.isNull == true)
+            let message = blind.string("findings", 0, "message") ?? ""
+            #expect(message.contains("UIInputSetHostView"))
+            #expect(message.contains("windows seen: UIWindow (line 1) (0, 0, 393, 852)"))
+            #expect(message.contains(#"add "keyboard": "docked""#))
+            #expect(blind.at("findings")?.arrayElements?.count == 1)
+            #expect(blind.at("scene", "keyboard")?.isNull == true)
+            let docked = try check([("hierarchy", .string(Self.withoutKeyboard)), ("keyboard", .string("docked"))])
+            #expect(docked.string("outcome") == "fail")
+            #expect(docked.string("findings", 0, "code") == "field-covered-by-keyboard")
+            #expect(docked.number("findings", 0, "points") == 44)
+            let keyboardOnly = Self.dump.split(separator: "\n").suffix(2).joined(separator: "\n")
+            let noField = try check([("hierarchy", .string(keyboardOnly))])
+            #expect(noField.string("outcome") == "inconclusive")
+            #expect(noField.at("pass")?.boolValue == false)
+            #expect(noField.string("findings", 0, "code") == "no-focused-input")
+            #expect(noField.at("findings")?.arrayElements?.count == 1)
+            // Neither: both reasons, the keyboard's first.
+            let empty = try check([("hierarchy", .string("<UIWindow: 0x1a; frame = (0 0; 393 852)>"))])
+            #expect(empty.string("findings", 0, "code") == "keyboard-not-found")
+            #expect(empty.string("findings", 1, "code") == "no-focused-input")
         }
     }
 

@@ -38,6 +38,7 @@ from keyboard_layout_client.models import (
     CheckResult,
     CompareResult,
     DiagnosisCode,
+    HierarchyCheckRequest,
     KeyboardEvent,
     ParsedNotification,
     ParseRequestObject,
@@ -46,6 +47,7 @@ from keyboard_layout_client.models import (
     ServiceState,
     SimulateRequest,
     Simulation,
+    SnapshotVerdict,
     Status,
     Streams,
     StreamsRequest,
@@ -262,7 +264,7 @@ DUMP = """<UIWindow: 0x1a; frame = (0 0; 393 852); layer = <UIWindowLayer: 0x2c>
    | <UIView: 0x3a; frame = (0 0; 393 852); layer = <CALayer: 0x3b>>
    |    | <UITableView: 0x5a; frame = (0 0; 393 774); contentOffset: {0, 0}; contentSize: {393, 1600}>
    |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); layer = <CALayer: 0x6b>>
-   |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+   |    | <UIToolbar: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
 <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>
    | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>>
 """
@@ -282,6 +284,20 @@ def test_scene_parse_text(client):
 def test_scene_parse_json_with_a_device(client):
     s = call(scene_parse, client, body=SceneParseRequest(text=DUMP, device="iPhone 15")).parsed
     assert s.request.window.safe_area_insets.top == 59
+
+
+def test_check_hierarchy_three_outcomes(client):
+    # The dump's field (700-744) lies wholly under its keyboard (516-852): fail. Its main window alone (the first five
+    # lines) shows no keyboard: inconclusive, pass false, keyboard-not-found first with no view.
+    failed = call(check, client, body=HierarchyCheckRequest(hierarchy=DUMP)).parsed
+    assert isinstance(failed, SnapshotVerdict)
+    assert (failed.outcome, failed.pass_) == ("fail", False)
+    assert failed.findings[0].points == 44
+    blind = "\n".join(DUMP.strip("\n").split("\n")[:5])
+    unsure = call(check, client, body=HierarchyCheckRequest(hierarchy=blind)).parsed
+    assert isinstance(unsure, SnapshotVerdict)
+    assert (unsure.outcome, unsure.pass_) == ("inconclusive", False)
+    assert unsure.findings[0].code == "keyboard-not-found" and unsure.findings[0].view is None
 
 
 def test_parse_text(client):

@@ -23,6 +23,11 @@ public struct DumpElement: Hashable, Sendable {
     public var contentSize: Size?
     /// A scroll view's `adjustedContentInset` (`{top, left, bottom, right}`), as printed.
     public var adjustedContentInset: Insets?
+    /// A page source's `visible="false"`: kept as a view (WebDriverAgent reports elements behind the keyboard, and
+    /// the keyboard's own window, so), but such a window is never taken for the app's main one.
+    public var isReportedInvisible: Bool = false
+    /// A UI-test tree's window marked as the app's main one: `Window (Main)`, Xcode 7 and 8's `Main Window`.
+    public var isMainWindow: Bool = false
     /// The element is marked as having the keyboard focus (`hasKeyboardFocus`, `focused="true"`).
     public var isFocused: Bool = false
     /// The affine transform `[a, b, c, d, tx, ty]`, when one is printed.

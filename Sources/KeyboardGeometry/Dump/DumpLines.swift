@@ -83,8 +83,9 @@ package struct DumpLines {
         var i = offset - 1
         while i >= lineStart {
             let b = bytes[i]
+            // `.` too: iPhone OS 2 and 3's UILogViewHierarchy marked each level with `..`.
             if b == 0x20 || b == UInt8(ascii: "|") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
-                || b == UInt8(ascii: "`")
+                || b == UInt8(ascii: "`") || b == UInt8(ascii: ".")
             {
                 columns += 1
                 i -= 1

@@ -7,6 +7,9 @@ package enum DumpReader {
         package var lines: DumpLines
         package var elements: [DumpElement]
         package var skipped: [DumpSkip]
+        /// Windows a UI-test tree names outside its element subtree (the path to the element, the query chain):
+        /// not part of the tree, but they say whether the subtree's window is the app's main one.
+        package var windowsElsewhere: [DumpElement] = []
     }
 
     /// Reads `text`, or says why it is no dump this reader knows.
@@ -105,9 +108,10 @@ package enum DumpReader {
     private static func readXCUI(_ lines: DumpLines) -> Read {
         var elements: [DumpElement] = []
         var skipped: [DumpSkip] = []
+        var windowsElsewhere: [DumpElement] = []
         // With an "Element subtree:" section, only it is the tree; the other sections repeat or query.
         let hasSubtree = (0..<lines.count).contains { lines.contains($0, "Element subtree:") }
-        var section = hasSubtree ? "" : "Element subtree"
+        var section = hasSubtree ? "excerpt before the Element subtree" : "Element subtree"
         for i in 0..<lines.count {
             for header: StaticString in ["Element subtree:", "Path to element:", "Query chain:", "Attributes:"] {
                 if lines.contains(i, header) {
@@ -122,6 +126,16 @@ package enum DumpReader {
             }
             guard section == "Element subtree" else {
                 skipped.append(skip(lines, i, "in the \(section) section, which repeats elements of the subtree"))
+                if type == "Window",
+                    case .element(let w) = XCUIElementDescription.read(lines, line: i, at: s, type: type)
+                {
+                    windowsElsewhere.append(w)
+                } else if type == "Window", lines.contains(i, "(Main)") {
+                    // A query's output prints a window without an address: `Window (Main), {{0.0, 0.0}, ...}`.
+                    var w = DumpElement(line: i + 1, indent: 0, className: "Window")
+                    w.isMainWindow = true
+                    windowsElsewhere.append(w)
+                }
                 continue
             }
             switch XCUIElementDescription.read(lines, line: i, at: s, type: type) {
@@ -129,7 +143,9 @@ package enum DumpReader {
             case .skipped(let why): skipped.append(skip(lines, i, why))
             }
         }
-        return Read(format: .xcuiElement, lines: lines, elements: elements, skipped: skipped)
+        return Read(
+            format: .xcuiElement, lines: lines, elements: elements, skipped: skipped,
+            windowsElsewhere: windowsElsewhere)
     }
 
     private static func isSectionHeader(_ lines: DumpLines, _ i: Int) -> Bool {

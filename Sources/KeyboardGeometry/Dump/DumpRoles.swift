@@ -58,6 +58,26 @@ extension DumpElement {
         }
     }
 
+    /// A class or element type that is a bar: a toolbar, an input accessory or input bar (by the suffixes UIKit
+    /// and the chat libraries use), a toolbar element.
+    var isBarClass: Bool {
+        switch className {
+        case "Toolbar", "XCUIElementTypeToolbar", "UIAToolbar": return true
+        default:
+            return ["Toolbar", "InputAccessoryView", "AccessoryView", "InputBar", "InputBarAccessoryView"].contains {
+                className.hasSuffix($0)
+            }
+        }
+    }
+
+    /// A button: UIKit's class (or a subclass by suffix), a Button element.
+    var isButton: Bool {
+        switch className {
+        case "Button", "XCUIElementTypeButton", "UIAButton": true
+        default: className.hasSuffix("Button") && !className.hasPrefix("UIKB")
+        }
+    }
+
     /// A bar the keyboard is meant to cover or that sits at the top: tab, navigation and status bars are never
     /// suggested for `attachToKeyboard`, and never judged as detached.
     var isFixedBar: Bool {

@@ -141,6 +141,7 @@ package enum PageSourceXML {
                 line: tagLine, indent: indent, className: type,
                 frame: Rect(x: x + 0, y: y + 0, width: w + 0, height: h + 0))
             element.label = attribute("name") ?? attribute("label")
+            element.isReportedInvisible = attribute("visible") == "false"
             element.isFocused =
                 attribute("focused") == "true" || attribute("hasFocus") == "true"
                 || attribute("hasKeyboardFocus") == "true"

@@ -93,9 +93,10 @@ struct DumpSceneBuilder {
             if let t = turned, t.index == i { f = Rect(x: 0, y: 0, width: f.height, height: f.width) }
             if screenSpace {
                 screenFrame[i] = f
-            } else if read.format == .earlGrey, let ax = elements[i].accessibilityFrame {
-                // EarlGrey prints the screen frame itself (AX.frame): exact even where the dump is an excerpt
-                // whose ancestors are missing.
+            } else if read.format == .earlGrey, up[i] == nil, let ax = elements[i].accessibilityFrame {
+                // EarlGrey prints the screen frame (AX.frame) beside the view's own frame in its parent: an
+                // excerpt's outermost views, whose ancestors are missing, are placed by it; every other view by
+                // its printed frame in its parent's space, as UIKit prints it.
                 screenFrame[i] = ax
             } else if let p = up[i] {
                 let offset = elements[p].contentOffset ?? .zero
@@ -107,12 +108,32 @@ struct DumpSceneBuilder {
             }
         }
 
-        // The keyboard (docs/scene-from-dump.md): the strongest-named element, the outermost of that rank.
+        // The keyboard (docs/scene-from-dump.md): the strongest-named element, the outermost of that rank; among
+        // `UIKB...` views, the largest of the outermost ones (the keyboard's container, never a key that an excerpt
+        // starting inside the keyboard prints first).
         var keyboardIndex: Int?
         var bestRank = 0
         for i in elements.indices where elements[i].keyboardRank > bestRank {
             bestRank = elements[i].keyboardRank
             keyboardIndex = i
+        }
+        if bestRank == 1 {
+            let outermost = elements.indices.filter { i in
+                guard elements[i].keyboardRank == 1 else { return false }
+                var k = up[i]
+                while let c = k {
+                    if elements[c].keyboardRank == 1 { return false }
+                    k = up[c]
+                }
+                return true
+            }
+            keyboardIndex = outermost.max {
+                screenFrame[$0].width * screenFrame[$0].height < screenFrame[$1].width * screenFrame[$1].height
+            }
+        }
+        if read.format == .earlGrey, let kb = keyboardIndex, let ax = elements[kb].accessibilityFrame {
+            // The keyboard's screen frame is what EarlGrey prints as its AX.frame.
+            screenFrame[kb] = ax
         }
         func windowOf(_ i: Int) -> Int? {
             var k: Int? = i
@@ -123,8 +144,18 @@ struct DumpSceneBuilder {
             return nil
         }
         let keyboardWindow = keyboardIndex.flatMap(windowOf)
-        let main =
-            windows.first { !elements[$0].isSystemWindow && $0 != keyboardWindow } ?? windows.first
+        // A UI-test tree marks the app's main window (`Window (Main)`). When it marks one only outside the subtree
+        // (the path, the query chain), the subtree is another window, the keyboard's for one: no main window here.
+        let subtreeIsAnotherWindow =
+            screenSpace && !windows.contains { elements[$0].isMainWindow }
+            && read.windowsElsewhere.contains { $0.isMainWindow }
+        let main: Int? =
+            subtreeIsAnotherWindow
+            ? nil
+            : windows.first { elements[$0].isMainWindow }
+                ?? windows.first {
+                    !elements[$0].isSystemWindow && !elements[$0].isReportedInvisible && $0 != keyboardWindow
+                } ?? windows.first
         let mainFrame = main.map { screenFrame[$0] }
 
         // The screen.
@@ -132,11 +163,13 @@ struct DumpSceneBuilder {
             windows: windows, main: main, up: up, screenFrame: screenFrame,
             keyboard: keyboardIndex.map { kb in elements.indices.filter { $0 == kb || isBelow($0, kb, up) } } ?? [],
             keyboardFrame: keyboardIndex.map { screenFrame[$0] })
-        if keyboardIndex == nil, screenSpace, let main {
-            // UI tests: in a window after the main one, the outermost element spanning the screen's width,
-            // reaching its bottom and starting below its top.
+        if keyboardIndex == nil, screenSpace, main != nil || subtreeIsAnotherWindow {
+            // UI tests: in a window other than the app's main one (WebDriverAgent may list the keyboard's window,
+            // reported visible="false", before it), the outermost element spanning the screen's width, reaching its
+            // bottom and starting below its top.
             for i in elements.indices {
-                guard let w = windowOf(i), w != i, w > main, up[i].map({ !spans(screenFrame[$0], screen) }) ?? true
+                guard let w = windowOf(i), w != i, w != main,
+                    up[i].map({ !spans(screenFrame[$0], screen) }) ?? true
                 else { continue }
                 if spans(screenFrame[i], screen) {
                     keyboardIndex = i
@@ -146,7 +179,31 @@ struct DumpSceneBuilder {
         }
 
         var window = Window(frame: mainFrame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? screen)
-        if main == nil {
+        // A UI-test tree may print elements beside its windows, outside every one (an Application's first child):
+        // they are in screen coordinates, so a window offset the tree prints for another element is not theirs.
+        if screenSpace, let main, window.frame.origin != .zero,
+            let outside = elements.indices.first(where: {
+                !elements[$0].isAppContainer && !windows.contains($0) && windowOf($0) == nil
+            })
+        {
+            assumptions.append(
+                Assumption(
+                    pointer: "/window/frame",
+                    because:
+                        "\(elements[outside].className) (line \(elements[outside].line)) sits outside every window, "
+                        + "in screen coordinates: the offset of the window on line \(elements[main].line) "
+                        + "\(window.frame.text) is not applied to it, and the window is taken to be the screen"))
+            window.frame = screen
+        }
+        if subtreeIsAnotherWindow, let w = windows.first {
+            let named = read.windowsElsewhere.first { $0.isMainWindow }
+            assumptions.append(
+                Assumption(
+                    pointer: "/window/frame",
+                    because: "the element subtree is the window on line \(elements[w].line), not the app's main one "
+                        + "(the tree names 'Window (Main)' only outside it\(named.map { ", line \($0.line)" } ?? "")): "
+                        + "the app's window is taken to fill the screen"))
+        } else if main == nil {
             assumptions.append(
                 Assumption(
                     pointer: "/window/frame",
@@ -243,16 +300,19 @@ struct DumpSceneBuilder {
             focusBecause = "marked as focused in the dump"
         }
         if focusIndex == nil {
-            // UIKit adds a field editor (UIFieldEditor) and a caret view to a text field only while it edits.
-            let editing = inputs.filter { i in
-                elements.indices.contains { k in
-                    DumpElement.editingMarks.contains(elements[k].className) && isBelow(k, i, up)
-                }
+            // UIKit adds a field editor (UIFieldEditor) and a caret view to a text field only while it edits: the
+            // focus is the innermost text input holding one (a search bar's UISearchBarTextField, not the bar).
+            var editing: [(input: Int, mark: Int)] = []
+            for k in viewIndices where DumpElement.editingMarks.contains(elements[k].className) && !inKeyboard(k) {
+                var c = up[k]
+                while let a = c, !elements[a].isTextInputClass { c = up[a] }
+                if let a = c, !editing.contains(where: { $0.input == a }) { editing.append((a, k)) }
             }
-            if editing.count == 1 {
-                focusIndex = editing[0]
+            if editing.count == 1, let (input, mark) = editing.first {
+                focusIndex = input
                 focusBecause =
-                    "editing: it holds a \(DumpElement.editingMarks.first { m in elements.indices.contains { elements[$0].className == m && isBelow($0, editing[0], up) } } ?? "field editor"), which UIKit adds only while a field edits"
+                    "editing: it holds a \(elements[mark].className) (line \(elements[mark].line)), which UIKit adds "
+                    + "only while a field edits"
             }
         }
         if focusIndex == nil {
@@ -268,12 +328,20 @@ struct DumpSceneBuilder {
         // Bars: full-width, short, not in a scroll view or the keyboard, whose bottom sits on the window's, the
         // safe area's or the keyboard's edge; the outermost of nested ones.
         let keyboardTop = keyboardIndex.map { screenFrame[$0].minY }
+        // A bar on evidence only: its class or element type says bar, or it holds what makes one (a text input,
+        // a button, a toolbar); a plain view of a bar's size is not one.
+        func isBarByEvidence(_ i: Int) -> Bool {
+            if elements[i].isBarClass { return true }
+            return elements.indices.contains { k in
+                (elements[k].isTextInputClass || elements[k].isButton || elements[k].isBarClass) && isBelow(k, i, up)
+            }
+        }
         func isBarShape(_ i: Int) -> Bool {
             let f = screenFrame[i]
             let e = elements[i]
             return abs(f.width - window.frame.width) <= 0.5 && f.height > 0 && f.height <= window.frame.height / 4
                 && !e.isTextInputClass && !e.isScrollView && !e.isFixedBar && !inKeyboard(i)
-                && !inside(i, { elements[$0].isScrollView })
+                && !inside(i, { elements[$0].isScrollView }) && isBarByEvidence(i)
         }
         var bars: [Int] = []
         var barShapes: [Int] = []
@@ -419,6 +487,13 @@ struct DumpSceneBuilder {
                     pointer: "/notification",
                     because: "the dump shows no keyboard and ?keyboard=docked asks for one: \(h.from), "
                         + "a willShow from below the screen, 0.25 s, curve 7"))
+        } else {
+            assumptions.append(
+                Assumption(
+                    pointer: "/notification",
+                    because: "no keyboard found by any rule, so the request has no notification and a verdict on this "
+                        + "snapshot is inconclusive; the keyboard docked (?keyboard=docked, \"keyboard\": \"docked\") "
+                        + "takes the device table's"))
         }
 
         var scene = Scene(
@@ -437,6 +512,9 @@ struct DumpSceneBuilder {
             }
         }
         out.bars = barShapes.filter { kept.contains($0) }.map { ids[$0] }
+        out.windowsSeen = windows.map {
+            DumpWindow(className: elements[$0].className, line: elements[$0].line, frame: screenFrame[$0])
+        }
         return out
     }
 
@@ -502,9 +580,13 @@ struct DumpSceneBuilder {
         let candidates = DeviceTable.models.map { m -> Size in
             landscape ? Size(width: m.portraitSize.height, height: m.portraitSize.width) : m.portraitSize
         }.filter { $0.width >= all.width - 0.5 && $0.height >= all.height - 0.5 }
-        // A docked keyboard spans the screen's width and ends at its bottom: a screen it fits exactly comes first.
+        // A docked keyboard spans the screen's width and ends at its bottom: a screen it fits exactly comes first,
+        // in whichever orientation it fits (a 320-wide keyboard ending at 480 is on a portrait 320 x 480 screen,
+        // even where a view stands past the screen's edge).
         let fitted = keyboardFrame.map { k in
-            candidates.filter { abs($0.width - k.width) <= 0.5 && abs($0.height - k.maxY) <= 0.5 }
+            DeviceTable.models.flatMap { m in
+                [m.portraitSize, Size(width: m.portraitSize.height, height: m.portraitSize.width)]
+            }.filter { abs($0.width - k.width) <= 0.5 && abs($0.height - k.maxY) <= 0.5 }
         }
         if let s = (fitted?.isEmpty == false ? fitted ?? [] : candidates).min(by: {
             $0.width * $0.height < $1.width * $1.height

@@ -44,6 +44,23 @@ public struct DumpKeyboard: Hashable, Sendable {
     }
 }
 
+/// A window the dump prints: its class or element type, its line and its frame on the screen.
+public struct DumpWindow: Hashable, Sendable {
+    /// The class or element type as printed.
+    public var className: String
+    /// The line it was printed on; nil for a window only named in a UI-test tree's query chain.
+    public var line: Int?
+    /// Its frame in screen coordinates.
+    public var frame: Rect
+
+    /// A window printed as `className` on `line`.
+    public init(className: String, line: Int?, frame: Rect) {
+        self.className = className
+        self.line = line
+        self.frame = frame
+    }
+}
+
 /// The focused field and why it was taken.
 public struct DumpFocus: Hashable, Sendable {
     /// The view's id in the scene.
@@ -79,6 +96,9 @@ public struct SceneFromDump: Hashable, Sendable {
     public var lines: [String: Int]
     /// Scroll views' `adjustedContentInset` as printed, by id: the visible band the snapshot verdict judges.
     public var adjustedContentInsets: [String: Insets] = [:]
+    /// The windows the dump prints (the keyboard's among them), in printed order: what a verdict that finds no
+    /// keyboard says it saw.
+    public var windowsSeen: [DumpWindow] = []
     /// Full-width bars (not tab, navigation or status bars; not inside a scroll view or the keyboard), outermost
     /// first: the views the snapshot verdict judges as attached or not.
     public var bars: [String] = []

@@ -1,10 +1,10 @@
 /// One thing wrong with a snapshot taken with the keyboard up, after the app's own avoidance ran.
 public struct SnapshotFinding: Hashable, Sendable {
     /// Stable codes: `field-covered-by-keyboard`, `field-under-bar`, `field-outside-scroll-band`, `bar-detached`,
-    /// `window-covered-by-keyboard`.
+    /// `window-covered-by-keyboard`; and, for an inconclusive snapshot, `keyboard-not-found`, `no-focused-input`.
     public var code: String
-    /// The view concerned (the field, or the bar).
-    public var view: String
+    /// The view concerned (the field, or the bar); nil for `keyboard-not-found` and `no-focused-input`.
+    public var view: String?
     /// Its class as printed.
     public var className: String?
     /// The line it was printed on.
@@ -13,6 +13,24 @@ public struct SnapshotFinding: Hashable, Sendable {
     public var points: Double
     /// The finding in words, with the numbers.
     public var message: String
+}
+
+/// The three outcomes of a snapshot's verdict: a snapshot that shows nothing to judge is never a pass.
+public enum SnapshotOutcome: String, Hashable, Sendable {
+    /// A keyboard and a focused input were found (or the docked keyboard was asked for), and nothing is wrong.
+    case pass
+    /// A keyboard and a focused input were found, and something is wrong.
+    case fail
+    /// No keyboard was found by any rule (and no `keyboard` hint was given), or no text input to be the focus.
+    case inconclusive
+}
+
+/// A snapshot's verdict: its outcome and its findings (the reason first when it is inconclusive).
+public struct SnapshotJudgement: Hashable, Sendable {
+    /// pass, fail or inconclusive.
+    public var outcome: SnapshotOutcome
+    /// What is wrong, or (inconclusive) what was looked for and not found, then what could still be judged.
+    public var findings: [SnapshotFinding]
 }
 
 /// The verdict on a snapshot (docs/check.md, "The verdict from a snapshot"): the dump is judged as it stands, in
@@ -26,7 +44,61 @@ public enum SnapshotVerdict {
     /// The points below which a difference is not a finding: check's default tolerance.
     public static let tolerance = 0.5
 
-    /// Every finding of `dump`; empty when it passes.
+    /// The verdict on `dump`: inconclusive when it shows no keyboard (by every rule, the fallback included, and no
+    /// docked keyboard asked for) or no text input to be the focus; else fail with the findings, or pass.
+    public static func judge(_ dump: SceneFromDump) -> SnapshotJudgement {
+        var reasons: [SnapshotFinding] = []
+        if dump.keyboard?.visible != true {
+            reasons.append(
+                SnapshotFinding(
+                    code: "keyboard-not-found", view: nil, className: dump.keyboard?.from, line: dump.keyboard?.line,
+                    points: 0, message: keyboardNotFound(dump)))
+        }
+        if dump.focus == nil {
+            reasons.append(
+                SnapshotFinding(
+                    code: "no-focused-input", view: nil, className: nil, line: nil, points: 0,
+                    message: "no text input to be the focus: the dump marks no element as focused (hasKeyboardFocus, "
+                        + "focused=\"true\"), no view holds a field editor or a caret, and no view is a text field, "
+                        + "text view, search bar or search field (outside the keyboard); give \"focus\": \"<view "
+                        + "id>\" to name it"))
+        }
+        let judged = findings(dump)
+        if !reasons.isEmpty { return SnapshotJudgement(outcome: .inconclusive, findings: reasons + judged) }
+        return SnapshotJudgement(outcome: judged.isEmpty ? .pass : .fail, findings: judged)
+    }
+
+    /// What was looked for when no keyboard shows: the rules tried for the dump's format, the windows seen, and the
+    /// hint that judges against the device's docked keyboard.
+    static func keyboardNotFound(_ dump: SceneFromDump) -> String {
+        var text: String
+        if let k = dump.keyboard {
+            text =
+                "the keyboard \(k.from)\(k.line.map { " (line \($0))" } ?? "") is not on the screen: its frame "
+                + "\(k.frame.text) lies below the screen's bottom at \(dump.scene.screen.bounds.maxY.pt) or is empty, so "
+                + "the snapshot was taken with the keyboard down"
+        } else {
+            let rules =
+                dump.format.framesInScreenSpace
+                ? "a Keyboard element (XCUIElementTypeKeyboard, UIAKeyboard), then, in a window after the app's main "
+                    + "one, the outermost element spanning the screen's width, reaching its bottom and starting below "
+                    + "its top"
+                : "UIInputSetHostView, UIPeripheralHostView, UIKeyboard, then the outermost UIKB... view"
+            text = "no keyboard found: looked for \(rules)"
+        }
+        let windows =
+            dump.windowsSeen.isEmpty
+            ? "no window is printed"
+            : "windows seen: "
+                + dump.windowsSeen.map { w in
+                    "\(w.className)\(w.line.map { " (line \($0))" } ?? "") \(w.frame.text)"
+                }.joined(separator: ", ")
+        return text + "; \(windows); add \"keyboard\": \"docked\" (--keyboard docked) to judge against the device's "
+            + "docked keyboard"
+    }
+
+    /// Every finding of `dump` that its keyboard and focus allow; empty when nothing is wrong (or nothing could be
+    /// judged: see `judge`).
     public static func findings(_ dump: SceneFromDump) -> [SnapshotFinding] {
         let scene = dump.scene
         guard let frames = try? scene.windowFrames() else { return [] }
@@ -48,7 +120,10 @@ public enum SnapshotVerdict {
             return false
         }
         func className(_ id: String) -> String? { scene.views.first { $0.id == id }?.className }
-        func name(_ id: String) -> String { className(id).map { "\($0) (\(id))" } ?? id }
+        func name(_ id: String) -> String {
+            let line = dump.lines[id].map { ", line \($0)" } ?? ""
+            return className(id).map { "\($0) (\(id)\(line))" } ?? "\(id)\(line)"
+        }
         var out: [SnapshotFinding] = []
         func add(_ code: String, _ id: String, _ points: Double, _ message: String) {
             out.append(

@@ -72,6 +72,9 @@ package enum XCUIElementDescription {
             return .skipped("an element without a frame")
         }
         let rest = start..<r.upperBound
+        if type == "Window", lines.find("(Main)", in: rest) != nil || lines.find("Main Window", in: rest) != nil {
+            element.isMainWindow = true
+        }
         if lines.find("Keyboard Focus", in: rest) != nil || lines.find("hasKeyboardFocus", in: rest) != nil
             || lines.find("Focused", in: rest) != nil
         {

@@ -151,9 +151,7 @@ extension Operations {
                 try checkAnswer(
                     CheckRequest(form: .single(request), actual: actual, tolerance: tolerance), limits: limits))
         }
-        return .verdict(
-            SnapshotAnswer(
-                findings: SnapshotVerdict.findings(dump), scene: SceneAnswer(dump: dump)))
+        return .verdict(SnapshotAnswer(judgement: SnapshotVerdict.judge(dump), scene: SceneAnswer(dump: dump)))
     }
 
     /// compare with `hierarchy`: every policy on the dump's scene and the willShow its keyboard gives.
@@ -264,16 +262,21 @@ public enum CheckOutcome: JSONWritable {
 
 /// check's verdict on a snapshot (a hierarchy without `actual`, docs/check.md).
 public struct SnapshotAnswer: JSONObjectWritable {
-    /// What is wrong on the screen as it stands, most serious first.
-    public var findings: [SnapshotFinding]
+    /// The outcome and the findings: what is wrong on the screen as it stands, or what was not found.
+    public var judgement: SnapshotJudgement
     /// The scene the dump gives, as scene/parse answers it.
     public var scene: SceneAnswer
 
-    /// Whether nothing was found.
-    public var pass: Bool { findings.isEmpty }
+    /// pass, fail or inconclusive.
+    public var outcome: SnapshotOutcome { judgement.outcome }
+    /// What is wrong, or (inconclusive) what was looked for first.
+    public var findings: [SnapshotFinding] { judgement.findings }
+    /// Whether the outcome is pass: a keyboard and a focus were found and nothing is wrong.
+    public var pass: Bool { outcome == .pass }
 
-    /// `{"pass", "findings": [{"code", "view", "class", "line", "points", "message"}], "scene"}`.
+    /// `{"outcome", "pass", "findings": [{"code", "view", "class", "line", "points", "message"}], "scene"}`.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("outcome", outcome.rawValue)
         out.member("pass", pass)
         out.member("findings", findings)
         out.member("scene", scene)
@@ -308,7 +311,7 @@ extension SnapshotFinding: JSONObjectWritable {
     /// `{"code", "view", "class", "line", "points", "message"}`, `class` and `line` null when the dump did not say.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("code", code)
-        out.member("view", view)
+        out.member("view", orNull: view)
         out.member("class", orNull: className)
         out.member("line", orNull: line.map(Double.init))
         out.member("points", points)

@@ -63,7 +63,7 @@ enum PlaygroundPage {
            | <UIView: 0x3a; frame = (0 0; 393 852); layer = <CALayer: 0x3b>>
            |    | <UITableView: 0x5a; frame = (0 0; 393 774); contentOffset: {0, 0}; contentSize: {393, 1600}>
            |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); layer = <CALayer: 0x6b>>
-           |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+           |    | <UIToolbar: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
         <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>
            | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>></textarea>
           <button id="readdump" title="POST /v1/scene/parse, then adjust and draw the scene it gives">Read the dump &amp; draw</button>
@@ -292,8 +292,10 @@ enum PlaygroundPage {
           $("request").value = JSON.stringify(parsed.request, null, 2);
           await adjustAndDraw();
           $("answer").textContent = text;
-          const focus = parsed.focus ? parsed.focus.view + " (" + parsed.focus.because + ")" : "none";
-          setStatus("dump: " + parsed.format + ", " + parsed.request.views.length + " views, focus " + focus + ", " + parsed.assumptions.length + " assumptions");
+          const focus = parsed.focus ? parsed.focus.view + " (" + parsed.focus.because + ")" : "none: a verdict on it is inconclusive";
+          const keyboard = parsed.keyboard && parsed.keyboard.from !== "device table" ? "keyboard " + parsed.keyboard.from + " line " + parsed.keyboard.line
+            : "no keyboard found (the device table's docked one drawn; a verdict on the dump as it stands is inconclusive)";
+          setStatus("dump: " + parsed.format + ", " + parsed.request.views.length + " views, focus " + focus + ", " + keyboard + ", " + parsed.assumptions.length + " assumptions");
         }
 
         // The verdict on the snapshot as it stands (check with hierarchy).
@@ -302,7 +304,11 @@ enum PlaygroundPage {
           $("answer").textContent = answer.text;
           if (!answer.ok) { setStatus("check: error " + answer.status + ": see the answer", true); return; }
           const v = JSON.parse(answer.text);
-          setStatus("snapshot: " + (v.pass ? "pass" : "fail: " + v.findings.map((f) => f.code + " " + f.points + " pt").join(", ")), !v.pass);
+          // Three outcomes: an inconclusive snapshot (no keyboard found, no focused input) says what was looked for.
+          const said = v.outcome === "inconclusive"
+            ? "inconclusive: " + v.findings.filter((f) => f.view === null).map((f) => f.code + ": " + f.message).join("; ")
+            : v.outcome === "fail" ? "fail: " + v.findings.map((f) => f.code + " " + f.points + " pt").join(", ") : "pass";
+          setStatus("snapshot: " + said, !v.pass);
         }
 
         // The streams the scene's device sends (POST /v1/keyboard/streams): each applicable one an option (its evidence as

@@ -26,7 +26,7 @@ import Testing
            | <UIView: 0x3a; frame = (0 0; 393 852); layer = <CALayer: 0x3b>>
            |    | <UITableView: 0x5a; frame = (0 0; 393 774); contentOffset: {0, 0}; contentSize: {393, 1600}>
            |    |    | <UITextField: 0x6a; frame = (16 700; 361 44); layer = <CALayer: 0x6b>>
-           |    | <UIView: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
+           |    | <UIToolbar: 0x8a; frame = (0 774; 393 44); layer = <CALayer: 0x8b>>
         <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852); layer = <UIWindowLayer: 0xab>>
            | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>>
         """
@@ -83,8 +83,20 @@ import Testing
             .ok.body.json
         guard case .SnapshotVerdict(let snapshot) = verdict else { throw Failure("not a SnapshotVerdict") }
         #expect(snapshot.pass == false)
+        #expect(snapshot.outcome == .fail)
         #expect(snapshot.findings.first?.code == .fieldCoveredByKeyboard)
         #expect(snapshot.findings.first?.points == 44)
+        // The main window alone (its first five lines) shows no keyboard: inconclusive, never a pass.
+        let blind = Self.dump.split(separator: "\n").prefix(5).joined(separator: "\n")
+        guard
+            case .SnapshotVerdict(let unsure) = try await client.check(
+                body: .json(.HierarchyCheckRequest(.init(hierarchy: blind)))
+            ).ok.body.json
+        else { throw Failure("not a SnapshotVerdict") }
+        #expect(unsure.outcome == .inconclusive)
+        #expect(unsure.pass == false)
+        #expect(unsure.findings.first?.code == .keyboardNotFound)
+        #expect(unsure.findings.first?.view == nil)
     }
 }
 

@@ -4238,11 +4238,25 @@ extension Components {
                 ])
             }
         }
-        /// The verdict on a snapshot taken with the keyboard up (docs/check.md).
+        /// The verdict on a snapshot taken with the keyboard up (docs/scene-from-dump.md).
         ///
         /// - Remark: Generated from `#/components/schemas/SnapshotVerdict`.
         public struct SnapshotVerdict: Codable, Hashable, Sendable {
-            /// Whether nothing was found.
+            /// pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, or no text input to be the focus, so nothing could be judged (the first finding says what was looked for).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/outcome`.
+            @frozen public enum OutcomePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case pass = "pass"
+                case fail = "fail"
+                case inconclusive = "inconclusive"
+            }
+            /// pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, or no text input to be the focus, so nothing could be judged (the first finding says what was looked for).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/outcome`.
+            public var outcome: Components.Schemas.SnapshotVerdict.OutcomePayload
+            /// Whether the outcome is pass: false when it fails and when it is inconclusive.
             ///
             /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/pass`.
             public var pass: Swift.Bool
@@ -4257,15 +4271,17 @@ extension Components {
                     case fieldOutsideScrollBand = "field-outside-scroll-band"
                     case barDetached = "bar-detached"
                     case windowCoveredByKeyboard = "window-covered-by-keyboard"
+                    case keyboardNotFound = "keyboard-not-found"
+                    case noFocusedInput = "no-focused-input"
                 }
                 /// The kind of finding.
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/code`.
                 public var code: Components.Schemas.SnapshotVerdict.FindingsPayloadPayload.CodePayload
-                /// The view concerned.
+                /// The view concerned; null for keyboard-not-found and no-focused-input.
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/view`.
-                public var view: Swift.String
+                public var view: Swift.String?
                 /// Its class as printed.
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/class`.
@@ -4286,14 +4302,14 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - code: The kind of finding.
-                ///   - view: The view concerned.
+                ///   - view: The view concerned; null for keyboard-not-found and no-focused-input.
                 ///   - _class: Its class as printed.
                 ///   - line: The line it was printed on.
                 ///   - points: How much, in points: covered by, outside by, the gap.
                 ///   - message: The finding in words, with the numbers.
                 public init(
                     code: Components.Schemas.SnapshotVerdict.FindingsPayloadPayload.CodePayload,
-                    view: Swift.String,
+                    view: Swift.String? = nil,
                     _class: Swift.String? = nil,
                     line: Swift.Int? = nil,
                     points: Swift.Double,
@@ -4320,7 +4336,7 @@ extension Components {
                         Components.Schemas.SnapshotVerdict.FindingsPayloadPayload.CodePayload.self,
                         forKey: .code
                     )
-                    self.view = try container.decode(
+                    self.view = try container.decodeIfPresent(
                         Swift.String.self,
                         forKey: .view
                     )
@@ -4350,11 +4366,11 @@ extension Components {
                     ])
                 }
             }
-            /// Each thing wrong with the snapshot.
+            /// Each thing wrong with the snapshot; when inconclusive, what was not found comes first.
             ///
             /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/findings`.
             public typealias FindingsPayload = [Components.Schemas.SnapshotVerdict.FindingsPayloadPayload]
-            /// Each thing wrong with the snapshot.
+            /// Each thing wrong with the snapshot; when inconclusive, what was not found comes first.
             ///
             /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/findings`.
             public var findings: Components.Schemas.SnapshotVerdict.FindingsPayload
@@ -4365,25 +4381,33 @@ extension Components {
             /// Creates a new `SnapshotVerdict`.
             ///
             /// - Parameters:
-            ///   - pass: Whether nothing was found.
-            ///   - findings: Each thing wrong with the snapshot.
+            ///   - outcome: pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, or no text input to be the focus, so nothing could be judged (the first finding says what was looked for).
+            ///   - pass: Whether the outcome is pass: false when it fails and when it is inconclusive.
+            ///   - findings: Each thing wrong with the snapshot; when inconclusive, what was not found comes first.
             ///   - scene: The scene the verdict read.
             public init(
+                outcome: Components.Schemas.SnapshotVerdict.OutcomePayload,
                 pass: Swift.Bool,
                 findings: Components.Schemas.SnapshotVerdict.FindingsPayload,
                 scene: Components.Schemas.SceneFromDump
             ) {
+                self.outcome = outcome
                 self.pass = pass
                 self.findings = findings
                 self.scene = scene
             }
             public enum CodingKeys: String, CodingKey {
+                case outcome
                 case pass
                 case findings
                 case scene
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.outcome = try container.decode(
+                    Components.Schemas.SnapshotVerdict.OutcomePayload.self,
+                    forKey: .outcome
+                )
                 self.pass = try container.decode(
                     Swift.Bool.self,
                     forKey: .pass
@@ -4397,6 +4421,7 @@ extension Components {
                     forKey: .scene
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "outcome",
                     "pass",
                     "findings",
                     "scene"
