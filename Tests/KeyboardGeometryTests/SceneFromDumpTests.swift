@@ -332,6 +332,64 @@ import Testing
         #expect(dump.assumptions.contains { $0.pointer == "/screen/coordinateSpace" })
     }
 
+    /// iPhone OS 2 and 3's UILogViewHierarchy marks each level with `..`: the field (two levels down) has the
+    /// view as its parent, and sits on the screen at 20 + 400 = 420.
+    @Test func indentationByDots() throws {
+        let dump = try SceneFromDump.read(
+            """
+            <UIWindow: 0x1; frame = (0 0; 320 480)>
+            ..<UIView: 0x2; frame = (0 20; 320 460)>
+            ....<UITextField: 0x3; frame = (20 400; 280 31)>
+            """)
+        let field = try #require(dump.scene.views.first { $0.id == "0x3" })
+        #expect(field.parent == "0x2")
+        #expect(field.frame.y == 400)
+        #expect(dump.scene.views.first { $0.id == "0x2" }?.parent == nil)
+        #expect(dump.focus?.view == "0x3")
+    }
+
+    /// No window printed and a scroll view 520 wide, past the screen's edge: the views span 520 x 480, landscape by
+    /// their extent. The keyboard, 320 wide and ending at 264 + 216 = 480, fits a portrait 320 x 480 screen exactly
+    /// (the iPhone 4's) and no landscape one: the screen holds its keyboard, portrait.
+    @Test func theScreenHoldsItsKeyboard() throws {
+        let dump = try SceneFromDump.read(
+            """
+            <UIView: 0x1; frame = (0 0; 320 480)>
+               | <UIScrollView: 0x2; frame = (0 0; 520 100); contentOffset: {0, 0}; contentSize: {520, 100}>
+               | <UITextField: 0x3; frame = (20 200; 280 31)>
+            <UIKeyboard: 0x4; frame = (0 264; 320 216)>
+            """)
+        #expect(dump.scene.screen.bounds == Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(dump.keyboard?.frame == Rect(x: 0, y: 264, width: 320, height: 216))
+        #expect(dump.keyboard?.visible == true)
+    }
+
+    /// A bar on evidence only: a plain, empty 393 x 44 view on the safe area's bottom (774 + 44 = 818 = 852 - 34)
+    /// is not one (no attachToKeyboard suggested, no finding); the same view holding a button is, and a UIToolbar
+    /// is by its class.
+    @Test func barsOnlyOnEvidence() throws {
+        func read(_ bar: String) throws -> SceneFromDump {
+            try SceneFromDump.read(
+                """
+                <UIWindow: 0x1a; frame = (0 0; 393 852)>
+                   | <UIView: 0x3a; frame = (0 0; 393 852)>
+                   |    | <UITextField: 0x6a; frame = (16 300; 361 44)>
+                \(bar)
+                <UITextEffectsWindow: 0xaa; frame = (0 0; 393 852)>
+                   | <UIInputSetHostView: 0xca; frame = (0 516; 393 336)>
+                """)
+        }
+        let plain = try read("   |    | <UIView: 0x8a; frame = (0 774; 393 44)>")
+        #expect(plain.bars.isEmpty)
+        #expect(!plain.scene.behaviors.contains(.attachToKeyboard(.init(view: "0x8a"))))
+        let holding = try read(
+            "   |    | <UIView: 0x8a; frame = (0 774; 393 44)>\n   |    |    | <UIButton: 0x8c; frame = (8 6; 80 32)>")
+        #expect(holding.bars == ["0x8a"])
+        #expect(holding.scene.behaviors.contains(.attachToKeyboard(.init(view: "0x8a"))))
+        let toolbar = try read("   |    | <UIToolbar: 0x8a; frame = (0 774; 393 44)>")
+        #expect(toolbar.bars == ["0x8a"])
+    }
+
     private func fixture(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/dumps/" + name)

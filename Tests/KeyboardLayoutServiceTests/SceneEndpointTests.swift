@@ -209,6 +209,72 @@ import Testing
         }
     }
 
+    /// Real trees from public sources (line 1 of each cites it), judged as a person reading them would judge them.
+    @Test(arguments: transports) func realTreesJudged(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            func check(_ name: String, _ hints: [(String, JSONValue)] = []) throws -> JSONValue {
+                let text = String(decoding: try repositoryFile("Tests/Fixtures/dumps/" + name), as: UTF8.self)
+                let body = JSONWriter.write(.object([("hierarchy", .string(text))] + hints))
+                let answer = try client.post("/v1/keyboard/check", body: body)
+                guard answer.status == 200 else { throw TestFailure("\(name): check answered \(answer.status)") }
+                return try answer.json()
+            }
+            // A search being edited (lldb, iOS 8 era, 320 x 568): the UIFieldEditor (line 14) sits in the
+            // UISearchBarTextField 0x14c518b40 (line 10), not in the 320 x 44 search bar around it: that field is the
+            // focus. The dump is a view controller's view, no window, no keyboard: inconclusive. With the docked
+            // keyboard (the iPhone 5 row: 253 pt, top 568 - 253 = 315) the field, at screen y 0 + 20 (the table's
+            // contentOffset -20) + 0 + 8 = 28 to 56, is clear: pass. The empty 320 x 44 UIView at (0 20) on line 34
+            // is no bar (no bar class, nothing in it), so it hides nothing.
+            let search = try check("recursive-description-searchbar-editing-fieldeditor-320x568.txt")
+            #expect(search.string("outcome") == "inconclusive")
+            #expect(search.string("findings", 0, "code") == "keyboard-not-found")
+            #expect(search.string("findings", 0, "message")?.contains("no window is printed") == true)
+            #expect(search.string("scene", "focus", "view") == "0x14c518b40")
+            #expect(search.string("scene", "focus", "because")?.contains("UIFieldEditor (line 14)") == true)
+            let docked = try check(
+                "recursive-description-searchbar-editing-fieldeditor-320x568.txt", [("keyboard", .string("docked"))])
+            #expect(docked.string("outcome") == "pass")
+            #expect(docked.at("findings")?.arrayElements?.isEmpty == true)
+            #expect(docked.number("scene", "keyboard", "frame", "y") == 315)
+            // EarlGrey, an excerpt that starts inside the keyboard: two 46 x 46 keys first (lines 2-3), then the
+            // keyplane image UIKBSplitImageView (line 4), AX.frame {{0, 451}, {375, 216}}: the keyboard is the
+            // largest outermost UIKB view, never a key. No text input: inconclusive, no-focused-input.
+            let keys = try check("earlgrey-hierarchy-kbkeyview-split-image-375x667.txt")
+            #expect(keys.string("scene", "keyboard", "from") == "UIKBSplitImageView")
+            #expect(keys.number("scene", "keyboard", "line") == 4)
+            #expect(keys.number("scene", "keyboard", "frame", "y") == 451)
+            #expect(keys.number("scene", "keyboard", "frame", "height") == 216)
+            #expect(keys.string("outcome") == "inconclusive")
+            #expect(keys.string("findings", 0, "code") == "no-focused-input")
+            // The same paste's backdrop layers: UIView and _UIBackdropEffectView at (0, 451), no keyboard class, then
+            // a UITextEffectsWindow (line 10): no keyboard by any rule and no input, both reasons, never a pass.
+            let backdrop = try check("earlgrey-hierarchy-backdrop-then-texteffectswindow-375x667.txt")
+            #expect(backdrop.string("outcome") == "inconclusive")
+            #expect(backdrop.at("pass")?.boolValue == false)
+            #expect(backdrop.string("findings", 0, "code") == "keyboard-not-found")
+            #expect(
+                backdrop.string("findings", 0, "message")?.contains("UITextEffectsWindow (line 10) (0, 0, 375, 667)")
+                    == true)
+            #expect(backdrop.string("findings", 1, "code") == "no-focused-input")
+            // WebDriverAgent's page source: window index 1 is visible="false" and holds, inside a full-screen Other,
+            // the Other (0, 625, 428, 301) on line 14: full width, ending at 625 + 301 = 926, the screen's bottom.
+            let xml = try check("appium-page-source-keyboard-window-visible-false-428x926.xml")
+            #expect(xml.number("scene", "keyboard", "line") == 14)
+            #expect(xml.number("scene", "keyboard", "frame", "y") == 625)
+            #expect(xml.number("scene", "keyboard", "frame", "height") == 301)
+            #expect(xml.string("findings", 0, "code") == "no-focused-input")
+            // WebDriverAgent PR 416: the element subtree is the keyboard's window (line 28); the query chain names
+            // 'Window (Main)' (line 16) outside it. The fallback: Other (0, 595, 414, 301) on line 30, the outermost
+            // element spanning 414, ending at 595 + 301 = 896, inside the full-screen Other of line 29.
+            let wda = try check("xcuielement-debugdescription-keyboard-window-414x896.txt")
+            #expect(wda.number("scene", "keyboard", "line") == 30)
+            #expect(wda.number("scene", "keyboard", "frame", "y") == 595)
+            #expect(wda.string("scene", "keyboard", "from") == "Other")
+            #expect(wda.string("outcome") == "inconclusive")
+            #expect(wda.string("findings", 0, "code") == "no-focused-input")
+        }
+    }
+
     /// Real dumps from public sources (line 1 of each cites it), read as a person reading them would.
     @Test(arguments: transports) func realDumps(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
