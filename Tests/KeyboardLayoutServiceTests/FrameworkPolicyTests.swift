@@ -102,18 +102,19 @@ import Testing
 
     /// SwiftUI on the example scene: the keyboard safe area's bottom edge is min(852 - 34, 516) = 516. The bar rests
     /// on the safe area's bottom (818), so it rides the edge: y 472, the table following it (472 high). The table
-    /// then ends above the edge: its adjusted bottom inset stays 0, contentInset is not reported (the app never set
-    /// it), and nothing scrolls (an assumption): the field (700-744) is under the keyboard.
+    /// then ends above the edge: its adjusted bottom inset stays 0, contentInset is reported at rest beside it (0:
+    /// SwiftUI reports the keyboard in adjustedContentInset only), and nothing scrolls (an assumption): the field
+    /// (700-744) is under the keyboard.
     @Test(arguments: transports) func swiftUIOnTheDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             let a = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui")
             #expect(a.number("views", "bar", "frame", "y") == 472)
             #expect(a.number("views", "table", "frame", "height") == 472)
             #expect(a.number("views", "table", "adjustedContentInset", "bottom") == 0)
-            #expect(a.at("views", "table", "contentInset") == nil)
+            #expect(a.number("views", "table", "contentInset", "bottom") == 0)
             #expect(a.number("views", "table", "contentOffset", "y") == 0)
             let pointers = a.at("assumptions")?.arrayElements?.compactMap { $0["pointer"]?.stringValue }
-            #expect(pointers == ["/screen/osVersion", "/views/table/contentOffset/y"])
+            #expect(pointers == ["/screen/osVersion", "/views/table/contentOffset/y", "/views"])
         }
     }
 
@@ -129,6 +130,69 @@ import Testing
             let old = try Self.adjust(client, "Examples/iphone-comment-bar.json", policy: "swiftui", osVersion: "13.7")
             #expect(old.string("notApplicable") == "SwiftUI's keyboard safe area needs iOS 14; the scene is 13.7")
             #expect(old.number("views", "bar", "frame", "y") == 774)
+        }
+    }
+}
+
+/// The design's container rule in every framework that shrinks a container: a child resting on the container's
+/// bottom, or its safe area's, keeps that distance to the new bottom, whatever behavior the scene names.
+@Suite struct ContainerRuleTests {
+    static func adjust(_ client: KeyboardLayoutClient, _ scene: String, _ policy: String) throws -> JSONValue {
+        let body = scene.replacingOccurrences(of: "}]}", with: #"}], "policy": "\#(policy)"}"#)
+        let answer = try client.post("/v1/keyboard/adjust", body: body)
+        guard answer.status == 200 else { throw TestFailure("\(policy): \(answer.status) \(answer.text)") }
+        return try answer.json()
+    }
+
+    /// An iPhone SE (375 x 667, no home indicator), no scroll view: a field at 623-667 resting on the root's
+    /// bottom, the keyboard at 451 (216 pt). The reference shifts the root up 667 - 451 = 216. SwiftUI: the safe
+    /// edge min(667 - 0, 451) = 451 rises 667 - 451 = 216, so the field moves up 216 to y 407 and ends at 451.
+    /// Flutter: viewInsets.bottom = the keyboard's overlap with the window, 216: the field, on the body's bottom,
+    /// moves up 216 to 407. React Native: bottom = max(0, 0 + 667 - 451) = 216: 407 too. The root itself rests.
+    static let iPhoneSE = """
+        {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 667, 375, 216],
+           "UIKeyboardFrameEndUserInfoKey": [0, 451, 375, 216], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+           "UIKeyboardAnimationCurveUserInfoKey": 7}},
+         "screen": {"bounds": [0, 0, 375, 667]},
+         "window": {"frame": [0, 0, 375, 667], "safeAreaInsets": {"top": 20, "left": 0, "bottom": 0, "right": 0}},
+         "views": [{"id": "root", "frame": [0, 0, 375, 667]},
+                   {"id": "field", "parent": "root", "frame": [16, 623, 343, 44]}],
+         "behaviors": [{"type": "shiftView", "view": "root", "reveal": "field"}]}
+        """
+
+    /// An iPhone 15 (393 x 852, home indicator 34): the field at 774-818 rests on the safe area's bottom
+    /// (852 - 34 = 818), the keyboard at 516 (336 pt). SwiftUI: the edge min(818, 516) = 516 rises 818 - 516 = 302:
+    /// the field to 774 - 302 = 472, ending at 516. Flutter: the inset 336 uses up the 34 pt padding first, so the
+    /// field moves up max(0, 336 - 34) = 302: 472 too. React Native (no safe-area subtraction): bottom = 852 - 516
+    /// = 336, so the field moves up 336 to 438, 34 pt above the keyboard (the home indicator counted twice).
+    static let iPhone15 = """
+        {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
+           "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+           "UIKeyboardAnimationCurveUserInfoKey": 7}},
+         "screen": {"bounds": [0, 0, 393, 852]},
+         "window": {"frame": [0, 0, 393, 852], "safeAreaInsets": {"top": 59, "left": 0, "bottom": 34, "right": 0}},
+         "views": [{"id": "root", "frame": [0, 0, 393, 852]},
+                   {"id": "field", "parent": "root", "frame": [16, 774, 361, 44]}],
+         "behaviors": [{"type": "shiftView", "view": "root", "reveal": "field"}]}
+        """
+
+    @Test(arguments: transports) func restingChildrenRise(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            for policy in ["swiftui", "flutter-scaffold", "react-native-kav"] {
+                let se = try Self.adjust(client, Self.iPhoneSE, policy)
+                #expect(se.number("views", "field", "frame", "y") == 407, "\(policy)")
+                #expect(se.number("views", "root", "frame", "y") ?? 0 == 0, "\(policy)")
+            }
+            #expect(try Self.adjust(client, Self.iPhone15, "swiftui").number("views", "field", "frame", "y") == 472)
+            #expect(
+                try Self.adjust(client, Self.iPhone15, "flutter-scaffold").number("views", "field", "frame", "y") == 472
+            )
+            #expect(
+                try Self.adjust(client, Self.iPhone15, "react-native-kav").number("views", "field", "frame", "y") == 438
+            )
+            // The layout guide pins only bars: the field rests at 623, covered.
+            let guide = try Self.adjust(client, Self.iPhoneSE, "uikeyboardlayoutguide")
+            #expect(guide.number("views", "field", "frame", "y") ?? 623 == 623)
         }
     }
 }

@@ -46,11 +46,17 @@ extension PolicyCode {
                     pointer: "/behaviors",
                     because: "the revealed field is scrolled into view with EditableText's default scrollPadding, 20 pt"
                 ),
+                Assumption(
+                    pointer: "/views",
+                    because: "the body's children follow the container rule: those resting on its bottom move up by "
+                        + "viewInsets.bottom, those on its safe area's bottom by what the inset leaves of the padding, a "
+                        + "scroll view as high as it shrinks, the others keep their frames"),
             ]
         },
         insetScrollView: FlutterScaffoldCode.scroll,
         offsetScrollView: FlutterScaffoldCode.scroll,
-        attachToKeyboard: FlutterScaffoldCode.attachToKeyboard)
+        attachToKeyboard: FlutterScaffoldCode.attachToKeyboard,
+        afterBehaviors: FlutterScaffoldCode.containerRule)
 }
 
 /// The Scaffold's resizing for the behaviors it has a counterpart of, each step a function of the run it changes.
@@ -66,6 +72,19 @@ private enum FlutterScaffoldCode {
         guard let root = run.scene.rootView, let i = run.tree.index[root.id] else { return nil }
         let inset = viewInsetsBottom(run)
         return (run.tree.windowFrame(i).maxY - inset, max(0, run.tree.safeArea(i).bottom - inset))
+    }
+
+    /// The container rule on the body (the root view): its children resting on its bottom move up by
+    /// viewInsets.bottom, those on its safe area's bottom by `max(0, inset - padding)` (the padding becomes
+    /// `max(0, padding - inset)`), a scroll view as high as the body shrinks by the inset.
+    static func containerRule(_ run: inout AdjustmentRun) throws(SceneError) {
+        guard let root = run.scene.rootView, let i = run.tree.index[root.id] else { return }
+        let inset = viewInsetsBottom(run)
+        guard inset > 0 else { return }
+        let padding = run.tree.safeArea(i).bottom
+        run.applyContainerRule(
+            i, ContainerShrink(bottom: inset, safeBottom: max(0, inset - padding)), scrollViewsShrink: true,
+            placedByBehaviors: run.viewsPlacedByBehaviors)
     }
 
     /// The bar at the body's bottom, above the padding left of the safe area; at rest while nothing is inset.

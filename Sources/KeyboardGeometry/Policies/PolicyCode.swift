@@ -21,6 +21,8 @@ struct PolicyCode: Sendable {
     /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager): when set,
     /// the behaviors only rest and report their views, and this step runs after them.
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
+    /// A step after the behaviors' own (a framework's container rule for the views no behavior names).
+    var afterBehaviors: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
     /// How the code animates what it set, read after its steps ran. By default UIKit's own: a framework's layout
     /// (the keyboard layout guide, SwiftUI, UITableViewController, React Native, Flutter) moves with the keyboard
     /// as rule 9 reports it; an article's or a library's code says how it animates.
@@ -47,6 +49,7 @@ extension RuleSteps {
         attachToKeyboard = code.attachToKeyboard
         shiftView = code.shiftView
         whole = code.whole
+        afterBehaviors = code.afterBehaviors
         animate = { run, _ in code.animation(run) }
         explainAnimation = { run, animation in run.explainCodeAnimation(animation) }
     }

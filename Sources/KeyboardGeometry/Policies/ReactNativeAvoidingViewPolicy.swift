@@ -78,28 +78,12 @@ private enum ReactNativeAvoidingViewCode {
             run.tree.frames[kav] = frame.with(y: frame.y - bottom)
         case .height:
             run.tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
-            shrinkChildren(&run, of: kav, by: bottom)
+            run.applyContainerRule(kav, ContainerShrink(bottom: bottom, safeBottom: bottom), scrollViewsShrink: true)
         case .padding:
             run.tree.frames[kav] = frame
-            shrinkChildren(&run, of: kav, by: bottom)
+            run.applyContainerRule(kav, ContainerShrink(bottom: bottom, safeBottom: bottom), scrollViewsShrink: true)
         }
         run.report(kav)
         run.refreshFrames()
-    }
-
-    /// The container rule: `container`'s content area ends `by` points higher.
-    private static func shrinkChildren(_ run: inout AdjustmentRun, of container: Int, by amount: Double) {
-        let height = run.tree.restingFrames[container].height
-        let safeBottom = run.tree.safeArea(container).bottom
-        for c in run.tree.views.indices where run.tree.parents[c] == container {
-            let f = run.tree.restingFrames[c]
-            if run.tree.views[c].scroll != nil, f.minY <= 0.5, abs(f.maxY - height) <= 0.5 {
-                run.tree.frames[c] = f.with(height: max(0, f.height - amount))
-                run.report(c)
-            } else if abs(f.maxY - height) <= 0.5 || abs(f.maxY - (height - safeBottom)) <= 0.5 {
-                run.tree.frames[c] = f.with(y: f.y - amount)
-                run.report(c)
-            }
-        }
     }
 }

@@ -10,7 +10,8 @@
 // docked keyboard's top). A bar (attachToKeyboard) whose bottom rests on the safe area's or its superview's bottom
 // rides that edge, its `resize` view following its top; a scroll view keeps its content and frame and gets the
 // difference as an adjusted inset: adjustedContentInset.bottom = the safe edge's overlap with it (reported there,
-// not in contentInset, which the app never set). Whether SwiftUI scrolls the focused field into view is not
+// not in contentInset, which the app never set, reported beside it at rest). The root view's other children follow
+// the container rule (ContainerRule.swift): one resting on its (safe) bottom rises with the safe edge. Whether SwiftUI scrolls the focused field into view is not
 // documented: the policy assumes it does not, and says so. shiftView has no SwiftUI counterpart: it rests. An
 // undocked or floating keyboard is not in the keyboard safe area: nothing moves.
 
@@ -21,10 +22,18 @@ extension PolicyCode {
         assumptions: { run in
             run.scene.latestAssumed("the latest SwiftUI keyboard safe area is assumed")
                 + run.scene.behaviors.compactMap(\.scrollView).map(SwiftUICode.noScroll)
+                + [
+                    Assumption(
+                        pointer: "/views",
+                        because: "the root view (\(run.scene.rootView?.id ?? "none")) is the container whose safe "
+                            + "area the keyboard raises: its children resting on its (safe) bottom rise with the edge, "
+                            + "the others keep their frames")
+                ]
         },
         insetScrollView: SwiftUICode.scrollView,
         offsetScrollView: SwiftUICode.scrollView,
-        attachToKeyboard: SwiftUICode.attachToKeyboard)
+        attachToKeyboard: SwiftUICode.attachToKeyboard,
+        afterBehaviors: SwiftUICode.containerRule)
 }
 
 /// SwiftUI's keyboard safe area for the behaviors it has a counterpart of, each step a function of the run it
@@ -78,9 +87,25 @@ private enum SwiftUICode {
             view: id, [("adjustedBottom", .number(adjusted.bottom))],
             "the keyboard safe area: adjustedContentInset.bottom \(adjusted.bottom.pt); contentInset unchanged, no scroll"
         )
+        let resting = run.tree.insets[s]
         run.report(s) {
+            // contentInset stays what the app set (SwiftUI reports the keyboard in adjustedContentInset only).
+            $0.contentInset = resting
             $0.adjustedContentInset = adjusted
             $0.contentOffset = offset
         }
+    }
+
+    /// The container rule on the root view: a child resting on its safe area's bottom (or its bottom) rises by
+    /// the safe edge's rise; scroll views keep their frames (they get the inset above).
+    static func containerRule(_ run: inout AdjustmentRun) throws(SceneError) {
+        guard let root = run.scene.rootView, let i = run.tree.index[root.id], let edge = keyboardEdge(run) else {
+            return
+        }
+        let safeBottomY = run.tree.windowFrame(i).maxY - run.tree.safeArea(i).bottom
+        let rise = max(0, safeBottomY - edge)
+        run.applyContainerRule(
+            i, ContainerShrink(bottom: rise, safeBottom: rise), scrollViewsShrink: false,
+            placedByBehaviors: run.viewsPlacedByBehaviors)
     }
 }

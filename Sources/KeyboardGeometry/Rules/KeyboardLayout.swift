@@ -154,6 +154,7 @@ struct AdjustmentRun {
             }
         }
         if runs, let whole = table.steps.whole { try whole(&self) }
+        if runs, table.steps.whole == nil, let after = table.steps.afterBehaviors { try after(&self) }
         let animation: AnimationReport
         if runs {
             animation = table.steps.animate(self, rule9)

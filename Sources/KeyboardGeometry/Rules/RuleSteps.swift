@@ -19,7 +19,7 @@
 /// | hear the notification | (code) | `observes`, `acts`, `trap`, `notApplicable`, `runsWithoutNotification` |
 /// | order | 7 | `movesFirst` |
 /// | inset, reveal | 3, 4 | `insetScrollView`, `offsetScrollView`, `restingInset`, `insetBottom`, `reveal` |
-/// | move | 5, 6, 8 | `attachToKeyboard`, `shiftView`, `layoutGuide`, `toSafeArea`, `whole` |
+/// | move | 5, 6, 8 | `attachToKeyboard`, `shiftView`, `layoutGuide`, `toSafeArea`, `whole`, `afterBehaviors` |
 /// | animate | 9 | `animationOptions`, `animate`, `explainAnimation` |
 ///
 /// A trace records each step's inputs and result only when asked for (`AdjustmentRun.note`).
@@ -109,6 +109,9 @@ struct RuleSteps: Sendable {
     /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager, React
     /// Native): when set, the behaviors only rest and report their views, and this step runs after them.
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)? = nil
+    /// A step after the behaviors' steps (a framework's container rule for the children no behavior names); nil
+    /// for the reference, whose views move only by their behaviors.
+    var afterBehaviors: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)? = nil
 
     // MARK: Rule 9: animate
 
