@@ -275,6 +275,44 @@ import Testing
         }
     }
 
+    /// Written for this test, one rule each. Dots: UILogViewHierarchy's `..` per level make 0x3 a child of 0x2
+    /// (its frame kept as printed, y 400). The screen holds its keyboard: no window, a scroll view 520 wide past the
+    /// edge, but the UIKeyboard (0 264; 320 216) ends at 480 and spans 320: a portrait 320 x 480 screen.
+    @Test(arguments: transports) func indentationAndOrientation(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let dots = try Self.parse(
+                client,
+                """
+                <UIWindow: 0x1; frame = (0 0; 320 480)>
+                ..<UIView: 0x2; frame = (0 20; 320 460)>
+                ....<UITextField: 0x3; frame = (20 400; 280 31)>
+                """)
+            #expect(dots.string("request", "views", 1, "id") == "0x3")
+            #expect(dots.string("request", "views", 1, "parent") == "0x2")
+            #expect(dots.number("request", "views", 1, "frame", "y") == 400)
+            let turned = try Self.parse(
+                client,
+                """
+                <UIView: 0x1; frame = (0 0; 320 480)>
+                   | <UIScrollView: 0x2; frame = (0 0; 520 100); contentOffset: {0, 0}; contentSize: {520, 100}>
+                   | <UITextField: 0x3; frame = (20 200; 280 31)>
+                <UIKeyboard: 0x4; frame = (0 264; 320 216)>
+                """)
+            #expect(turned.number("request", "screen", "bounds", "width") == 320)
+            #expect(turned.number("request", "screen", "bounds", "height") == 480)
+            #expect(turned.at("keyboard", "visible")?.boolValue == true)
+            // Xcode 9's tree (WebDriverAgent PR 40): the Application at (0, 0) holds an Other (line 4) beside the
+            // windows, printed at (0, 0); the window at y 52.2 (line 29) is not its window, so it stays at (0, 0).
+            let text = String(
+                decoding: try repositoryFile(
+                    "Tests/Fixtures/dumps/xcuielement-debugdescription-xcode9-main-window-375x667.txt"),
+                as: UTF8.self)
+            let odd = try Self.parse(client, text)
+            #expect(odd.number("request", "views", 0, "frame", "y") == 0)
+            #expect(odd.number("request", "window", "frame", "y") == 0)
+        }
+    }
+
     /// Real dumps from public sources (line 1 of each cites it), read as a person reading them would.
     @Test(arguments: transports) func realDumps(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
