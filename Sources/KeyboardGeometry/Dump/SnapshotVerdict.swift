@@ -80,7 +80,7 @@ public enum SnapshotVerdict {
         } else {
             let rules =
                 dump.format.framesInScreenSpace
-                ? "a Keyboard element (XCUIElementTypeKeyboard, UIAKeyboard), then, in a window after the app's main "
+                ? "a Keyboard element (XCUIElementTypeKeyboard, UIAKeyboard), then, in a window other than the app's main "
                     + "one, the outermost element spanning the screen's width, reaching its bottom and starting below "
                     + "its top"
                 : "UIInputSetHostView, UIPeripheralHostView, UIKeyboard, then the outermost UIKB... view"

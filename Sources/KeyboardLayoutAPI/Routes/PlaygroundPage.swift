@@ -381,6 +381,8 @@ enum PlaygroundPage {
           if (action === "streams") shown.then(loadStreams).then(() => { if (STREAMS[0]) { $("stream").value = STREAMS[0].name; return playStream(STREAMS[0].name); } });
           // "#dump" reads the dump box's text (the example it holds) after the preset, as the browser check does.
           if (wanted === "dump" || action === "dump") shown.then(() => { $("dumpbox").open = true; return readDump(); });
+          // "#NAME&snapshot" judges the dump box's text as a snapshot (check with hierarchy), as the browser check does.
+          if (action === "snapshot") shown.then(() => { $("dumpbox").open = true; return snapshotVerdict(); });
         }
         </script>
         </body>
