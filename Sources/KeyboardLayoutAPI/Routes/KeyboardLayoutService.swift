@@ -94,6 +94,9 @@ public final class KeyboardLayoutService: Sendable {
             if let refused = refuseUnlessJSON(request) { return refused }
             let name = QueryParameters(request.query)["name"]
             return Self.response(Operations.streams(request.body, name: name, limits: settings.limits))
+        case .replay:
+            if let refused = refuseUnlessJSON(request) { return refused }
+            return Self.response(Operations.replay(request.body, limits: settings.limits))
         case .render:
             if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {

@@ -8,6 +8,7 @@ enum Route: String, CaseIterable, Sendable {
     case check = "/v1/keyboard/check"
     case compare = "/v1/keyboard/compare"
     case streams = "/v1/keyboard/streams"
+    case replay = "/v1/keyboard/replay"
     case parse = "/v1/notifications/parse"
     case sceneParse = "/v1/scene/parse"
     case playground = "/"
@@ -19,15 +20,15 @@ enum Route: String, CaseIterable, Sendable {
     /// What `Allow` lists on a 405.
     var methods: [HTTPRequest.Method] {
         switch self {
-        case .adjust, .simulate, .render, .check, .compare, .streams, .parse, .sceneParse: [.post]
+        case .adjust, .simulate, .render, .check, .compare, .streams, .replay, .parse, .sceneParse: [.post]
         case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
         }
     }
 
-    /// Whether the route takes a pasted view dump, and so has the dump body limit (`Limits.maxDumpBodyBytes`).
+    /// Whether the route takes a pasted view dump or log, and so has the dump body limit (`Limits.maxDumpBodyBytes`).
     var takesDumps: Bool {
         switch self {
-        case .sceneParse, .check, .compare: true
+        case .sceneParse, .check, .compare, .replay: true
         default: false
         }
     }

@@ -8,7 +8,8 @@ import ServiceJSON
 public struct SimulateAnswer: JSONObjectWritable {
     /// The run.
     public var result: SimulationResult
-    /// Each event as the request gave it (a step's `input`).
+    /// Each event as the request gave it (a step's `input`); empty when the events were not given as JSON (a
+    /// replay's), and each is then written from `events`.
     public var inputs: [JSONValue]
     /// The warnings of reading each event's notification.
     public var readWarnings: [[LayoutWarning]]
@@ -43,7 +44,8 @@ public struct SimulateAnswer: JSONObjectWritable {
         a.warnings = readWarnings[step.index] + a.warnings
         out.beginObject()
         out.member("index", Double(step.index))
-        out.member("input", inputs[step.index])
+        // A replay's events were never JSON: each is written as simulate would read it.
+        if inputs.isEmpty { out.member("input", events[step.index]) } else { out.member("input", inputs[step.index]) }
         out.member("time", step.time)
         // Only when stale, so a run without silent changes answers as it always did.
         if step.stale { out.member("stale", true) }

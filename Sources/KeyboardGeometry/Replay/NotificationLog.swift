@@ -1,0 +1,330 @@
+// A console log as people paste it into a keyboard bug report: several notifications, each over one or many
+// lines, with other lines between them (docs/replay.md). The log is cut into one text per notification by the
+// grammar of its lines, and each text is read by NotificationTextParser, the reader of a single notification.
+//
+// Each line, past its timestamp (LogTimestamp), is one of:
+//   code      a keyboard name beside `addObserver`, `selector`, `NotificationCenter`, `func`, ...: source
+//             code naming a notification, not a printed one (listed in `unread`)
+//   mention   a keyboard name inside a sentence (more than ten words, no userInfo key): prose about a
+//             notification, not a printed one (listed in `unread`)
+//   handled   a keyboard name followed by `ended`/`finished`: the end of a handler's log (IQKeyboardManager's
+//             `keyboardWillShow ended`), not a new notification (listed in `unread`)
+//   start     a keyboard notification's name in any spelling (`UIKeyboardWillShowNotification`,
+//             `keyboardWillShow`, `UIResponder.keyboardWillShowNotification`): a notification begins
+//   other     another notification (`name = UITextFieldTextDidBeginEditingNotification`): ends the one open
+//   key       a userInfo key followed by `=` or `:` (`UIKeyboardFrameEndUserInfoKey = ...`, its Swift name,
+//             `AnyHashable("...")`: ..., any `UIKeyboard...` key); a key named in a sentence is no pair:
+//             continues the open notification, or begins a bare userInfo when none is open or the key is
+//             already in it (one dictionary after another)
+//   tree      LLDB's `▿` / `- ` lines, lines of brackets only, and a notification's own `object = ...` line:
+//             continue the open notification
+//   opening   `userInfo = {`, `[`: the start of a dictionary, taken as the next bare userInfo's first line
+//   blank, prose and anything else: end the open notification
+// Cost: one pass over the lines, and each notification's text read once.
+
+/// One keyboard notification read from a log, its values as printed.
+public struct LoggedNotification: Hashable, Sendable {
+    /// Its first line, 1-based.
+    public var line: Int
+    /// Its last line.
+    public var lastLine: Int
+    /// The name and the userInfo values printed; `event` nil for a bare userInfo.
+    public var notification: KeyboardNotification
+    /// The timestamp of its first line, in LogTimestamp's seconds; nil when the line prints none.
+    public var stamp: Double?
+    /// The text inside its lines that is not a value (warnings, with lines in the log).
+    public var skipped: [SkippedText]
+}
+
+/// A line that looks like a keyboard notification (a name or a userInfo key) but gave none, and why.
+public struct UnreadLogLine: Hashable, Sendable {
+    /// The 1-based line.
+    public var line: Int
+    /// The line, cut to 160 characters.
+    public var text: String
+    /// Why it was not read.
+    public var because: String
+}
+
+/// The keyboard notifications of a console log, in its order, and the lines that named one without giving it.
+public struct NotificationLog: Hashable, Sendable {
+    /// Each notification read, in the log's order.
+    public var notifications: [LoggedNotification] = []
+    /// Lines that look like a notification but could not be read, with why.
+    public var unread: [UnreadLogLine] = []
+
+    /// What the reader looks for, for the 422 of a text with no notification.
+    public static let formsLookedFor =
+        "a keyboard notification's name (UIKeyboardWillShowNotification, keyboardWillShow, "
+        + "UIResponder.keyboardWillShowNotification) or a userInfo key (UIKeyboardFrameEndUserInfoKey, "
+        + "keyboardFrameEndUserInfoKey), as print(notification), NSLog, po, os_log or a library's debug log print them"
+
+    /// Reads every notification of `text`; never throws (a log with none has an empty list).
+    public static func read(_ text: String) -> NotificationLog {
+        var reader = LogReader(bytes: Array(text.utf8))
+        reader.read()
+        return reader.log
+    }
+}
+
+/// The kinds of line (the grammar above).
+private enum LogLineKind: Equatable {
+    case code, handled, mention
+    case start(KeyboardEvent)
+    case other, key, tree, opening, blank, prose
+}
+
+/// One pass over the lines of a log.
+private struct LogReader {
+    let bytes: [UInt8]
+    var log = NotificationLog()
+    /// The lines of the notification being read: their ranges and numbers.
+    var open: [(range: Range<Int>, number: Int)] = []
+    /// The userInfo keys already in it (a repeat begins the next bare userInfo).
+    var keysInOpen: Set<UserInfoKey> = []
+    /// A dictionary's opening line waiting for its first key.
+    var pendingOpening: (range: Range<Int>, number: Int)?
+    var openStamp: Double?
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func read() {
+        var start = 0
+        var number = 1
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var lineEnd = end
+            if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            line(start..<lineEnd, number: number)
+            if end >= bytes.count { break }
+            start = end + 1
+            number += 1
+        }
+        close()
+    }
+
+    private mutating func line(_ range: Range<Int>, number: Int) {
+        let stamp = LogTimestamp.read(bytes[range])
+        let body = (stamp?.textStart ?? range.lowerBound)..<range.upperBound
+        let (kind, keys) = classify(body, inTree: !open.isEmpty)
+        switch kind {
+        case .code:
+            close()
+            unread(range, number, "source code naming a keyboard notification, not a printed notification")
+        case .handled:
+            close()
+            unread(range, number, "the end of a handler's log for a notification, not a notification of its own")
+        case .mention:
+            close()
+            unread(range, number, "a sentence naming a keyboard notification, not a printed notification")
+        case .start:
+            close()
+            begin(range, number, stamp: stamp?.seconds)
+            keysInOpen.formUnion(keys)
+        case .other:
+            close()
+        case .key:
+            if open.isEmpty || !keysInOpen.isDisjoint(with: keys) {
+                let pending = pendingOpening
+                close()
+                if let o = pending {
+                    begin(o.range, o.number, stamp: LogTimestamp.read(bytes[o.range])?.seconds)
+                    open.append((range, number))
+                } else {
+                    begin(range, number, stamp: stamp?.seconds)
+                }
+            } else {
+                open.append((range, number))
+            }
+            pendingOpening = nil
+            keysInOpen.formUnion(keys)
+        case .tree:
+            if !open.isEmpty { open.append((range, number)) }
+        case .opening:
+            if !open.isEmpty, keysInOpen.isEmpty {
+                open.append((range, number))
+            } else {
+                close()
+                pendingOpening = (range, number)
+            }
+        case .blank, .prose:
+            close()
+        }
+    }
+
+    private mutating func begin(_ range: Range<Int>, _ number: Int, stamp: Double?) {
+        open = [(range, number)]
+        keysInOpen = []
+        openStamp = stamp
+        pendingOpening = nil
+    }
+
+    /// Reads the open notification's lines as one notification's text.
+    private mutating func close() {
+        pendingOpening = nil
+        guard let first = open.first, let last = open.last else { return }
+        defer {
+            open = []
+            keysInOpen = []
+            openStamp = nil
+        }
+        var lines = open
+        // A notification cut off in the middle, or with a value that does not read: the line at fault is left out
+        // and listed, and the rest read again (at most a few times: each try drops a line).
+        for _ in 0..<4 {
+            var text: [UInt8] = []
+            for (k, l) in lines.enumerated() {
+                if k > 0 { text.append(0x0A) }
+                text.append(contentsOf: bytes[l.range])
+            }
+            do throws(TextParseError) {
+                let result = try NotificationTextParser.parse(String(decoding: text, as: UTF8.self))
+                let skipped = result.skipped.map { s in
+                    var s = s
+                    s.line = lines[min(max(0, s.line - 1), lines.count - 1)].number
+                    return s
+                }
+                log.notifications.append(
+                    LoggedNotification(
+                        line: first.number, lastLine: last.number, notification: result.notification,
+                        stamp: openStamp, skipped: skipped))
+                return
+            } catch {
+                let k = min(max(0, error.line - 1), lines.count - 1)
+                unread(lines[k].range, lines[k].number, "not read: \(error.message)")
+                lines.remove(at: k)
+                if lines.isEmpty { return }
+            }
+        }
+    }
+
+    private mutating func unread(_ range: Range<Int>, _ number: Int, _ because: String) {
+        var text = String(decoding: bytes[range], as: UTF8.self).trimmingBlanks
+        if text.count > 160 { text = String(text.prefix(159)) + "…" }
+        log.unread.append(UnreadLogLine(line: number, text: text, because: because))
+    }
+
+    // MARK: - The line grammar
+
+    private static let codeWords: Set<String> = [
+        "addObserver", "removeObserver", "selector", "NotificationCenter", "NSNotificationCenter", "func",
+        "publisher", "observe", "notificationCenter", "forName", "postNotificationName", "post",
+    ]
+    private static let endWords: Set<String> = ["ended", "finished", "end", "done"]
+
+    /// Whether a key ending at `e` is followed by its value's separator (`=` or `:`, past a closing quote or
+    /// bracket and blanks), as in a dictionary; a key in a sentence is not.
+    private func isPair(after e: Int, in r: Range<Int>) -> Bool {
+        var k = e
+        while k < r.upperBound,
+            bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == UInt8(ascii: "\"")
+                || bytes[k] == UInt8(ascii: ")") || bytes[k] == UInt8(ascii: "'")
+        {
+            k += 1
+        }
+        return k < r.upperBound && (bytes[k] == UInt8(ascii: "=") || bytes[k] == UInt8(ascii: ":"))
+    }
+
+    /// The kind of the line's text, and the userInfo keys it names.
+    private func classify(_ r: Range<Int>, inTree: Bool) -> (LogLineKind, Set<UserInfoKey>) {
+        var k = r.lowerBound
+        while k < r.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        guard k < r.upperBound else { return (.blank, []) }
+        // LLDB's tree lines (`▿ ...`, `- key : ...`) belong to the notification open above them.
+        let isTreeLine =
+            (bytes[k] == 0xE2 && k + 2 < r.upperBound && bytes[k + 1] == 0x96
+                && (bytes[k + 2] == 0xBF || bytes[k + 2] == 0xBE || bytes[k + 2] == 0xB8))
+            || (bytes[k] == UInt8(ascii: "-") && k + 1 < r.upperBound && bytes[k + 1] == 0x20)
+        if inTree, isTreeLine { return (.tree, []) }
+        var event: KeyboardEvent?
+        var keys: Set<UserInfoKey> = []
+        var anyKey = false
+        var code = false
+        var ended = false
+        var otherNotification = false
+        var words = 0
+        var firstWord: String?
+        var afterEvent = false
+        var sawUserInfo = false
+        var i = k
+        while i < r.upperBound {
+            let c = bytes[i]
+            guard c.isLogIdentifierStart else {
+                i += 1
+                continue
+            }
+            var e = i
+            while e < r.upperBound, bytes[e].isLogIdentifierByte { e += 1 }
+            // A trailing dot is punctuation, not part of the name.
+            var end = e
+            while end > i + 1, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            let word = String(decoding: bytes[i..<end], as: UTF8.self)
+            words += 1
+            if firstWord == nil { firstWord = word }
+            if afterEvent, Self.endWords.contains(word) { ended = true }
+            afterEvent = false
+            if word.utf8.count >= 6, word.contains("eyboard") {
+                if let key = UserInfoKey(name: word) {
+                    if isPair(after: e, in: r) {
+                        keys.insert(key)
+                        anyKey = true
+                    }
+                } else if let found = KeyboardEvent(name: word) {
+                    if event == nil { event = found }
+                    afterEvent = true
+                } else if word.hasPrefix("UIKeyboard"), word.utf8.count > 10, !word.hasSuffix("Notification"),
+                    isPair(after: e, in: r)
+                {
+                    anyKey = true
+                }
+            } else if let found = KeyboardEvent(name: word), word.utf8.count > 8 {
+                if event == nil { event = found }
+                afterEvent = true
+            } else if Self.codeWords.contains(word) {
+                code = true
+            } else if word == "userInfo" {
+                sawUserInfo = true
+            } else if word.hasSuffix("Notification"), word.utf8.count > 12 {
+                otherNotification = true
+            }
+            i = e
+        }
+        if let event {
+            if code { return (.code, []) }
+            if ended, !anyKey { return (.handled, []) }
+            if words > 10, !anyKey { return (.mention, []) }
+            return (.start(event), keys)
+        }
+        if anyKey { return (.key, keys) }
+        if inTree, firstWord == "object" { return (.tree, []) }
+        if otherNotification { return (.other, []) }
+        if isTreeLine { return (.prose, []) }
+        // Brackets and separators only (`}}`, `])`, `};`): the end of the dictionary above.
+        if words == 0 { return (inTree ? .tree : .prose, []) }
+        if sawUserInfo, words <= 3 { return (.opening, []) }
+        return (.prose, [])
+    }
+}
+
+extension UInt8 {
+    /// A byte that may begin a name in a log: a letter or `_`.
+    fileprivate var isLogIdentifierStart: Bool {
+        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == UInt8(ascii: "_")
+    }
+
+    /// A byte of a name in a log: a letter, a digit, `_` or `.` (`UIResponder.keyboardWillShowNotification`).
+    fileprivate var isLogIdentifierByte: Bool {
+        isLogIdentifierStart || (self >= 0x30 && self <= 0x39) || self == UInt8(ascii: ".")
+    }
+}
+
+extension String {
+    /// The string without blanks at either end.
+    fileprivate var trimmingBlanks: String {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+}
