@@ -32,6 +32,8 @@ for example in sorted(pathlib.Path("Examples").rglob("*")):
         body = example.read_bytes()
         if example.parent.name == "check":
             path = "/v1/keyboard/check"
+        elif example.parent.name == "replay":
+            path = "/v1/keyboard/replay"
         else:
             path = "/v1/keyboard/simulate" if b'"events"' in body else "/v1/keyboard/adjust"
         status, errors = check(path, body, "application/json")
@@ -52,9 +54,9 @@ for path, item in spec["paths"].items():
             continue
         for content_type, media in operation.get("requestBody", {}).get("content", {}).items():
             for name, example in media.get("examples", {}).items():
-                candidates = [p for p in pathlib.Path("Examples").glob(name + ".*")]
+                candidates = [p for p in pathlib.Path("Examples").rglob(name + ".*")]
                 if not candidates:
-                    print(f"  spec example {name} of {method.upper()} {path}: no Examples/{name}.*")
+                    print(f"  spec example {name} of {method.upper()} {path}: no Examples/**/{name}.*")
                     failed += 1
                     continue
                 file = candidates[0]

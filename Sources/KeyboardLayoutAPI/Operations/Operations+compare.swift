@@ -2,7 +2,8 @@ public import KeyboardGeometry
 import ServiceJSON
 
 extension Operations {
-    /// `POST /v1/keyboard/compare`, `keyboard-layout compare`: adjust's or simulate's request played by every
+    /// `POST /v1/keyboard/compare`, `keyboard-layout compare`: adjust's or simulate's request (or replay's, with the
+    /// user's `log` in place of events) played by every
     /// policy (docs/policies.md): each policy's answer, its check against the reference (every value it sets,
     /// with the mistakes that reproduce a difference) and a summary of what it left on the screen.
     public static func compare(_ body: [UInt8], limits: Limits = Limits()) -> Result<CompareAnswer, Problem> {
@@ -10,6 +11,14 @@ extension Operations {
             let document = try parseDocument(body)
             let members = document.members(document.root)
             if members?.contains(key: "hierarchy") == true { return try compareHierarchy(document, limits: limits) }
+            if members?.contains(key: "log") == true {
+                // The user's own log, in place of events: every policy's run of the sequence their device sent.
+                let request = try ReplayRequest.read(document, limits: limits)
+                try onlyReference(request.policy, handling: false)
+                let replay = Replay.build(request.log, scene: request.scene)
+                return try compareSequence(
+                    replay.simulateRequest(request.scene, policy: .reference, fps: nil), limits: limits)
+            }
             if members?.contains(key: "events") == true {
                 var request = try SimulateRequest.read(document, limits: limits)
                 try onlyReference(request.policy, handling: members?.contains(key: "handling"))

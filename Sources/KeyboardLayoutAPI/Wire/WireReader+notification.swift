@@ -110,6 +110,19 @@ extension WireReader {
             return DecodedNotification(
                 notification: result.notification, warnings: warnings, pointer: p(), isText: true)
         } catch {
+            // Several notifications in one text (a console log) read as one notification given twice: say so.
+            let log = NotificationLog.read(text)
+            if log.notifications.count > 1 {
+                let lines = log.notifications.prefix(20).map { String($0.line) }.joined(separator: ", ")
+                fail(
+                    p(),
+                    "\(log.notifications.count) notifications in this text (on lines \(lines)"
+                        + (log.notifications.count > 20 ? ", ..." : "")
+                        + "): use replay (POST /v1/keyboard/replay, keyboard-layout replay), which reads a log; "
+                        + "parse reads one notification",
+                    line: log.notifications[0].line, column: 1)
+                return nil
+            }
             fail(p(), error.message, line: error.line, column: error.column)
             return nil
         }
