@@ -22,6 +22,9 @@ let package = Package(
             name: "FuzzViewDump",
             dependencies: ["CFuzzer", .product(name: "KeyboardGeometry", package: "keyboard-layout")]),
         .executableTarget(
+            name: "FuzzNotificationLog",
+            dependencies: ["CFuzzer", .product(name: "KeyboardGeometry", package: "keyboard-layout")]),
+        .executableTarget(
             name: "FuzzRequests",
             dependencies: ["CFuzzer", .product(name: "KeyboardLayoutAPI", package: "keyboard-layout")]),
     ]

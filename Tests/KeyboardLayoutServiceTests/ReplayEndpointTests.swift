@@ -252,6 +252,16 @@ import Testing
                 body: "{\"log\": \"keyboardWillShow\", \"hierarchy\": \"x\", \(Self.iPhoneScene)}")
             #expect(both.status == 422)
             #expect(try both.problemPointers().contains("/screen"))
+            // What the fuzzer keeps as extreme (a cut-off stamp, hours past 23, frames of 1e308): an answer, no trap.
+            let extreme = String(
+                decoding: try repositoryFile("Fuzz/Regressions/NotificationLog/extreme-stamps-and-frames.txt"),
+                as: UTF8.self)
+            let odd = try client.post(
+                "/v1/keyboard/replay",
+                body:
+                    "{\"log\": \(String(decoding: JSONWriter.write(.string(extreme)), as: UTF8.self)), \(Self.iPhoneScene)}"
+            )
+            #expect(odd.status == 200 || odd.status == 422)
             let twice = try client.post(
                 "/v1/notifications/parse", contentType: "text/plain",
                 body: try Self.fixture("yxalertview-nslog-prefixed-show-hide.txt"))

@@ -27,6 +27,7 @@ from keyboard_layout_client.api.default import (
     playground,
     readyz,
     render,
+    replay,
     scene_parse,
     simulate,
     streams,
@@ -44,6 +45,8 @@ from keyboard_layout_client.models import (
     ParseRequestObject,
     SceneParseRequest,
     Problem,
+    Replay,
+    ReplayRequest,
     ServiceState,
     SimulateRequest,
     Simulation,
@@ -298,6 +301,21 @@ def test_check_hierarchy_three_outcomes(client):
     assert isinstance(unsure, SnapshotVerdict)
     assert (unsure.outcome, unsure.pass_) == ("inconclusive", False)
     assert unsure.findings[0].code == "keyboard-not-found" and unsure.findings[0].view is None
+
+
+def test_replay_the_two_willshow_log(client):
+    # Examples/replay/iphone-two-willshow.json (docs/replay.md, worked by hand): two willShow on lines 1 and 3, 0.3 s
+    # apart, the keyboard growing from 291 to 336 pt at the same bottom: a keyboard-height-change; no silent change;
+    # the bar on the keyboard at 561 - 44 = 517, then 516 - 44 = 472.
+    body = json.loads((EXAMPLES / "replay" / "iphone-two-willshow.json").read_text())
+    r = call(replay, client, body=ReplayRequest.from_dict(body)).parsed
+    assert isinstance(r, Replay)
+    assert [e.line for e in r.events] == [1, 3]
+    assert abs(r.events[1].t - 0.3) < 1e-6
+    assert r.silent_changes == []
+    assert r.matches[0].behavior == "keyboard-height-change"
+    steps = r.simulation.to_dict()["steps"]
+    assert [st["views"]["bar"]["frame"]["y"] for st in steps] == [517, 472]
 
 
 def test_parse_text(client):

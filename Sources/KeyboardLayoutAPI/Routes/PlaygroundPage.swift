@@ -32,6 +32,7 @@ enum PlaygroundPage {
           table.compare th { font-weight: 600; background: #f2f2f7; }
           table.compare td.number { text-align: right; font-variant-numeric: tabular-nums; }
           table.compare .pass { color: #1e7e34; font-weight: 600; }
+          #replaysteps .stale { color: #b00020; }
           table.compare .fail { color: #c00; font-weight: 600; }
           table.compare .plays { color: #636366; font-size: 12px; }
           table.compare details ul { margin: 4px 0 0; padding-left: 16px; font: 12px ui-monospace, Menlo, monospace; }
@@ -68,6 +69,16 @@ enum PlaygroundPage {
            | <UIInputSetHostView: 0xca; frame = (0 516; 393 336); layer = <CALayer: 0xcb>></textarea>
           <button id="readdump" title="POST /v1/scene/parse, then adjust and draw the scene it gives">Read the dump &amp; draw</button>
           <button id="verdict" title="POST /v1/keyboard/check with the dump as hierarchy: the verdict on the snapshot as it stands">Snapshot verdict</button>
+        </details>
+        <!-- Paste a console log of keyboard notifications (print(notification), NSLog, po, a library's debug log):
+             POST /v1/keyboard/replay plays it on the request's scene; the steps are listed, the stale ones marked. -->
+        <details id="logbox">
+          <summary>Paste a log (the notifications your handler printed)</summary>
+          <textarea id="log" spellcheck="false" aria-label="console log">2024-05-02 10:00:00.100 App[1:2] UIKeyboardWillShowNotification UIKeyboardFrameBeginUserInfoKey = NSRect: {{0, 852}, {393, 291}}; UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 561}, {393, 291}}; UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardAnimationCurveUserInfoKey = 7;
+        2024-05-02 10:00:00.150 App[1:2] field became first responder
+        2024-05-02 10:00:00.400 App[1:2] UIKeyboardWillShowNotification UIKeyboardFrameBeginUserInfoKey = NSRect: {{0, 561}, {393, 291}}; UIKeyboardFrameEndUserInfoKey = NSRect: {{0, 516}, {393, 336}}; UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardAnimationCurveUserInfoKey = 7;</textarea>
+          <button id="replay" title="POST /v1/keyboard/replay with the log and the request's scene: the steps played, the stale ones marked">Replay the log</button>
+          <ol id="replaysteps" aria-label="replayed steps"></ol>
         </details>
         <!-- Compare's table and pictures, across the page under the buttons (empty, and hidden, until "Compare policies"). -->
         <section id="comparison" aria-label="policies compared"></section>
@@ -167,7 +178,11 @@ enum PlaygroundPage {
           const answer = await post("/v1/keyboard/simulate", simulateBody(request));
           $("answer").textContent = answer.text;
           if (!answer.ok) { setStatus("error " + answer.status + ": see the answer", true); return; }
-          const run = JSON.parse(answer.text);
+          playKeyframes(JSON.parse(answer.text));
+        }
+
+        // Plays a simulation's keyframes in the movie box (simulate's answer, or a replay's simulation).
+        function playKeyframes(run) {
           const frames = run.keyframes || [];
           if (frames.length === 0) { setStatus("no keyframes", true); return; }
           let width = 0, height = 0;
@@ -311,6 +326,31 @@ enum PlaygroundPage {
           setStatus("snapshot: " + said, !v.pass);
         }
 
+        // The log replayed on the request's scene (POST /v1/keyboard/replay): each step listed with its line, name and time,
+        // the stale ones (after a silent change, before the next notification) marked; the keyframes played.
+        async function replayLog() {
+          let request;
+          try { request = requestObject(); } catch (e) { setStatus("The request is not JSON: " + e.message, true); return; }
+          const body = { log: $("log").value, sampling: { fps: 30 } };
+          for (const key of ["screen", "window", "views", "behaviors", "options", "frameworks"]) {
+            if (request[key] !== undefined) body[key] = request[key];
+          }
+          const answer = await post("/v1/keyboard/replay", JSON.stringify(body));
+          $("answer").textContent = answer.text;
+          if (!answer.ok) { setStatus("replay: error " + answer.status + ": see the answer", true); return; }
+          const r = JSON.parse(answer.text);
+          const list = $("replaysteps");
+          list.replaceChildren();
+          for (const step of r.simulation.steps) {
+            const text = step.event + " at " + step.time.toFixed(3) + " s" + (step.stale ? " (stale: the keyboard moved, the app was not told)" : "");
+            list.append(element("li", step.stale ? { class: "stale" } : {}, text));
+          }
+          playKeyframes(r.simulation);
+          const matches = r.matches.map((m) => m.behavior + " (events " + m.events.join(", ") + ")").join("; ");
+          setStatus("replay: " + r.events.length + " events, " + r.silentChanges.length + " silent changes, "
+            + r.unread.length + " lines unread" + (matches ? "; shows " + matches : "; nothing known matched"));
+        }
+
         // The streams the scene's device sends (POST /v1/keyboard/streams): each applicable one an option (its evidence as
         // the tooltip), the others greyed out with their reason; choosing one loads its simulate request and plays it.
         let STREAMS = [];
@@ -366,6 +406,7 @@ enum PlaygroundPage {
         $("streams").addEventListener("click", loadStreams);
         $("stream").addEventListener("change", () => playStream($("stream").value));
         $("verdict").addEventListener("click", snapshotVerdict);
+        $("replay").addEventListener("click", replayLog);
         // "#NAME" picks a preset; "#simulate" (or "#NAME&simulate") also plays it, "#NAME&compare" clicks "Compare
         // policies", as the browser check does.
         const [wanted, action] = decodeURIComponent(location.hash.slice(1)).split("&");
@@ -381,6 +422,8 @@ enum PlaygroundPage {
           if (action === "streams") shown.then(loadStreams).then(() => { if (STREAMS[0]) { $("stream").value = STREAMS[0].name; return playStream(STREAMS[0].name); } });
           // "#dump" reads the dump box's text (the example it holds) after the preset, as the browser check does.
           if (wanted === "dump" || action === "dump") shown.then(() => { $("dumpbox").open = true; return readDump(); });
+          // "#NAME&replay" replays the log box's text on the preset's scene, as the browser check does.
+          if (action === "replay") shown.then(() => { $("logbox").open = true; return replayLog(); });
           // "#NAME&snapshot" judges the dump box's text as a snapshot (check with hierarchy), as the browser check does.
           if (action === "snapshot") shown.then(() => { $("dumpbox").open = true; return snapshotVerdict(); });
         }

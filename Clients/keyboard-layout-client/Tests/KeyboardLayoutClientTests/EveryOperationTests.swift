@@ -60,6 +60,13 @@ import Testing
         #expect(streams.streams.map(\.name) == ["duplicate-willShow"])
         #expect(streams.device == .iPhone)
 
+        // The user's own log (docs/replay.md's worked example): two willShow, lines 1 and 3, the keyboard growing.
+        let log = try Self.example("replay/iphone-two-willshow.json", as: Components.Schemas.ReplayRequest.self)
+        let replayed = try await client.replay(body: .json(log)).ok.body.json
+        #expect(replayed.events.map(\.line) == [1, 3])
+        #expect(replayed.silentChanges.isEmpty)
+        #expect(replayed.matches.first?.behavior == .keyboardHeightChange)
+
         // Seed 001's rotation: five events, five steps.
         let rotation = try Self.example("rotation-001-simulate.json", as: Components.Schemas.SimulateRequest.self)
         #expect(try await client.simulate(body: .json(rotation)).ok.body.json.steps.count == 5)

@@ -1997,6 +1997,612 @@ extension Components {
                 ])
             }
         }
+        /// A console log and the scene to play it on: the scene as adjust takes it (screen, window, views, behaviors, options, frameworks), or hierarchy (a view dump, as scene/parse takes it) with its hints.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ReplayRequest`.
+        public struct ReplayRequest: Codable, Hashable, Sendable {
+            /// The console text as printed: several notifications, other lines between them.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/log`.
+            public var log: Swift.String
+            /// The screen.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/screen`.
+            public var screen: Components.Schemas.Screen?
+            /// The window.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/window`.
+            public var window: Components.Schemas.Window?
+            /// The views of the scene.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/views`.
+            public var views: [Components.Schemas.View]?
+            /// What the app's keyboard-avoidance code does.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/behaviors`.
+            public var behaviors: [Components.Schemas.Behavior]?
+            /// Switches for the scene.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/options`.
+            public var options: Components.Schemas.Options?
+            /// How the scene maps onto a framework.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/frameworks`.
+            public var frameworks: Components.Schemas.Frameworks?
+            /// A view dump or UI-test tree in place of the scene.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/hierarchy`.
+            public var hierarchy: Swift.String?
+            /// With hierarchy: a device-table name.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/device`.
+            public var device: Swift.String?
+            /// With hierarchy: the iOS version the dump came from.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/osVersion`.
+            public var osVersion: Swift.String?
+            /// With hierarchy: the id of the focused view.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/focus`.
+            public var focus: Swift.String?
+            /// With hierarchy: the docked keyboard when the dump shows none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/keyboard`.
+            @frozen public enum KeyboardPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case docked = "docked"
+            }
+            /// With hierarchy: the docked keyboard when the dump shows none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/keyboard`.
+            public var keyboard: Components.Schemas.ReplayRequest.KeyboardPayload?
+            /// Whose code plays the events; reference by default.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/policy`.
+            public var policy: Components.Schemas.Policy?
+            /// Keyframes wanted; without it the answer has none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/sampling`.
+            public var sampling: Components.Schemas.Sampling?
+            /// Creates a new `ReplayRequest`.
+            ///
+            /// - Parameters:
+            ///   - log: The console text as printed: several notifications, other lines between them.
+            ///   - screen: The screen.
+            ///   - window: The window.
+            ///   - views: The views of the scene.
+            ///   - behaviors: What the app's keyboard-avoidance code does.
+            ///   - options: Switches for the scene.
+            ///   - frameworks: How the scene maps onto a framework.
+            ///   - hierarchy: A view dump or UI-test tree in place of the scene.
+            ///   - device: With hierarchy: a device-table name.
+            ///   - osVersion: With hierarchy: the iOS version the dump came from.
+            ///   - focus: With hierarchy: the id of the focused view.
+            ///   - keyboard: With hierarchy: the docked keyboard when the dump shows none.
+            ///   - policy: Whose code plays the events; reference by default.
+            ///   - sampling: Keyframes wanted; without it the answer has none.
+            public init(
+                log: Swift.String,
+                screen: Components.Schemas.Screen? = nil,
+                window: Components.Schemas.Window? = nil,
+                views: [Components.Schemas.View]? = nil,
+                behaviors: [Components.Schemas.Behavior]? = nil,
+                options: Components.Schemas.Options? = nil,
+                frameworks: Components.Schemas.Frameworks? = nil,
+                hierarchy: Swift.String? = nil,
+                device: Swift.String? = nil,
+                osVersion: Swift.String? = nil,
+                focus: Swift.String? = nil,
+                keyboard: Components.Schemas.ReplayRequest.KeyboardPayload? = nil,
+                policy: Components.Schemas.Policy? = nil,
+                sampling: Components.Schemas.Sampling? = nil
+            ) {
+                self.log = log
+                self.screen = screen
+                self.window = window
+                self.views = views
+                self.behaviors = behaviors
+                self.options = options
+                self.frameworks = frameworks
+                self.hierarchy = hierarchy
+                self.device = device
+                self.osVersion = osVersion
+                self.focus = focus
+                self.keyboard = keyboard
+                self.policy = policy
+                self.sampling = sampling
+            }
+            public enum CodingKeys: String, CodingKey {
+                case log
+                case screen
+                case window
+                case views
+                case behaviors
+                case options
+                case frameworks
+                case hierarchy
+                case device
+                case osVersion
+                case focus
+                case keyboard
+                case policy
+                case sampling
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.log = try container.decode(
+                    Swift.String.self,
+                    forKey: .log
+                )
+                self.screen = try container.decodeIfPresent(
+                    Components.Schemas.Screen.self,
+                    forKey: .screen
+                )
+                self.window = try container.decodeIfPresent(
+                    Components.Schemas.Window.self,
+                    forKey: .window
+                )
+                self.views = try container.decodeIfPresent(
+                    [Components.Schemas.View].self,
+                    forKey: .views
+                )
+                self.behaviors = try container.decodeIfPresent(
+                    [Components.Schemas.Behavior].self,
+                    forKey: .behaviors
+                )
+                self.options = try container.decodeIfPresent(
+                    Components.Schemas.Options.self,
+                    forKey: .options
+                )
+                self.frameworks = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.self,
+                    forKey: .frameworks
+                )
+                self.hierarchy = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .hierarchy
+                )
+                self.device = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .device
+                )
+                self.osVersion = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .osVersion
+                )
+                self.focus = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .focus
+                )
+                self.keyboard = try container.decodeIfPresent(
+                    Components.Schemas.ReplayRequest.KeyboardPayload.self,
+                    forKey: .keyboard
+                )
+                self.policy = try container.decodeIfPresent(
+                    Components.Schemas.Policy.self,
+                    forKey: .policy
+                )
+                self.sampling = try container.decodeIfPresent(
+                    Components.Schemas.Sampling.self,
+                    forKey: .sampling
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "log",
+                    "screen",
+                    "window",
+                    "views",
+                    "behaviors",
+                    "options",
+                    "frameworks",
+                    "hierarchy",
+                    "device",
+                    "osVersion",
+                    "focus",
+                    "keyboard",
+                    "policy",
+                    "sampling"
+                ])
+            }
+        }
+        /// A console log replayed on a scene (docs/replay.md).
+        ///
+        /// - Remark: Generated from `#/components/schemas/Replay`.
+        public struct Replay: Codable, Hashable, Sendable {
+            /// Each keyboard notification read, in the log's order.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/events`.
+            public var events: [Components.Schemas.ReplayEvent]
+            /// The indexes of the events whose begin frame is more than 0.5 pt from the previous event's end frame.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/silentChanges`.
+            public var silentChanges: [Swift.Int]
+            /// - Remark: Generated from `#/components/schemas/Replay/UnreadPayload`.
+            public struct UnreadPayloadPayload: Codable, Hashable, Sendable {
+                /// The 1-based line.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/UnreadPayload/line`.
+                public var line: Swift.Int
+                /// The line (cut to 160 characters).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/UnreadPayload/text`.
+                public var text: Swift.String
+                /// Why it was not read.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/UnreadPayload/because`.
+                public var because: Swift.String
+                /// Creates a new `UnreadPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - line: The 1-based line.
+                ///   - text: The line (cut to 160 characters).
+                ///   - because: Why it was not read.
+                public init(
+                    line: Swift.Int,
+                    text: Swift.String,
+                    because: Swift.String
+                ) {
+                    self.line = line
+                    self.text = text
+                    self.because = because
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case line
+                    case text
+                    case because
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.line = try container.decode(
+                        Swift.Int.self,
+                        forKey: .line
+                    )
+                    self.text = try container.decode(
+                        Swift.String.self,
+                        forKey: .text
+                    )
+                    self.because = try container.decode(
+                        Swift.String.self,
+                        forKey: .because
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "line",
+                        "text",
+                        "because"
+                    ])
+                }
+            }
+            /// Lines that look like a keyboard notification but gave none, with why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/unread`.
+            public typealias UnreadPayload = [Components.Schemas.Replay.UnreadPayloadPayload]
+            /// Lines that look like a keyboard notification but gave none, with why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/unread`.
+            public var unread: Components.Schemas.Replay.UnreadPayload
+            /// simulate's answer for the events (each silent change a keyboardOnScreen step).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/simulation`.
+            public var simulation: Components.Schemas.Simulation
+            /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload`.
+            public struct MatchesPayloadPayload: Codable, Hashable, Sendable {
+                /// What the sequence shows.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload/behavior`.
+                @frozen public enum BehaviorPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case duplicateWillShow = "duplicate-willShow"
+                    case keyboardHeightChange = "keyboard-height-change"
+                    case zeroDurationChange = "zero-duration-change"
+                    case rotationPair = "rotation-pair"
+                    case silentChange = "silent-change"
+                    case nonLocal = "non-local"
+                    case emptyEndFrame = "empty-end-frame"
+                    case floatingFrame = "floating-frame"
+                }
+                /// What the sequence shows.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload/behavior`.
+                public var behavior: Components.Schemas.Replay.MatchesPayloadPayload.BehaviorPayload
+                /// The stream of POST /v1/keyboard/streams that plays it.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload/stream`.
+                public var stream: Swift.String
+                /// The indexes of the events that show it.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload/events`.
+                public var events: [Swift.Int]
+                /// The stream's source; null when the stream does not apply to the scene.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload/source`.
+                public var source: Swift.String?
+                /// What the events show, with the numbers.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Replay/MatchesPayload/because`.
+                public var because: Swift.String
+                /// Creates a new `MatchesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - behavior: What the sequence shows.
+                ///   - stream: The stream of POST /v1/keyboard/streams that plays it.
+                ///   - events: The indexes of the events that show it.
+                ///   - source: The stream's source; null when the stream does not apply to the scene.
+                ///   - because: What the events show, with the numbers.
+                public init(
+                    behavior: Components.Schemas.Replay.MatchesPayloadPayload.BehaviorPayload,
+                    stream: Swift.String,
+                    events: [Swift.Int],
+                    source: Swift.String? = nil,
+                    because: Swift.String
+                ) {
+                    self.behavior = behavior
+                    self.stream = stream
+                    self.events = events
+                    self.source = source
+                    self.because = because
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case behavior
+                    case stream
+                    case events
+                    case source
+                    case because
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.behavior = try container.decode(
+                        Components.Schemas.Replay.MatchesPayloadPayload.BehaviorPayload.self,
+                        forKey: .behavior
+                    )
+                    self.stream = try container.decode(
+                        Swift.String.self,
+                        forKey: .stream
+                    )
+                    self.events = try container.decode(
+                        [Swift.Int].self,
+                        forKey: .events
+                    )
+                    self.source = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .source
+                    )
+                    self.because = try container.decode(
+                        Swift.String.self,
+                        forKey: .because
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "behavior",
+                        "stream",
+                        "events",
+                        "source",
+                        "because"
+                    ])
+                }
+            }
+            /// The known behaviors of the system the sequence shows, with the catalogue's stream that plays each.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/matches`.
+            public typealias MatchesPayload = [Components.Schemas.Replay.MatchesPayloadPayload]
+            /// The known behaviors of the system the sequence shows, with the catalogue's stream that plays each.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/matches`.
+            public var matches: Components.Schemas.Replay.MatchesPayload
+            /// The timing assumed where the log prints no timestamps.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Replay/assumptions`.
+            public var assumptions: [Components.Schemas.Assumption]
+            /// Creates a new `Replay`.
+            ///
+            /// - Parameters:
+            ///   - events: Each keyboard notification read, in the log's order.
+            ///   - silentChanges: The indexes of the events whose begin frame is more than 0.5 pt from the previous event's end frame.
+            ///   - unread: Lines that look like a keyboard notification but gave none, with why.
+            ///   - simulation: simulate's answer for the events (each silent change a keyboardOnScreen step).
+            ///   - matches: The known behaviors of the system the sequence shows, with the catalogue's stream that plays each.
+            ///   - assumptions: The timing assumed where the log prints no timestamps.
+            public init(
+                events: [Components.Schemas.ReplayEvent],
+                silentChanges: [Swift.Int],
+                unread: Components.Schemas.Replay.UnreadPayload,
+                simulation: Components.Schemas.Simulation,
+                matches: Components.Schemas.Replay.MatchesPayload,
+                assumptions: [Components.Schemas.Assumption]
+            ) {
+                self.events = events
+                self.silentChanges = silentChanges
+                self.unread = unread
+                self.simulation = simulation
+                self.matches = matches
+                self.assumptions = assumptions
+            }
+            public enum CodingKeys: String, CodingKey {
+                case events
+                case silentChanges
+                case unread
+                case simulation
+                case matches
+                case assumptions
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.events = try container.decode(
+                    [Components.Schemas.ReplayEvent].self,
+                    forKey: .events
+                )
+                self.silentChanges = try container.decode(
+                    [Swift.Int].self,
+                    forKey: .silentChanges
+                )
+                self.unread = try container.decode(
+                    Components.Schemas.Replay.UnreadPayload.self,
+                    forKey: .unread
+                )
+                self.simulation = try container.decode(
+                    Components.Schemas.Simulation.self,
+                    forKey: .simulation
+                )
+                self.matches = try container.decode(
+                    Components.Schemas.Replay.MatchesPayload.self,
+                    forKey: .matches
+                )
+                self.assumptions = try container.decode(
+                    [Components.Schemas.Assumption].self,
+                    forKey: .assumptions
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "events",
+                    "silentChanges",
+                    "unread",
+                    "simulation",
+                    "matches",
+                    "assumptions"
+                ])
+            }
+        }
+        /// One notification of the log, its values as printed (null where the log prints none).
+        ///
+        /// - Remark: Generated from `#/components/schemas/ReplayEvent`.
+        public struct ReplayEvent: Codable, Hashable, Sendable {
+            /// Its first line in the log.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/line`.
+            public var line: Swift.Int
+            /// The notification played (inferred for a bare userInfo, and listed in assumed).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/name`.
+            @frozen public enum NamePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case willShow = "willShow"
+                case didShow = "didShow"
+                case willHide = "willHide"
+                case didHide = "didHide"
+                case willChangeFrame = "willChangeFrame"
+                case didChangeFrame = "didChangeFrame"
+            }
+            /// The notification played (inferred for a bare userInfo, and listed in assumed).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/name`.
+            public var name: Components.Schemas.ReplayEvent.NamePayload
+            /// The begin frame as printed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/beginFrame`.
+            public var beginFrame: Components.Schemas.NullableRect?
+            /// The end frame as printed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/endFrame`.
+            public var endFrame: Components.Schemas.NullableRect?
+            /// The duration as printed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/duration`.
+            public var duration: Swift.Double?
+            /// The curve as printed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/curve`.
+            public var curve: Swift.Int?
+            /// isLocal as printed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/isLocal`.
+            public var isLocal: Swift.Bool?
+            /// Seconds since the first keyboard notification, where the log prints timestamps.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/t`.
+            public var t: Swift.Double?
+            /// Each value the log did not print and the replay supplied, with why.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayEvent/assumed`.
+            public var assumed: [Components.Schemas.Assumption]
+            /// Creates a new `ReplayEvent`.
+            ///
+            /// - Parameters:
+            ///   - line: Its first line in the log.
+            ///   - name: The notification played (inferred for a bare userInfo, and listed in assumed).
+            ///   - beginFrame: The begin frame as printed.
+            ///   - endFrame: The end frame as printed.
+            ///   - duration: The duration as printed.
+            ///   - curve: The curve as printed.
+            ///   - isLocal: isLocal as printed.
+            ///   - t: Seconds since the first keyboard notification, where the log prints timestamps.
+            ///   - assumed: Each value the log did not print and the replay supplied, with why.
+            public init(
+                line: Swift.Int,
+                name: Components.Schemas.ReplayEvent.NamePayload,
+                beginFrame: Components.Schemas.NullableRect? = nil,
+                endFrame: Components.Schemas.NullableRect? = nil,
+                duration: Swift.Double? = nil,
+                curve: Swift.Int? = nil,
+                isLocal: Swift.Bool? = nil,
+                t: Swift.Double? = nil,
+                assumed: [Components.Schemas.Assumption]
+            ) {
+                self.line = line
+                self.name = name
+                self.beginFrame = beginFrame
+                self.endFrame = endFrame
+                self.duration = duration
+                self.curve = curve
+                self.isLocal = isLocal
+                self.t = t
+                self.assumed = assumed
+            }
+            public enum CodingKeys: String, CodingKey {
+                case line
+                case name
+                case beginFrame
+                case endFrame
+                case duration
+                case curve
+                case isLocal
+                case t
+                case assumed
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.line = try container.decode(
+                    Swift.Int.self,
+                    forKey: .line
+                )
+                self.name = try container.decode(
+                    Components.Schemas.ReplayEvent.NamePayload.self,
+                    forKey: .name
+                )
+                self.beginFrame = try container.decodeIfPresent(
+                    Components.Schemas.NullableRect.self,
+                    forKey: .beginFrame
+                )
+                self.endFrame = try container.decodeIfPresent(
+                    Components.Schemas.NullableRect.self,
+                    forKey: .endFrame
+                )
+                self.duration = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .duration
+                )
+                self.curve = try container.decodeIfPresent(
+                    Swift.Int.self,
+                    forKey: .curve
+                )
+                self.isLocal = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .isLocal
+                )
+                self.t = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .t
+                )
+                self.assumed = try container.decode(
+                    [Components.Schemas.Assumption].self,
+                    forKey: .assumed
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "line",
+                    "name",
+                    "beginFrame",
+                    "endFrame",
+                    "duration",
+                    "curve",
+                    "isLocal",
+                    "t",
+                    "assumed"
+                ])
+            }
+        }
         /// Adjust's scene; the notification is optional: when given (and as wide as the screen, not empty), its end frame's height is the streams' docked keyboard height, else the device's default (docs/devices.md).
         ///
         ///

@@ -994,6 +994,8 @@ public enum Operations {
                     case AdjustRequest(Components.Schemas.AdjustRequest)
                     /// - Remark: Generated from `#/paths/v1/keyboard/compare/POST/requestBody/json/case3`.
                     case SimulateRequest(Components.Schemas.SimulateRequest)
+                    /// - Remark: Generated from `#/paths/v1/keyboard/compare/POST/requestBody/json/case4`.
+                    case ReplayRequest(Components.Schemas.ReplayRequest)
                     public init(from decoder: any Swift.Decoder) throws {
                         var errors: [any Swift.Error] = []
                         do {
@@ -1014,6 +1016,12 @@ public enum Operations {
                         } catch {
                             errors.append(error)
                         }
+                        do {
+                            self = .ReplayRequest(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
                         throw Swift.DecodingError.failedToDecodeOneOfSchema(
                             type: Self.self,
                             codingPath: decoder.codingPath,
@@ -1027,6 +1035,8 @@ public enum Operations {
                         case let .AdjustRequest(value):
                             try value.encode(to: encoder)
                         case let .SimulateRequest(value):
+                            try value.encode(to: encoder)
+                        case let .ReplayRequest(value):
                             try value.encode(to: encoder)
                         }
                     }
@@ -1539,6 +1549,329 @@ public enum Operations {
             /// - Throws: An error if `self` is not `.unprocessableContent`.
             /// - SeeAlso: `.unprocessableContent`.
             public var unprocessableContent: Components.Responses.Invalid {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// The user's console log of keyboard notifications in, with their scene (or a view dump); the events as printed, the silent changes, the lines not read, simulate's answer and the known behaviors the log shows out (docs/replay.md).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/keyboard/replay`.
+    /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)`.
+    public enum Replay {
+        public static let id: Swift.String = "replay"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                /// An id for this request, echoed in the answer's X-Request-Id and written in its log line. Used as it is when it is 1 to 128 printable ASCII characters (0x21-0x7E); any other value is not an error: the server makes one instead (16 hex digits), as it does when the header is absent.
+                ///
+                /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/header/X-Request-Id`.
+                public var xRequestId: Components.Parameters.RequestId?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Replay.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - xRequestId: An id for this request, echoed in the answer's X-Request-Id and written in its log line. Used as it is when it is 1 to 128 printable ASCII characters (0x21-0x7E); any other value is not an error: the server makes one instead (16 hex digits), as it does when the header is absent.
+                ///   - accept:
+                public init(
+                    xRequestId: Components.Parameters.RequestId? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Replay.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.xRequestId = xRequestId
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.Replay.Input.Headers
+            /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ReplayRequest)
+            }
+            public var body: Operations.Replay.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            public init(
+                headers: Operations.Replay.Input.Headers = .init(),
+                body: Operations.Replay.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/200/headers/X-Request-Id`.
+                    public var xRequestId: Components.Headers.RequestId?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - xRequestId: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    public init(xRequestId: Components.Headers.RequestId? = nil) {
+                        self.xRequestId = xRequestId
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.Replay.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.Replay)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.Replay {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Replay.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.Replay.Output.Ok.Headers = .init(),
+                    body: Operations.Replay.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The replay.
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.Replay.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.Replay.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is not JSON; errors[0] says where (line, column).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.MalformedJSON)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.MalformedJSON {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The path does not take this method.
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/405`.
+            ///
+            /// HTTP response code: `405 methodNotAllowed`.
+            case methodNotAllowed(Components.Responses.MethodNotAllowed)
+            /// The associated value of the enum case if `self` is `.methodNotAllowed`.
+            ///
+            /// - Throws: An error if `self` is not `.methodNotAllowed`.
+            /// - SeeAlso: `.methodNotAllowed`.
+            public var methodNotAllowed: Components.Responses.MethodNotAllowed {
+                get throws {
+                    switch self {
+                    case let .methodNotAllowed(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "methodNotAllowed",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is over the limit (default 65536 bytes); it is not read whole.
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.ContentTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Components.Responses.ContentTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// A Content-Type this route does not read.
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            public var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/422/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/422/headers/X-Request-Id`.
+                    public var xRequestId: Components.Headers.RequestId?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - xRequestId: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    public init(xRequestId: Components.Headers.RequestId? = nil) {
+                        self.xRequestId = xRequestId
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.Replay.Output.UnprocessableContent.Headers
+                /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/422/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/keyboard/replay/POST/responses/422/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Replay.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.Replay.Output.UnprocessableContent.Headers = .init(),
+                    body: Operations.Replay.Output.UnprocessableContent.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// Invalid (every problem with its pointer); a log with no keyboard notification (type /problems/no-notification-in-log, naming the forms looked for and the first lines read); more notifications than simulate's limit of events (pointer /log, with the count).
+            ///
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.Replay.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Operations.Replay.Output.UnprocessableContent {
                 get throws {
                     switch self {
                     case let .unprocessableContent(response):

@@ -45,6 +45,12 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/keyboard/streams`.
     /// - Remark: Generated from `#/paths//v1/keyboard/streams/post(streams)`.
     func streams(_ input: Operations.Streams.Input) async throws -> Operations.Streams.Output
+    /// The user's console log of keyboard notifications in, with their scene (or a view dump); the events as printed, the silent changes, the lines not read, simulate's answer and the known behaviors the log shows out (docs/replay.md).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/keyboard/replay`.
+    /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)`.
+    func replay(_ input: Operations.Replay.Input) async throws -> Operations.Replay.Output
     /// What adjust takes in; an SVG of the scene before (dashed) and after (solid) out.
     ///
     /// - Remark: HTTP `POST /v1/keyboard/render`.
@@ -159,6 +165,20 @@ extension APIProtocol {
     ) async throws -> Operations.Streams.Output {
         try await streams(Operations.Streams.Input(
             query: query,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// The user's console log of keyboard notifications in, with their scene (or a view dump); the events as printed, the silent changes, the lines not read, simulate's answer and the known behaviors the log shows out (docs/replay.md).
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/keyboard/replay`.
+    /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)`.
+    public func replay(
+        headers: Operations.Replay.Input.Headers = .init(),
+        body: Operations.Replay.Input.Body
+    ) async throws -> Operations.Replay.Output {
+        try await replay(Operations.Replay.Input(
             headers: headers,
             body: body
         ))
