@@ -212,6 +212,36 @@ private struct LogReader {
         "publisher", "observe", "notificationCenter", "forName", "postNotificationName", "post",
     ]
     private static let endWords: Set<String> = ["ended", "finished", "end", "done"]
+    /// The first letters of the short words the grammar knows (code words, end words, `userInfo`, `object`, the
+    /// unqualified event names `willChangeFrame` and `didChangeFrame`).
+    private static let shortWordInitials: Set<UInt8> = Set("NadefnoprsuwP".utf8)
+
+    /// Whether `pattern` stands inside `range` of the line.
+    private func has(_ pattern: StaticString, in range: Range<Int>) -> Bool {
+        let n = pattern.utf8CodeUnitCount
+        guard range.count >= n else { return false }
+        return pattern.withUTF8Buffer { p in
+            var k = range.lowerBound
+            while k + n <= range.upperBound {
+                if bytes[k] == p[0] {
+                    var m = 1
+                    while m < n, bytes[k + m] == p[m] { m += 1 }
+                    if m == n { return true }
+                }
+                k += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether `range` of the line ends with `suffix`.
+    private func endsWith(_ suffix: StaticString, _ range: Range<Int>) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard range.count >= n else { return false }
+        return suffix.withUTF8Buffer { p in
+            (0..<n).allSatisfy { bytes[range.upperBound - n + $0] == p[$0] }
+        }
+    }
 
     /// Whether a key ending at `e` is followed by its value's separator (`=` or `:`, past a closing quote or
     /// bracket and blanks), as in a dictionary; a key in a sentence is not.
@@ -259,33 +289,42 @@ private struct LogReader {
             // A trailing dot is punctuation, not part of the name.
             var end = e
             while end > i + 1, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
-            let word = String(decoding: bytes[i..<end], as: UTF8.self)
             words += 1
-            if firstWord == nil { firstWord = word }
-            if afterEvent, Self.endWords.contains(word) { ended = true }
+            let word = i..<end
+            // Names are compared as bytes, and made Strings only where one may be a name the grammar knows: a
+            // log's prose is mostly words that are none (a String and a hash each would double the reading).
+            let named = has("eyboard", in: word)
+            let notification = word.count > 12 && endsWith("Notification", word)
+            let short = word.count <= 21 && Self.shortWordInitials.contains(bytes[i])
+            if !named, !notification, !short {
+                afterEvent = false
+                i = e
+                continue
+            }
+            let text = String(decoding: bytes[word], as: UTF8.self)
+            if firstWord == nil, words == 1 { firstWord = text }
+            if afterEvent, Self.endWords.contains(text) { ended = true }
             afterEvent = false
-            if word.utf8.count >= 6, word.contains("eyboard") {
-                if let key = UserInfoKey(name: word) {
+            if named, word.count >= 6 {
+                if let key = UserInfoKey(name: text) {
                     if isPair(after: e, in: r) {
                         keys.insert(key)
                         anyKey = true
                     }
-                } else if let found = KeyboardEvent(name: word) {
+                } else if let found = KeyboardEvent(name: text) {
                     if event == nil { event = found }
                     afterEvent = true
-                } else if word.hasPrefix("UIKeyboard"), word.utf8.count > 10, !word.hasSuffix("Notification"),
-                    isPair(after: e, in: r)
-                {
+                } else if text.hasPrefix("UIKeyboard"), word.count > 10, !notification, isPair(after: e, in: r) {
                     anyKey = true
                 }
-            } else if let found = KeyboardEvent(name: word), word.utf8.count > 8 {
+            } else if word.count > 8, let found = KeyboardEvent(name: text) {
                 if event == nil { event = found }
                 afterEvent = true
-            } else if Self.codeWords.contains(word) {
+            } else if Self.codeWords.contains(text) {
                 code = true
-            } else if word == "userInfo" {
+            } else if text == "userInfo" {
                 sawUserInfo = true
-            } else if word.hasSuffix("Notification"), word.utf8.count > 12 {
+            } else if notification {
                 otherNotification = true
             }
             i = e
