@@ -31,6 +31,11 @@ final class RequestState: @unchecked Sendable {
     var overLimit = false
     /// The largest body accepted for this request's path, looked up once when its head arrives.
     var limit = 0
+    /// The connection is closed after the answer (RFC 9112 section 6.1: a request with both Transfer-Encoding and
+    /// Content-Length).
+    var closeAfter = false
+    /// Refused on its head (its framing): the answer is queued, and whatever of the body arrives is discarded.
+    var refused = false
     /// The daemon, which counts the answers lent and not yet released, and keeps the spare states.
     let daemon: Daemon
     /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, by
@@ -50,6 +55,8 @@ final class RequestState: @unchecked Sendable {
     func clear() {
         overLimit = false
         limit = 0
+        closeAfter = false
+        refused = false
         answer = []
         if request.body.capacity <= Self.keptBodyCapacity {
             request.body.removeAll(keepingCapacity: true)
@@ -99,6 +106,19 @@ func mhdAccessHandler(
         state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
         unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
+        switch MessageFraming(state.request.head.headerFields) {
+        case .refused(let status, let detail):
+            // "the server MUST respond with a 400 (Bad Request) status code and then close the connection"
+            // (RFC 9112 section 6.3): a body whose length is in doubt is never read, so no byte of it can be
+            // taken for the next request.
+            state.refused = true
+            return unsafe queue(
+                .daemonProblem(status, detail: detail), on: connection, daemon: daemon, closing: true)
+        case .closeAfter:
+            state.closeAfter = true
+        case .ordinary:
+            break
+        }
         if let length = unsafe declaredContentLength(of: connection) {
             if length > UInt64(state.limit) {
                 // Refuse before reading the body. "If response is provided before request is
@@ -115,6 +135,11 @@ func mhdAccessHandler(
 
     let state = unsafe Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
     let size = unsafe uploadDataSize.pointee
+    if state.refused {
+        // Answered on its head: nothing of the body is read.
+        unsafe uploadDataSize.pointee = 0
+        return .YES
+    }
     if size > 0 {
         // A part of the body. "The response cannot be queued when this callback is called to
         // process the client upload data".
@@ -136,7 +161,7 @@ func mhdAccessHandler(
     // Last call: the request is fully received.
     if state.overLimit {
         let (refusal, id) = daemon.tooLarge(state.request)
-        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: false)
+        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
     }
     // The handler gets the body alone (the state lets go of it), and the state takes it back when the handler
     // returns: the handler keeps no request, so the storage is again held only by the state, which empties it
@@ -145,7 +170,7 @@ func mhdAccessHandler(
     state.request.body = []
     let (answer, id) = daemon.handler(request)
     swap(&state.request.body, &request.body)
-    return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: false, keeper: state)
+    return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
 }
 
 /// MHD_ContentReaderFreeCallback, given to `MHD_create_response_from_buffer_with_free_callback_cls`:

@@ -44,7 +44,7 @@ public struct ServerConfiguration: Sendable {
     public var knownPaths: [String] = []
     /// The most connections open at once (all threads together). Past it the daemon stops
     /// accepting, and new connections wait in the listen backlog. 1,024 keeps the worst-case
-    /// memory bounded (1,024 x the per-connection limit = 128 MiB) while being far above what
+    /// memory bounded (1,024 x the 32 KiB connection pool = 32 MiB) while being far above what
     /// one instance behind a load balancer serves.
     public var connectionLimit: Int
     /// Seconds a connection may be idle (no bytes moving) before the daemon closes it, so a slow
