@@ -64,12 +64,14 @@ static inline struct MHD_Daemon *CMicroHTTPD_start_daemon(
     unsigned int timeout_seconds,
     size_t memory_limit,
     unsigned int listen_backlog,
+    unsigned int per_address_limit,
     MHD_AccessHandlerCallback handler,
     MHD_RequestCompletedCallback completed,
+    MHD_NotifyConnectionCallback connection_notify,
     MHD_LogCallback logger,
     void *context
 ) {
-    struct MHD_OptionItem options[12];
+    struct MHD_OptionItem options[14];
     size_t n = 0;
     // "Should be specified as the first option, otherwise some messages may be printed by
     // standard MHD logger during daemon startup."
@@ -80,6 +82,15 @@ static inline struct MHD_Daemon *CMicroHTTPD_start_daemon(
     }
     // "Register a function that should be called whenever a request has been completed"
     options[n++] = (struct MHD_OptionItem){MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, context};
+    if (connection_notify != NULL) {
+        // "Register a function that should be called when a TCP connection to a client is opened or closed."
+        options[n++] = (struct MHD_OptionItem){MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)connection_notify, context};
+    }
+    if (per_address_limit > 0) {
+        // "Limit on the number of (concurrent) connections made to the server from the same IP address. Can be
+        // used to prevent one IP from taking over all of the allowed connections."
+        options[n++] = (struct MHD_OptionItem){MHD_OPTION_PER_IP_CONNECTION_LIMIT, (intptr_t)per_address_limit, NULL};
+    }
     // "After how many seconds of inactivity should a connection automatically be timed out?"
     options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout_seconds, NULL};
     if (connection_limit > 0) {
@@ -119,6 +130,13 @@ static inline uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon) {
     // "Request the port number of daemon's listen socket. No extra arguments should be passed."
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/// The socket of a connection, or -1.
+static inline int CMicroHTTPD_connection_fd(struct MHD_Connection *connection) {
+    // "Returns the file descriptor for the connection socket. No extra arguments should be passed."
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : (int)info->connect_fd;
 }
 
 /// The number of connections the daemon currently handles, or 0.

@@ -36,6 +36,8 @@ final class RequestState: @unchecked Sendable {
     var closeAfter = false
     /// Refused on its head (its framing): the answer is queued, and whatever of the body arrives is discarded.
     var refused = false
+    /// The connection's socket, the key of its deadline (`RequestDeadlines`); -1 when not known.
+    var socket: Int32 = -1
     /// The daemon, which counts the answers lent and not yet released, and keeps the spare states.
     let daemon: Daemon
     /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, by
@@ -57,6 +59,7 @@ final class RequestState: @unchecked Sendable {
         limit = 0
         closeAfter = false
         refused = false
+        socket = -1
         answer = []
         if request.body.capacity <= Self.keptBodyCapacity {
             request.body.removeAll(keepingCapacity: true)
@@ -104,6 +107,7 @@ func mhdAccessHandler(
         let state = daemon.takeState()
         unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
         state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
+        if daemon.deadlines != nil { state.socket = unsafe CMicroHTTPD_connection_fd(connection) }
         unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
         switch MessageFraming(state.request.head.headerFields) {
@@ -112,6 +116,7 @@ func mhdAccessHandler(
             // (RFC 9112 section 6.3): a body whose length is in doubt is never read, so no byte of it can be
             // taken for the next request.
             state.refused = true
+            daemon.deadlines?.received(state.socket)
             return unsafe queue(
                 .daemonProblem(status, detail: detail), on: connection, daemon: daemon, closing: true)
         case .closeAfter:
@@ -125,6 +130,7 @@ func mhdAccessHandler(
                 // fully received, the rest of the request is discarded and connection is
                 // automatically closed after sending response."
                 state.overLimit = true
+                daemon.deadlines?.received(state.socket)
                 let (refusal, id) = daemon.tooLarge(state.request)
                 return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
             }
@@ -159,6 +165,7 @@ func mhdAccessHandler(
     }
 
     // Last call: the request is fully received.
+    daemon.deadlines?.received(state.socket)
     if state.overLimit {
         let (refusal, id) = daemon.tooLarge(state.request)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
@@ -197,10 +204,35 @@ func mhdRequestCompleted(
     else { return }
     unsafe requestContext.pointee = nil
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    // The next request on this connection is timed from here (RequestDeadlines).
+    if let deadlines = daemon.deadlines, let connection = unsafe connection {
+        deadlines.answered(unsafe CMicroHTTPD_connection_fd(connection))
+    }
     var owned = unsafe Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue()
     // The last owner (the lent answer already released) gives the state back for the next request.
     if isKnownUniquelyReferenced(&owned) { daemon.recycle(owned) }
     daemon.requestFinished()
+}
+
+/// MHD_NotifyConnectionCallback (MHD_OPTION_NOTIFY_CONNECTION): "Signature of the callback used by MHD to notify
+/// the application about started/stopped connections". Starts and drops the connection's request deadline; the
+/// close is notified before libmicrohttpd closes the socket.
+func mhdConnectionNotify(
+    _ cls: UnsafeMutableRawPointer?,
+    _ connection: OpaquePointer?,
+    _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ code: MHD_ConnectionNotificationCode
+) {
+    guard let cls = unsafe cls, let connection = unsafe connection else { return }
+    let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
+    guard let deadlines = daemon.deadlines else { return }
+    let socket = unsafe CMicroHTTPD_connection_fd(connection)
+    guard socket >= 0 else { return }
+    if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED = 0
+        deadlines.opened(socket)
+    } else {
+        deadlines.closed(socket)
+    }
 }
 
 /// MHD_LogCallback (MHD_OPTION_EXTERNAL_LOGGER): "@param fm format string (`printf()`-style)

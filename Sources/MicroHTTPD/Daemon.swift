@@ -48,6 +48,10 @@ final class Daemon: Sendable {
     private let spareStates: Mutex<[RequestState]>
     private let maxSpareStates: Int
     private let inFlightCount = Atomic<Int>(0)
+    /// Each connection's deadline for its request (`requestTimeoutSeconds`); nil when there is none.
+    let deadlines: RequestDeadlines?
+    /// The thread that cuts off the connections past their deadline, while the daemon runs.
+    private let sweeper = Mutex<(DeadlineSweeper, pthread_t)?>(nil)
     private let lentCount = Atomic<Int>(0)
 
     init(
@@ -62,6 +66,12 @@ final class Daemon: Sendable {
         self.idField = idField
         self.tooLarge = tooLarge
         self.handler = handler
+        deadlines =
+            configuration.requestTimeoutSeconds > 0
+            ? RequestDeadlines(
+                timeoutSeconds: configuration.requestTimeoutSeconds,
+                idleSeconds: configuration.connectionTimeoutSeconds)
+            : nil
         self.knownStrings =
             configuration.knownPaths.filter { $0.utf8.count > 15 } + Self.usualFieldValues
         // A few a thread: each thread serves its connections one request at a time, and an answer still being
@@ -102,8 +112,10 @@ final class Daemon: Sendable {
                     UInt32(configuration.connectionTimeoutSeconds),
                     configuration.connectionMemoryLimitBytes,
                     UInt32(configuration.listenBacklog),
+                    UInt32(configuration.maxConnectionsPerAddress),
                     mhdAccessHandler,
                     mhdRequestCompleted,
+                    configuration.requestTimeoutSeconds > 0 ? mhdConnectionNotify : nil,
                     mhdLog,
                     context
                 )
@@ -118,6 +130,7 @@ final class Daemon: Sendable {
             // MHD_DAEMON_INFO_BIND_PORT: "Request the port number of daemon's listen socket."
             state.boundPort = unsafe Int(CMicroHTTPD_bound_port(started))
         }
+        startSweeper()
         logger.info(
             "listening",
             metadata: [
@@ -168,6 +181,14 @@ final class Daemon: Sendable {
             return unsafe (state.daemon, state.listenSocket)
         }
         guard let stopping = unsafe stopping else { return }
+        // The sweeper stops before the daemon (it only touches sockets the daemon still holds): told, then joined.
+        if let (running, thread) = sweeper.withLock({ current -> (DeadlineSweeper, pthread_t)? in
+            defer { current = nil }
+            return current
+        }) {
+            running.stop()
+            _ = unsafe pthread_join(thread, nil)
+        }
         // "Shutdown an HTTP daemon." Called outside the lock: it joins the daemon's threads, which
         // may take a while, and `port` or `connections` must not wait for that.
         unsafe MHD_stop_daemon(stopping)
@@ -179,6 +200,30 @@ final class Daemon: Sendable {
         // Balances the passRetained in start(): no callback can run any more.
         unsafe Unmanaged.passUnretained(self).release()
         logger.info("stopped")
+    }
+
+    /// Every 200 ms, cuts off the connections whose request is past its deadline (RequestDeadlines), on a thread
+    /// of its own: not a task, which a busy cooperative pool (a test process's) could leave unscheduled.
+    private func startSweeper() {
+        guard let deadlines else { return }
+        let sweeper = DeadlineSweeper(deadlines: deadlines, logger: logger)
+        let context = unsafe Unmanaged.passRetained(sweeper).toOpaque()
+        var thread = pthread_t()
+        // "On success, pthread_create() returns 0"; the thread releases the context when it ends.
+        let created = unsafe pthread_create(
+            &thread, nil,
+            { argument in
+                guard let argument = unsafe argument else { return nil }
+                let sweeper = unsafe Unmanaged<DeadlineSweeper>.fromOpaque(argument).takeRetainedValue()
+                sweeper.run()
+                return nil
+            }, context)
+        guard created == 0 else {
+            unsafe Unmanaged<DeadlineSweeper>.fromOpaque(context).release()
+            logger.error("the request-deadline thread could not start: request timeouts are not enforced")
+            return
+        }
+        self.sweeper.withLock { $0 = (sweeper, thread) }
     }
 
     var port: Int { state.withLock { $0.boundPort } }
@@ -266,4 +311,33 @@ enum BindAddress {
             }
         }
     }
+}
+
+/// The loop of the request-deadline thread: a sweep every 200 ms until told to stop.
+final class DeadlineSweeper: Sendable {
+    let deadlines: RequestDeadlines
+    let logger: Logger
+    private let stopping = Atomic<Bool>(false)
+    private let total = Atomic<Int>(0)
+
+    init(deadlines: RequestDeadlines, logger: Logger) {
+        self.deadlines = deadlines
+        self.logger = logger
+    }
+
+    /// Sweeps every 200 ms until `stop`, logging each sweep that cut a connection off.
+    func run() {
+        while !stopping.load(ordering: .acquiring) {
+            _ = usleep(200_000)
+            let cut = deadlines.sweep()
+            if cut > 0 {
+                let all = total.add(cut, ordering: .relaxed).newValue
+                logger.notice(
+                    "request timeout: 408 and closed", metadata: ["connections": "\(cut)", "total": "\(all)"])
+            }
+        }
+    }
+
+    /// Ends the loop after its current sweep.
+    func stop() { stopping.store(true, ordering: .releasing) }
 }

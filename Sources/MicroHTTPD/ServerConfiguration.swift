@@ -50,6 +50,18 @@ public struct ServerConfiguration: Sendable {
     /// Seconds a connection may be idle (no bytes moving) before the daemon closes it, so a slow
     /// or stalled client cannot hold a connection. 0 means never.
     public var connectionTimeoutSeconds: Int
+    /// Seconds a request may take to arrive whole, head and body, however steadily its bytes trickle in (the idle
+    /// timeout cuts off only a client that stops): past it the server answers 408 and closes the connection. A
+    /// connection's first request is timed from the connection's opening; the next ones from the previous answer,
+    /// with the idle timeout added (an idle connection is closed at the idle timeout anyway). 0 means never.
+    /// Default 10: an adjust request is about 1 KB and a 4 MiB dump arrives in well under a second on any link a
+    /// test suite uses.
+    public var requestTimeoutSeconds: Int = 10
+    /// The most connections one client address may hold at once, so that one machine cannot take every slot of
+    /// `connectionLimit` (the liveness probe and other clients keep room). 0 means no limit. Default 128, an
+    /// eighth of the connection limit; behind a proxy that connects from one address, raise it or set 0 and let
+    /// the proxy limit its clients (docs/deployment.md).
+    public var maxConnectionsPerAddress: Int = 128
     /// The memory pool of one connection: read buffer, headers, response head. The default is
     /// libmicrohttpd's own, 32 KiB, which holds a header block of any sane size. The body is
     /// accumulated outside this pool (up to `maxBodyBytes`). libmicrohttpd clears the whole pool
@@ -111,6 +123,12 @@ public struct ServerConfiguration: Sendable {
             return "connectionMemoryLimitBytes \(connectionMemoryLimitBytes) is not in 0...\(1 << 30)"
         }
         if !(0...65_535).contains(listenBacklog) { return "listenBacklog \(listenBacklog) is not in 0...65535" }
+        if !(0...86_400).contains(requestTimeoutSeconds) {
+            return "requestTimeoutSeconds \(requestTimeoutSeconds) is not in 0...86400"
+        }
+        if !(0...1_000_000).contains(maxConnectionsPerAddress) {
+            return "maxConnectionsPerAddress \(maxConnectionsPerAddress) is not in 0...1000000"
+        }
         return nil
     }
 

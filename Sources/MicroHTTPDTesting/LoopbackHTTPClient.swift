@@ -106,12 +106,20 @@ package final class LoopbackConnection {
     private var buffer: [UInt8] = []
     private var sawEnd = false
 
-    /// Connects; throws `notLoopback` for any address off this machine.
-    package init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Double = 10) throws(HTTPClientError) {
+    /// Connects, from `source` when given (another loopback address, as a second client machine); throws
+    /// `notLoopback` for any address off this machine.
+    package init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Double = 10, source: String? = nil)
+        throws(HTTPClientError)
+    {
         self.timeoutSeconds = timeoutSeconds
         guard (1...65_535).contains(port) else { throw .connectFailed("port \(port) is not in 1...65535") }
         guard let address = FileDescriptor.loopbackAddress(host) else { throw .notLoopback(host) }
-        switch FileDescriptor.connect(to: address, port: port, timeoutSeconds: timeoutSeconds) {
+        var from: FileDescriptor.LoopbackAddress?
+        if let source {
+            guard let address = FileDescriptor.loopbackAddress(source) else { throw .notLoopback(source) }
+            from = address
+        }
+        switch FileDescriptor.connect(to: address, port: port, timeoutSeconds: timeoutSeconds, from: from) {
         case .success(let connected): fd = connected
         case .failure(let error): throw .connectFailed(error.reason)
         }

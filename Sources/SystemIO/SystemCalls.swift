@@ -65,6 +65,21 @@ public struct FileDescriptor: Sendable, Hashable {
         write(bytes, socket: true)
     }
 
+    /// Sends what the socket takes at once (`MSG_DONTWAIT | MSG_NOSIGNAL`), for a socket another thread owns: never
+    /// waits, never raises SIGPIPE. Returns whether all of `bytes` went.
+    public func sendWithoutWaiting(_ bytes: [UInt8]) -> Bool {
+        let n = unsafe bytes.withUnsafeBytes { raw in
+            unsafe systemSend(rawValue, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+        }
+        return n == bytes.count
+    }
+
+    /// Shuts both directions of a socket down (`shutdown(SHUT_RDWR)`): its owner's next read sees the end, and the
+    /// peer sees the close, while the descriptor stays the owner's to close.
+    public func shutdownBoth() {
+        _ = systemShutdown(rawValue, Int32(SHUT_RDWR))
+    }
+
     private func write(_ bytes: [UInt8], socket: Bool) -> SendResult {
         var sent = 0
         while sent < bytes.count {
@@ -230,9 +245,10 @@ public struct FileDescriptor: Sendable, Hashable {
     }
 
     /// A TCP connection to `address`:`port`, every send, receive and the connect itself waiting at most
-    /// `timeoutSeconds`; the error says why when there is none.
+    /// `timeoutSeconds`; from `source` when given (another loopback address of the same family, as a second
+    /// client machine would be); the error says why when there is none.
     public static func connect(
-        to address: LoopbackAddress, port: Int, timeoutSeconds: Double
+        to address: LoopbackAddress, port: Int, timeoutSeconds: Double, from source: LoopbackAddress? = nil
     ) -> Result<FileDescriptor, ConnectError> {
         guard let port16 = UInt16(exactly: port) else { return .failure(ConnectError(reason: "port \(port)")) }
         let networkPort = port16.bigEndian
@@ -263,6 +279,21 @@ public struct FileDescriptor: Sendable, Hashable {
             tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.towardZero)) * 1_000_000))
         _ = unsafe setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = unsafe setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let source, case .v4(let from) = source.family, family == AF_INET {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr = from
+            let bound = unsafe withUnsafePointer(to: &local) {
+                unsafe $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    unsafe bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let reason = lastError()
+                _ = systemClose(fd)
+                return .failure(ConnectError(reason: "bind: " + reason))
+            }
+        }
         let connected: Int32
         if family == AF_INET {
             connected = unsafe withUnsafePointer(to: &v4) {
@@ -299,6 +330,7 @@ private let systemWrite = unsafe write
 private let systemSend = unsafe send
 private let systemClose = close
 private let systemConnect = unsafe connect
+private let systemShutdown = shutdown
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
     unsafe open(path, flags, mode)
 }

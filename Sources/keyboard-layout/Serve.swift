@@ -50,6 +50,18 @@ struct Serve: AsyncParsableCommand {
             """)
     var connectionTimeout: Int?
     @Option(
+        help: """
+            Seconds a request may take to arrive whole, head and body, however steadily it trickles; past it, 408 \
+            and the connection closed. 0 for never. [default: \(ServeDefaults.server.requestTimeoutSeconds)]
+            """)
+    var requestTimeout: Int?
+    @Option(
+        help: """
+            Connections one client address may hold at once, 0 for no limit (behind a proxy that connects from one \
+            address, raise it). [default: \(ServeDefaults.server.maxConnectionsPerAddress)]
+            """)
+    var maxConnectionsPerAddress: Int?
+    @Option(
         help:
             "The memory pool of one connection, in bytes. [default: \(ServeDefaults.server.connectionMemoryLimitBytes)]"
     )
@@ -79,6 +91,13 @@ struct Serve: AsyncParsableCommand {
         ).resolve(env)
         configuration.connectionTimeoutSeconds = try Setting(
             option: connectionTimeout, name: "connection-timeout", fallback: defaults.connectionTimeoutSeconds
+        ).resolve(env)
+        configuration.requestTimeoutSeconds = try Setting(
+            option: requestTimeout, name: "request-timeout", fallback: defaults.requestTimeoutSeconds
+        ).resolve(env)
+        configuration.maxConnectionsPerAddress = try Setting(
+            option: maxConnectionsPerAddress, name: "max-connections-per-address",
+            fallback: defaults.maxConnectionsPerAddress
         ).resolve(env)
         configuration.connectionMemoryLimitBytes = try Setting(
             option: connectionMemoryBytes, name: "connection-memory-bytes",
