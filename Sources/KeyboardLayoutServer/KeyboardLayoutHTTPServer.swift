@@ -59,17 +59,30 @@ public final class KeyboardLayoutHTTPServer: Sendable {
     /// The bound port (the chosen one when the configuration said 0).
     public var port: Int { server.port }
 
-    /// A graceful stop: `/readyz` turns 503 and no new connection is accepted; requests in flight are given
-    /// up to `grace` to finish, then every connection is closed. Returns whether all finished in time.
+    /// A graceful stop: `/readyz` turns 503 and no new connection is accepted; every answer from then on closes
+    /// its connection (`Connection: close`), so keep-alive clients send their next request elsewhere. The drain
+    /// waits, up to `grace`, for the requests in flight to finish and for the clients to close their connections
+    /// (an idle client that sends nothing more is closed at the end), then closes what is left. Returns whether
+    /// every request finished and every connection closed in time.
     @discardableResult
     public func drain(grace: Duration) async -> Bool {
         service.beginDraining()
         server.quiesce()
-        let deadline = ContinuousClock.now + grace
-        while server.inFlight > 0 && ContinuousClock.now < deadline {
+        let start = ContinuousClock.now
+        let deadline = start + grace
+        // A keep-alive client that just had an answer sends its next request within a moment, and that answer
+        // tells it to close: up to a second (half the grace at most) is given for that before the connections left
+        // idle are closed, so that few requests meet a closing connection.
+        let settle = start + min(grace / 2, .seconds(1))
+        var idleClosed = false
+        while (server.inFlight > 0 || server.connections > 0) && ContinuousClock.now < deadline {
+            if !idleClosed, ContinuousClock.now >= settle {
+                server.closeIdleConnections()
+                idleClosed = true
+            }
             try? await Task.sleep(for: .milliseconds(10))
         }
-        let finished = server.inFlight == 0
+        let finished = server.inFlight == 0 && server.connections == 0
         server.stop()
         return finished
     }

@@ -38,6 +38,8 @@ final class RequestState: @unchecked Sendable {
     var refused = false
     /// The connection's socket, the key of its deadline (`RequestDeadlines`); -1 when not known.
     var socket: Int32 = -1
+    /// The id of the answer queued, for the log when libmicrohttpd could not send it whole.
+    var answered: (status: Int, id: RequestIdentifier?)?
     /// The daemon, which counts the answers lent and not yet released, and keeps the spare states.
     let daemon: Daemon
     /// The answer's body, lent to libmicrohttpd in place (no copy of it is made). Set once, by
@@ -60,6 +62,7 @@ final class RequestState: @unchecked Sendable {
         closeAfter = false
         refused = false
         socket = -1
+        answered = nil
         answer = []
         if request.body.capacity <= Self.keptBodyCapacity {
             request.body.removeAll(keepingCapacity: true)
@@ -107,7 +110,10 @@ func mhdAccessHandler(
         let state = daemon.takeState()
         unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
         state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
-        if daemon.deadlines != nil { state.socket = unsafe CMicroHTTPD_connection_fd(connection) }
+        if let deadlines = daemon.deadlines {
+            state.socket = unsafe CMicroHTTPD_connection_fd(connection)
+            deadlines.headArrived(state.socket)
+        }
         unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
         daemon.requestStarted()
         switch MessageFraming(state.request.head.headerFields) {
@@ -177,6 +183,7 @@ func mhdAccessHandler(
     state.request.body = []
     let (answer, id) = daemon.handler(request)
     swap(&state.request.body, &request.body)
+    state.answered = (answer.status.code, id)
     return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
 }
 
@@ -209,9 +216,33 @@ func mhdRequestCompleted(
         deadlines.answered(unsafe CMicroHTTPD_connection_fd(connection))
     }
     var owned = unsafe Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue()
+    // "MHD_REQUEST_TERMINATED_COMPLETED_OK: We finished sending the response." Any other reason after an answer was
+    // queued means its bytes did not all reach the socket: the access log's line for it is corrected here.
+    if let answered = owned.answered, reason.rawValue != 0 /* MHD_REQUEST_TERMINATED_COMPLETED_OK */ {
+        daemon.logger.warning(
+            "answer not sent whole",
+            metadata: [
+                "status": "\(answered.status)", "requestId": "\(answered.id.map { "\($0)" } ?? "-")",
+                "reason": "\(terminationReason(reason))",
+            ])
+    }
     // The last owner (the lent answer already released) gives the state back for the next request.
     if isKnownUniquelyReferenced(&owned) { daemon.recycle(owned) }
     daemon.requestFinished()
+}
+
+/// The words of libmicrohttpd's termination codes (microhttpd.h, MHD_RequestTerminationCode).
+private func terminationReason(_ code: MHD_RequestTerminationCode) -> String {
+    // The enum's cases import as plain numbers: 1 WITH_ERROR, 2 TIMEOUT_REACHED, 3 DAEMON_SHUTDOWN, 4 READ_ERROR,
+    // 5 CLIENT_ABORT.
+    switch code.rawValue {
+    case 1: "error while sending"
+    case 2: "the connection timed out"
+    case 3: "the server stopped first"
+    case 4: "the connection failed"
+    case 5: "the client closed the connection"
+    default: "code \(code.rawValue)"
+    }
 }
 
 /// MHD_NotifyConnectionCallback (MHD_OPTION_NOTIFY_CONNECTION): "Signature of the callback used by MHD to notify
@@ -379,6 +410,8 @@ private func queue(
     keeper: RequestState? = nil
 ) -> MHD_Result {
     var response = response
+    // Draining: the client is told this connection ends here, so its next request goes elsewhere.
+    let closing = closing || daemon.isDraining
     if !(100...999).contains(response.status.code) {
         daemon.logger.error("handler returned status \(response.status.code), sending 500")
         response = .daemonProblem(.internalServerError, detail: "The handler returned an invalid status.")

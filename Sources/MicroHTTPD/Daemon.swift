@@ -48,6 +48,9 @@ final class Daemon: Sendable {
     private let spareStates: Mutex<[RequestState]>
     private let maxSpareStates: Int
     private let inFlightCount = Atomic<Int>(0)
+    /// Set by `quiesce`: every answer from then on closes its connection (`Connection: close`), so that a
+    /// keep-alive client sends its next request elsewhere instead of on a connection about to close.
+    private let drainingFlag = Atomic<Bool>(false)
     /// Each connection's deadline for its request (`requestTimeoutSeconds`); nil when there is none.
     let deadlines: RequestDeadlines?
     /// The thread that cuts off the connections past their deadline, while the daemon runs.
@@ -153,6 +156,7 @@ final class Daemon: Sendable {
 
     /// Stops accepting connections; requests on open connections go on.
     func quiesce() {
+        drainingFlag.store(true, ordering: .releasing)
         state.withLock { state in
             guard let daemon = unsafe state.daemon, state.listenSocket < 0 else { return }
             // "Stop accepting connections from the listening socket. Allows clients to continue
@@ -231,6 +235,13 @@ final class Daemon: Sendable {
     var isRunning: Bool { state.withLock { unsafe $0.daemon != nil } }
 
     var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
+
+    /// Closes the connections that have no request in progress; how many (0 without request deadlines, which
+    /// keep the table of connections).
+    func closeIdleConnections() -> Int { deadlines?.closeIdle() ?? 0 }
+
+    /// Whether the daemon is draining (quiesced): answers close their connections.
+    var isDraining: Bool { drainingFlag.load(ordering: .acquiring) }
 
     var connections: Int {
         state.withLock { state in

@@ -87,6 +87,11 @@ public final class HTTPServer: Sendable {
     /// Connections the daemon holds open, idle keep-alive ones included.
     public var connections: Int { daemon.connections }
 
+    /// For a drain: closes the connections with no request in progress (their clients see the close and send
+    /// elsewhere); returns how many. A connection whose request's head has arrived is left to finish.
+    @discardableResult
+    public func closeIdleConnections() -> Int { daemon.closeIdleConnections() }
+
     /// Handlers' answers lent to libmicrohttpd (sent from where they are, not copied) that the library has not
     /// yet let go of: it does when the last byte is sent, or the connection closes, or the daemon stops. 0 on
     /// an idle or stopped server; the tests of the lent answers' lifetime read it.

@@ -22,6 +22,8 @@ final class RequestDeadlines: Sendable {
         var allowance: Duration
         /// Already cut off (a connection is cut once).
         var cut = false
+        /// A request's head has arrived and its answer is not sent yet.
+        var busy = false
     }
 
     private let entries = Mutex<[Int32: Entry]>([:])
@@ -52,6 +54,11 @@ final class RequestDeadlines: Sendable {
         _ = entries.withLock { $0.removeValue(forKey: socket) }
     }
 
+    /// The head of a request on `socket` has arrived: the connection is busy until its answer is sent.
+    func headArrived(_ socket: Int32) {
+        entries.withLock { $0[socket]?.busy = true }
+    }
+
     /// The request on `socket` has arrived whole (or was answered on its head): its clock stops.
     func received(_ socket: Int32) {
         entries.withLock { $0[socket]?.since = nil }
@@ -65,6 +72,7 @@ final class RequestDeadlines: Sendable {
             guard entries[socket] != nil else { return }
             entries[socket]?.since = now
             entries[socket]?.allowance = allowance
+            entries[socket]?.busy = false
         }
     }
 
@@ -78,6 +86,20 @@ final class RequestDeadlines: Sendable {
                 // Non-blocking (libmicrohttpd's sockets are): a full send buffer only loses the 408.
                 _ = connection.sendWithoutWaiting(Self.answer)
                 connection.shutdownBoth()
+                entries[socket]?.cut = true
+                count += 1
+            }
+            return count
+        }
+    }
+
+    /// Closes every connection with no request in progress (for a drain: the client sees the close before it
+    /// sends again, or retries its request elsewhere). Returns how many.
+    func closeIdle() -> Int {
+        entries.withLock { entries in
+            var count = 0
+            for (socket, entry) in entries where !entry.busy && !entry.cut {
+                FileDescriptor(rawValue: socket).shutdownBoth()
                 entries[socket]?.cut = true
                 count += 1
             }
