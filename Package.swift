@@ -96,6 +96,7 @@ let package = Package(
             dependencies: [
                 "CMicroHTTPD",
                 "HTTPMessages",
+                "SystemIO",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
