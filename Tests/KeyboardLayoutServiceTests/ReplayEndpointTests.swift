@@ -233,6 +233,22 @@ import Testing
             #expect(policies.first?["answer"]?["steps"]?.arrayElements?.count == 2)
             // The reference rides the bar on the keyboard: 852 - 336 - 44 = 472 after the second willShow.
             #expect(policies.first?["answer"]?["steps"]?[1]?["views"]?["bar"]?["frame"]?["y"]?.doubleValue == 472)
+            // The log on a scene read from a dump: the real two-willShow log on the real 375 x 667 page source, two
+            // steps a policy (the dump's keyboard is not played: the log's notifications are).
+            let members: [(String, JSONValue)] = [
+                ("log", .string(try Self.fixture("fsiosappdemo-nslog-two-willshow-truncated.txt"))),
+                (
+                    "hierarchy",
+                    .string(
+                        String(
+                            decoding: try repositoryFile(
+                                "Tests/Fixtures/dumps/appium-page-source-xcuitest-scrollview-textfields-375x667.xml"),
+                            as: UTF8.self))
+                ),
+            ]
+            let onDump = try client.post("/v1/keyboard/compare", body: JSONWriter.write(.object(members)))
+            #expect(onDump.status == 200)
+            #expect(try onDump.json().at("policies", 0, "answer", "steps")?.arrayElements?.count == 2)
         }
     }
 

@@ -10,7 +10,6 @@ extension Operations {
         Result { () throws(Problem) in
             let document = try parseDocument(body)
             let members = document.members(document.root)
-            if members?.contains(key: "hierarchy") == true { return try compareHierarchy(document, limits: limits) }
             if members?.contains(key: "log") == true {
                 // The user's own log, in place of events: every policy's run of the sequence their device sent.
                 let request = try ReplayRequest.read(document, limits: limits)
@@ -19,6 +18,7 @@ extension Operations {
                 return try compareSequence(
                     replay.simulateRequest(request.scene, policy: .reference, fps: nil), limits: limits)
             }
+            if members?.contains(key: "hierarchy") == true { return try compareHierarchy(document, limits: limits) }
             if members?.contains(key: "events") == true {
                 var request = try SimulateRequest.read(document, limits: limits)
                 try onlyReference(request.policy, handling: members?.contains(key: "handling"))
