@@ -252,6 +252,51 @@ import Testing
         }
     }
 
+    /// The streams of iOS 17 and 26 named in a log written for this test (the iPhone 15 scene, 852 high):
+    /// - lines 1-4: willShow and didShow to 291 pt (y 561), then willShow and didShow to 336 pt (y 516), no hide:
+    ///   secure-double-show, events 0 and 2;
+    /// - lines 5-6: willHide claiming 0.25 s at 10.000, didHide at 10.007 (7 ms): instant-hide, events 4 and 5;
+    /// - lines 7-8: willShow claiming 0.383 s at 20.000, didShow at 20.040 (40 ms): early-didShow, events 6 and 7.
+    /// The scene has no osVersion (the latest), so each stream applies and its source is given.
+    @Test(arguments: transports) func matchesTheStreamsOfIOS17And26(_ transport: KeyboardLayoutClient.Transport) throws
+    {
+        try KeyboardLayoutClient.with(transport) { client in
+            func line(_ time: String, _ name: String, _ begin: String, _ end: String, _ duration: String) -> String {
+                "[00:00:\(time)] \(name) UIKeyboardFrameBeginUserInfoKey = NSRect: \(begin); "
+                    + "UIKeyboardFrameEndUserInfoKey = NSRect: \(end); UIKeyboardAnimationDurationUserInfoKey = \(duration);"
+            }
+            let below291 = "{{0, 852}, {393, 291}}"
+            let up291 = "{{0, 561}, {393, 291}}"
+            let up336 = "{{0, 516}, {393, 336}}"
+            let below336 = "{{0, 852}, {393, 336}}"
+            let log = [
+                line("00.000", "keyboardWillShow", below291, up291, "0.25"),
+                line("00.050", "keyboardDidShow", below291, up291, "0.25"),
+                line("00.100", "keyboardWillShow", up291, up336, "0.25"),
+                line("00.350", "keyboardDidShow", up291, up336, "0.25"),
+                line("10.000", "keyboardWillHide", up336, below336, "0.25"),
+                line("10.007", "keyboardDidHide", up336, below336, "0.25"),
+                line("20.000", "keyboardWillShow", below336, up336, "0.383"),
+                line("20.040", "keyboardDidShow", below336, up336, "0.383"),
+            ].joined(separator: "\n")
+            let a = try Self.replay(client, log: log)
+            let matches = (a.at("matches")?.arrayElements ?? []).map {
+                ($0["behavior"]?.stringValue ?? "", ($0["events"]?.arrayElements ?? []).compactMap(\.doubleValue))
+            }
+            #expect(matches.contains { $0 == ("secure-double-show", [0, 2]) })
+            #expect(matches.contains { $0 == ("instant-hide", [4, 5]) })
+            #expect(matches.contains { $0 == ("early-didShow", [6, 7]) })
+            // The first show also ends 50 ms after a willShow claiming 0.25 s: an early didShow of its own (the
+            // secure field's "ends at once"), listed too.
+            #expect(matches.contains { $0 == ("early-didShow", [0, 1]) })
+            let secure = (a.at("matches")?.arrayElements ?? []).first {
+                $0["behavior"]?.stringValue == "secure-double-show"
+            }
+            #expect(secure?["stream"]?.stringValue == "secure-field-double-show")
+            #expect(secure?["source"]?.stringValue?.hasSuffix("react-native-keyboard-controller/pull/331") == true)
+        }
+    }
+
     /// Bad input: a log with no notification is a 422 naming what was looked for and the first lines; parse, given
     /// a text with several notifications, sends the user here.
     @Test(arguments: transports) func refusals(_ transport: KeyboardLayoutClient.Transport) throws {

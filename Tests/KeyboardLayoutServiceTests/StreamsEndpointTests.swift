@@ -11,7 +11,8 @@ import Testing
     static let names = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
-        "interactive-dismissal", "emoji-switch", "number-pad-switch",
+        "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show", "instant-hide",
+        "cross-fade-early-didShow",
     ]
 
     /// The adjust requests of Examples/ (each has a notification, so its keyboard height is used).
@@ -36,14 +37,16 @@ import Testing
 
     /// The streams an iPhone sends (docs/devices.md): hardware-keyboard-toggle, floating-drag, undock and non-local
     /// are iPad only; an iPad has all but the iPhone-only predictive-bar-toggle, third-party-ramp, emoji-switch and
-    /// number-pad-switch.
+    /// number-pad-switch, and the iPhone sources of secure-field-double-show and cross-fade-early-didShow;
+    /// instant-hide names no device and applies to both.
     static let iPhoneNames = [
         "show-hide", "duplicate-willShow", "predictive-bar-toggle", "password-prompt", "third-party-ramp", "rotation",
-        "cross-fade", "interactive-dismissal", "emoji-switch", "number-pad-switch",
+        "cross-fade", "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show",
+        "instant-hide", "cross-fade-early-didShow",
     ]
     static let iPadNames = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "floating-drag", "undock", "password-prompt",
-        "rotation", "non-local", "cross-fade", "interactive-dismissal",
+        "rotation", "non-local", "cross-fade", "interactive-dismissal", "instant-hide",
     ]
 
     /// Every stream of every example scene: the device's streams and no others (the rest under notApplicable,
@@ -310,6 +313,71 @@ import Testing
             #expect(
                 try withVersion("17.4")["streams"]?.arrayElements?.contains { $0["name"]?.stringValue == "cross-fade" }
                     == true)
+        }
+    }
+
+    /// The streams of iOS 17 and 26 (react-native-keyboard-controller's sources), on the example iPhone 15 (393 x 852,
+    /// its keyboard 336 pt), as their sources show them:
+    /// - secure-field-double-show (PR 331, an iPhone 15 Pro): willShow, didShow at 336 - 45 = 291 pt, then willShow
+    ///   and didShow at 336 pt, no hide; iOS 16.4 excludes it (the source is iOS 17);
+    /// - instant-hide (PR 539, no device named): willHide and didHide 0.007 s apart, both claiming 0.25 s, the
+    ///   keyboard gone just before them (a keyboardOnScreen null); every device, the iPad too;
+    /// - cross-fade-early-didShow (issue 1242, iOS 26.0 and 26.1): didShow 0.04 s after willShow, both 0.383 s;
+    ///   26.1 has it, 26.2 and 17.4 do not, each with the reason.
+    @Test(arguments: transports) func streamsOfIOS17And26(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            func withVersion(_ version: String?) throws -> JSONValue {
+                var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+                if let version {
+                    text = text.replacingOccurrences(
+                        of: #""screen": {"#, with: #""screen": {"osVersion": "\#(version)", "#)
+                }
+                return try Self.streams(client, Array(text.utf8))
+            }
+            func notifications(_ stream: JSONValue) -> [(String, Double?, Double?, Double?)] {
+                (stream.at("request", "events")?.arrayElements ?? []).map { e in
+                    let n = e["notification"]
+                    return (
+                        n?["name"]?.stringValue ?? "keyboardOnScreen", e["at"]?.doubleValue,
+                        n?["userInfo"]?["UIKeyboardFrameEndUserInfoKey"]?["height"]?.doubleValue,
+                        n?["userInfo"]?["UIKeyboardAnimationDurationUserInfoKey"]?.doubleValue
+                    )
+                }
+            }
+            let latest = try withVersion(nil)
+            let secure = notifications(try Self.stream(latest, "secure-field-double-show"))
+            #expect(
+                secure.map(\.0) == [
+                    "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+                    "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification",
+                ])
+            #expect(secure.map(\.2) == [291, 291, 336, 336])
+            let hide = notifications(try Self.stream(latest, "instant-hide"))
+            #expect(
+                hide.suffix(3).map(\.0) == [
+                    "keyboardOnScreen", "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification",
+                ])
+            #expect(hide.suffix(2).map(\.3) == [0.25, 0.25])
+            #expect(abs((hide.last?.1 ?? 0) - (hide[hide.count - 2].1 ?? 0) - 0.007) < 1e-9)
+            let early = notifications(try Self.stream(latest, "cross-fade-early-didShow"))
+            #expect(early.map(\.0) == ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"])
+            #expect(early.map(\.1) == [0, 0.04])
+            #expect(early.map(\.3) == [0.383, 0.383])
+            func reason(_ answer: JSONValue, _ name: String) -> String? {
+                answer["notApplicable"]?.arrayElements?.first { $0["name"]?.stringValue == name }?["reason"]?
+                    .stringValue
+            }
+            let ios16 = try withVersion("16.4")
+            #expect(reason(ios16, "secure-field-double-show") == "iOS 16.4: the source shows iOS 17 (PR 557)")
+            #expect(
+                reason(ios16, "cross-fade-early-didShow") == "iOS 16.4: the source shows iOS 26.0 and 26.1 (issue 1242)"
+            )
+            #expect(try Self.stream(ios16, "instant-hide")["name"]?.stringValue == "instant-hide")
+            #expect(reason(try withVersion("26.1"), "cross-fade-early-didShow") == nil)
+            #expect(reason(try withVersion("26.2"), "cross-fade-early-didShow") != nil)
+            let iPad = try Self.streams(client, try repositoryFile("Examples/ipad-split-view-chat.json"))
+            #expect(reason(iPad, "secure-field-double-show")?.hasPrefix("iPhone only") == true)
+            #expect(try Self.stream(iPad, "instant-hide")["name"]?.stringValue == "instant-hide")
         }
     }
 

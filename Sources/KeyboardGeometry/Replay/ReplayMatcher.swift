@@ -10,6 +10,9 @@
 //   non-local              isLocal false: another app's keyboard                               (non-local)
 //   empty-end-frame        an end frame 0 high                                                 (cross-fade)
 //   floating-frame         an end frame at the screen's top that does not reach its bottom    (floating-drag)
+//   secure-double-show     willShow, didShow, then willShow taller, no hide between          (secure-field-double-show)
+//   instant-hide           willHide then didHide within 50 ms, the willHide claiming longer  (instant-hide)
+//   early-didShow          didShow sooner after its willShow than the show's duration        (cross-fade-early-didShow)
 
 enum ReplayMatcher {
     /// The matches of `events`, in the order of their first event.
@@ -62,7 +65,15 @@ enum ReplayMatcher {
                 if let since = upSince, let up = upFrame, let f = printedEnd, f.height > Replay.tolerance,
                     abs(f.maxY - up.maxY) <= Replay.tolerance
                 {
-                    if abs(f.height - up.height) > Replay.tolerance {
+                    if abs(f.height - up.height) > Replay.tolerance, n.event == .willShow, f.height > up.height,
+                        i >= 1, events[i - 1].played.event == .didShow
+                    {
+                        out.append(
+                            match(
+                                "secure-double-show", "secure-field-double-show", [since, i],
+                                "willShow and didShow at \(up.height.pt) pt, then willShow again at event \(i) to "
+                                    + "\(f.height.pt) pt with no hide, as iOS 17 does when a secure field is focused"))
+                    } else if abs(f.height - up.height) > Replay.tolerance {
                         out.append(
                             match(
                                 "keyboard-height-change", "predictive-bar-toggle", [since, i],
@@ -111,7 +122,29 @@ enum ReplayMatcher {
                 upSince = nil
                 upFrame = nil
                 lastShow = nil
-            case .didShow, .didHide, .didChangeFrame:
+            case .didShow:
+                // The show's willShow (the last since the keyboard came up) and when its motion should end.
+                if let shown = lastShow, let tWill = events[shown].t, let tDid = e.t,
+                    tDid - tWill < events[shown].played.duration - 0.1
+                {
+                    out.append(
+                        match(
+                            "early-didShow", "cross-fade-early-didShow", [shown, i],
+                            "didShow \(((tDid - tWill) * 1000).rounded().pt) ms after its willShow, which claims "
+                                + "\(events[shown].played.duration.pt) s: the show has not run yet (iOS 26.0 and 26.1 "
+                                + "with Reduce Motion and Prefer Cross-Fade Transitions)"))
+                }
+            case .didHide:
+                if i >= 1, events[i - 1].played.event == .willHide, let tWill = events[i - 1].t, let tDid = e.t,
+                    tDid - tWill < 0.05, events[i - 1].played.duration >= 0.1
+                {
+                    out.append(
+                        match(
+                            "instant-hide", "instant-hide", [i - 1, i],
+                            "didHide \(((tDid - tWill) * 1000).rounded().pt) ms after a willHide claiming "
+                                + "\(events[i - 1].played.duration.pt) s: the keyboard was hidden at once"))
+                }
+            case .didChangeFrame:
                 break
             }
         }

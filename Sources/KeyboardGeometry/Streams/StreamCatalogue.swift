@@ -8,7 +8,8 @@ public enum StreamCatalogue {
     public static let names = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
-        "interactive-dismissal", "emoji-switch", "number-pad-switch",
+        "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show", "instant-hide",
+        "cross-fade-early-didShow",
     ]
 
     /// The streams that apply to `scene` and those that do not, with `keyboardHeight` the docked keyboard's
@@ -321,6 +322,99 @@ public enum StreamCatalogue {
                     "the first show: willShow, duration 0.25 s, curve 7",
                 ],
                 events: events([(0, show)]) + [silent(pad, at: 1, k)])
+        }
+        // react-native-keyboard-controller PR 331 (merged as ceb6bfd69a, "Tested on iPhone 15 Pro"), its log of
+        // focusing a secureTextEntry field:
+        //   onStart height 291 / onEnd height 291 / onStart height 336 / ... // onMove / onEnd height 336
+        // At that commit ios/observers/KeyboardMovementObserver.swift sends onStart from willShow with the end
+        // frame's height and onEnd from didShow (L211); a willHide's onStart reports height 0 (L189), so the four
+        // events are willShow, didShow, willShow, didShow, with no hide. PR 557: "iOS 17 with secureTextEntry
+        // randomly attaches/detaches inputAccessoryView". Issue 327 reports the same double show.
+        let secureReason: String? =
+            family == .iPad
+            ? "iPhone only: the source shows an iPhone 15 Pro (react-native-keyboard-controller PR 331)"
+            : os.flatMap { $0.major < 17 ? "iOS \($0): the source shows iOS 17 (PR 557)" : nil }
+        add("secure-field-double-show", unless: secureReason) {
+            let plain = k.docked(max(0, h - 45))
+            return KeyboardStream(
+                name: "secure-field-double-show",
+                source: "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/331",
+                description:
+                    "iOS 17 on an iPhone, focusing a secure text field: the keyboard shows 45 pt lower than it ends (291 then 336 pt on an iPhone 15 Pro), the first show ending at once, then shows again taller. willShow, didShow, willShow, didShow, with no hide. The reference follows each height."
+                    + (os == nil ? " Generated for iOS 17, the version the source names." : ""),
+                evidence:
+                    "react-native-keyboard-controller PR 331 (tested on an iPhone 15 Pro) logs focusing a secureTextEntry field: onStart height 291, onEnd height 291, onStart height 336, onEnd height 336; in the library at that commit onStart comes from keyboardWillShow and onEnd from keyboardDidShow, and a willHide would report height 0, so the device posted willShow, didShow, willShow, didShow. PR 557 names iOS 17 and the secure field's accessory attached and detached; issue 327 reports the double show. No durations, curves, frames or times are logged. In compare no policy's verdict changes against show-hide: each of them hears the second willShow and follows it; the stream catches code that acts on the first show only.",
+                assumed: [
+                    "heights: this scene's keyboard, \(h.pt) pt, for the second show and 45 pt less, "
+                        + "\(max(0, h - 45).pt) pt, for the first (291 and 336 pt on the iPhone 15 Pro of the source)",
+                    "the frames: the screen's width, at its bottom; the first show from just below the screen, the "
+                        + "second from the first's frame",
+                    "durations 0.25 s and curve 7 for both willShow; the first didShow 0.05 s after its willShow "
+                        + "(\"ends at once\"), the second willShow 0.1 s after the first",
+                    "no willChangeFrame or didChangeFrame: the library listens to neither, so the log cannot show them",
+                ],
+                events: events([
+                    (0, Note(.willShow, from: k.below(max(0, h - 45)), to: plain)),
+                    (0.05, Note(.didShow, from: k.below(max(0, h - 45)), to: plain)),
+                    (0.1, Note(.willShow, from: plain, to: shown)), (0.35, Note(.didShow, from: plain, to: shown)),
+                ]))
+        }
+        // react-native-keyboard-controller PR 539 (merged as 6861faf60e, 2024-08-07) logs the hide it fixes:
+        //   {"duration": 250, "height": 0, ...} 1723043957135   (keyboardWillHide)
+        //   {"duration": 250, "height": 0, ...} 1723043957142   (keyboardDidHide)
+        // willHide maps to keyboardWillDisappear and didHide to keyboardDidDisappear (KeyboardMovementObserver.swift
+        // at 54dc6d72d2, L63-68 and L81-86). PR 557: "keyboard can be hidden immediately but with duration === 250".
+        add("instant-hide", unless: nil) {
+            KeyboardStream(
+                name: "instant-hide",
+                source: "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/539",
+                description:
+                    "The keyboard is hidden at once while its willHide and didHide both claim a 0.25 s animation, 7 ms apart. Code that animates its views down over the claimed 0.25 s moves them after a keyboard that is already gone: a bar riding the keyboard floats for a quarter of a second."
+                    + " No device or version is named, so the stream applies to every device (an assumption).",
+                evidence:
+                    "react-native-keyboard-controller PR 539 logs a keyboardWillHide and a keyboardDidHide, both with duration 250 ms and height 0, received 7 ms apart (1723043957135 and 1723043957142); PR 557 says the keyboard can be hidden immediately but with a duration of 250 ms. No device, version or frames are named for the log. In compare no policy's verdict changes against show-hide (each hears the willHide); the bar gap does: the views stay where the shown keyboard put them while it is already gone (maxBarGap 336 for the reference on the example iPhone 15).",
+                assumed: [
+                    "every device and version: the source names none",
+                    "the show before it: this scene's docked keyboard, \(h.pt) pt, willShow and didShow 0.5 s apart",
+                    "the keyboard leaves the screen at once (PR 557): played as a silent change just before the "
+                        + "willHide",
+                    "the hide's frames: from the docked keyboard to just below the screen; curve 7",
+                ],
+                events: events([(0, show), (0.5, show.did)])
+                    + [TimedEvent(.keyboardOnScreen(nil), at: 1)]
+                    + events([(1, hide), (1.007, hide.did)]))
+        }
+        // react-native-keyboard-controller issue 1242 (iPhone 16 Pro and 16 Pro Max, iOS 26.0 and 26.1, Reduce
+        // Motion with Prefer Cross-Fade Transitions): the didShow's event reads "duration": 383 and "progress": 0.
+        // PR 1161 (merged as 8041105fea): "iOS 26 dispatches keyboardDidShow after ~40ms if cross-fade + reduced
+        // motion enabled". At 04670f4baa, KeyboardMovementObserver+Listeners.swift L44-74 takes the duration from
+        // the didShow notification itself.
+        let earlyReason: String? =
+            family == .iPad
+            ? "iPhone only: the source shows an iPhone 16 Pro and 16 Pro Max (react-native-keyboard-controller "
+                + "issue 1242)"
+            : os.flatMap { v in
+                v.major == 26 && v.minor <= 1 ? nil : "iOS \(v): the source shows iOS 26.0 and 26.1 (issue 1242)"
+            }
+        add("cross-fade-early-didShow", unless: earlyReason) {
+            KeyboardStream(
+                name: "cross-fade-early-didShow",
+                source: "https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1242",
+                description:
+                    "iOS 26.0 and 26.1 with Reduce Motion and Prefer Cross-Fade Transitions: didShow arrives about 40 ms after willShow, long before the 0.383 s the notifications claim for the show has run. Code that waits for didShow to lay out late, or that reads didShow as the end of the motion, acts while the keyboard is still fading in."
+                    + (os == nil ? " Generated for iOS 26.0, the version the source names." : ""),
+                evidence:
+                    "react-native-keyboard-controller issue 1242 (iPhone 16 Pro and 16 Pro Max, iOS 26.0 and 26.1, Reduce Motion with Prefer Cross-Fade Transitions) logs the didShow's event with duration 383 ms; PR 1161 says iOS 26 dispatches keyboardDidShow about 40 ms after the show when cross-fade and reduced motion are on. The issue's reporter expected a height of about 318; no frames are logged. In compare no policy's verdict changes against show-hide: the policies lay out on willShow, which comes as usual; the stream catches code that lays out on didShow or takes it for the end of the motion.",
+                assumed: [
+                    "the frames: this scene's docked keyboard, \(h.pt) pt, from just below the screen (the end frame "
+                        + "non-empty, as the issue's progress 0 rather than NaN implies)",
+                    "the willShow's duration the didShow's 0.383 s; curve 7",
+                    "didShow 0.04 s after willShow (\"~40ms\")",
+                ],
+                events: events([
+                    (0, Note(.willShow, from: below, to: shown, duration: 0.383)),
+                    (0.04, Note(.didShow, from: below, to: shown, duration: 0.383)),
+                ]))
         }
         return (streams, notApplicable)
     }

@@ -2297,6 +2297,9 @@ extension Components {
                     case nonLocal = "non-local"
                     case emptyEndFrame = "empty-end-frame"
                     case floatingFrame = "floating-frame"
+                    case secureDoubleShow = "secure-double-show"
+                    case instantHide = "instant-hide"
+                    case earlyDidShow = "early-didShow"
                 }
                 /// What the sequence shows.
                 ///
