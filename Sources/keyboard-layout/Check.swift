@@ -23,17 +23,8 @@ extension KeyboardLayoutCommand {
         @Option(help: "A view dump or UI-test tree taken with the keyboard up: the verdict on the snapshot.")
         var hierarchy: String?
 
-        @Option(help: "With --hierarchy: the device, as named in the device table (docs/device-table.md).")
-        var device: String?
-
-        @Option(help: "With --hierarchy: the iOS version the dump came from: '17.4'.")
-        var osVersion: String?
-
-        @Option(help: "With --hierarchy: the id of the focused view, when the dump does not mark it.")
-        var focus: String?
-
-        @Option(help: "With --hierarchy: 'docked', the device table's docked keyboard when the dump shows none.")
-        var keyboard: String?
+        /// With --hierarchy: the dump's hints.
+        @OptionGroup var hints: DumpHintOptions
 
         @Flag(help: "Print the whole answer as JSON instead of the lines.")
         var json = false
@@ -45,7 +36,7 @@ extension KeyboardLayoutCommand {
             if (file == nil) == (hierarchy == nil) {
                 throw ValidationError("Give either a check request FILE or --hierarchy FILE.")
             }
-            if hierarchy == nil, device != nil || osVersion != nil || focus != nil || keyboard != nil {
+            if hierarchy == nil, !hints.isEmpty {
                 throw ValidationError("--device, --os-version, --focus and --keyboard go with --hierarchy.")
             }
         }
@@ -58,12 +49,8 @@ extension KeyboardLayoutCommand {
                     standardError("keyboard-layout: the dump is not UTF-8 text\n")
                     throw ExitCode(65)
                 }
-                var members: [(String, JSONValue)] = [("hierarchy", .string(text))]
-                for (key, value) in [("device", device), ("osVersion", osVersion), ("focus", focus)] {
-                    if let value { members.append((key, .string(value))) }
-                }
-                if let keyboard { members.append(("keyboard", .string(keyboard))) }
-                result = Operations.check(JSONWriter.write(.object(members)))
+                result = Operations.check(
+                    JSONWriter.write(.object([("hierarchy", .string(text))] + hints.members())))
             } else {
                 result = Operations.check(try InputOptions.read(file ?? "-"), explain: explain)
             }

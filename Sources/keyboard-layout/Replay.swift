@@ -25,14 +25,8 @@ extension KeyboardLayoutCommand {
         @Option(help: "A view dump or UI-test tree whose scene is played.")
         var hierarchy: String?
 
-        @Option(help: "With --hierarchy: the device, as named in the device table (docs/device-table.md).")
-        var device: String?
-
-        @Option(help: "With --hierarchy: the iOS version the dump came from: '17.4'.")
-        var osVersion: String?
-
-        @Option(help: "With --hierarchy: the id of the focused view, when the dump does not mark it.")
-        var focus: String?
+        /// With --hierarchy: the dump's hints.
+        @OptionGroup var hints: DumpHintOptions
 
         @Option(help: "Whose code plays the events (docs/policies.md); the reference rules by default.")
         var policy: String?
@@ -41,8 +35,8 @@ extension KeyboardLayoutCommand {
             if (scene == nil) == (hierarchy == nil) {
                 throw ValidationError("Give the scene as --scene FILE or --hierarchy DUMP.")
             }
-            if hierarchy == nil, device != nil || osVersion != nil || focus != nil {
-                throw ValidationError("--device, --os-version and --focus go with --hierarchy.")
+            if hierarchy == nil, !hints.isEmpty {
+                throw ValidationError("--device, --os-version, --focus and --keyboard go with --hierarchy.")
             }
         }
 
@@ -71,9 +65,7 @@ extension KeyboardLayoutCommand {
                     throw ExitCode(65)
                 }
                 members.append(("hierarchy", .string(text)))
-                for (key, value) in [("device", device), ("osVersion", osVersion), ("focus", focus)] {
-                    if let value { members.append((key, .string(value))) }
-                }
+                members += hints.members()
             }
             if let policy { members.append(("policy", .string(policy))) }
             try emit(Operations.replay(JSONWriter.write(.object(members))))

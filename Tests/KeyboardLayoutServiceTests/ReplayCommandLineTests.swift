@@ -41,4 +41,28 @@ struct ReplayCommandLineTests {
         let usage = try CommandLineTests.run(["replay", "-"])
         #expect(usage.status == 64)
     }
+
+    /// Every real log of Tests/Fixtures/logs through the CLI: byte for byte the route's answer for the same body (the
+    /// log and Examples/iphone-comment-bar.json's scene keys), so the hand-worked expectations the endpoint tests
+    /// check hold through the CLI too.
+    @Test func everyFixtureAnswersAsTheRoute() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scene = root.appendingPathComponent("Examples/iphone-comment-bar.json")
+        let keys: Set<String> = ["screen", "window", "views", "behaviors", "options", "frameworks"]
+        let sceneMembers = (try JSONReader.parse(Array(try Data(contentsOf: scene))).objectMembers ?? [])
+            .filter { keys.contains($0.key) }.map { ($0.key, $0.value) }
+        let logs = root.appendingPathComponent("Tests/Fixtures/logs")
+        let files = try FileManager.default.contentsOfDirectory(atPath: logs.path).filter { $0.hasSuffix(".txt") }
+        #expect(files.count == 10)
+        for file in files.sorted() {
+            let path = logs.appendingPathComponent(file)
+            let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+            let run = try CommandLineTests.run(["replay", path.path, "--scene", scene.path])
+            #expect(run.status == 0, "\(file)")
+            let body = JSONWriter.write(.object([("log", .string(text))] + sceneMembers))
+            let direct = try Operations.replay(body).get()
+            #expect(run.stdout == direct.bytes(), "\(file)")
+        }
+    }
 }

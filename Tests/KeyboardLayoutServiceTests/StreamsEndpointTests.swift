@@ -375,6 +375,20 @@ import Testing
             #expect(try Self.stream(ios16, "instant-hide")["name"]?.stringValue == "instant-hide")
             #expect(reason(try withVersion("26.1"), "cross-fade-early-didShow") == nil)
             #expect(reason(try withVersion("26.2"), "cross-fade-early-didShow") != nil)
+            // On the source's own device and version: an iPhone 16 Pro (402 x 874) on iOS 26.1, no notification given
+            // (the streams take the device's keyboard). The early didShow and the secure double show (26.1 >= 17)
+            // both apply, the second show 45 pt taller than the first.
+            let sixteenPro = try Self.streams(
+                client,
+                Array(
+                    #"{"screen": {"bounds": [0, 0, 402, 874], "osVersion": "26.1"}, "window": {"frame": [0, 0, 402, 874]}, "views": [{"id": "root", "frame": [0, 0, 402, 874]}], "behaviors": []}"#
+                        .utf8))
+            let onSource = notifications(try Self.stream(sixteenPro, "cross-fade-early-didShow"))
+            #expect(onSource.map(\.1) == [0, 0.04])
+            #expect(onSource.map(\.3) == [0.383, 0.383])
+            let doubleShow = notifications(try Self.stream(sixteenPro, "secure-field-double-show")).map(\.2)
+            #expect(doubleShow.count == 4)
+            #expect((doubleShow[2] ?? 0) - (doubleShow[0] ?? 0) == 45)
             let iPad = try Self.streams(client, try repositoryFile("Examples/ipad-split-view-chat.json"))
             #expect(reason(iPad, "secure-field-double-show")?.hasPrefix("iPhone only") == true)
             #expect(try Self.stream(iPad, "instant-hide")["name"]?.stringValue == "instant-hide")
