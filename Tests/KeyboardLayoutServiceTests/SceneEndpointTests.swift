@@ -337,6 +337,13 @@ import Testing
             let xml = try parse("appium-page-source-xcuitest-scrollview-textfields-375x667.xml")
             #expect(xml.string("format") == "appiumPageSource")
             #expect(xml.string("request", "behaviors", 0, "type") == "insetScrollView")
+            // A UI-test tree prints no content size: the scroll view's (0, 64, 375, 603) holds an Other at
+            // (0, 64, 375, 1183), so its content is 375 x (64 + 1183 - 64) = 1183, not its frame's 603.
+            let scroll = xml.at("request", "views")?.arrayElements?.first {
+                $0["class"]?.stringValue == "XCUIElementTypeScrollView"
+            }
+            #expect(scroll?["scroll"]?["contentSize"]?["height"]?.doubleValue == 1183)
+            #expect(scroll?["scroll"]?["contentSize"]?["width"]?.doubleValue == 375)
             // po of an XCUIElement's debugDescription, printed as one escaped string: read after undoing the escapes.
             let escaped = try parse("xcuielement-debugdescription-escaped-po-textfield-414x896.txt")
             #expect(escaped.string("format") == "xcuiElement")

@@ -403,8 +403,27 @@ struct DumpSceneBuilder {
             var view = SceneView(id: ids[i], parent: p.map { ids[$0] }, frame: frame)
             view.className = elements[i].className
             if elements[i].isScrollView {
-                var scroll = ScrollState(
-                    contentSize: elements[i].contentSize ?? f.size, contentOffset: elements[i].contentOffset ?? .zero)
+                // UI-test trees print no content size: their content's elements, in screen space, give its extent
+                // (a scroll view's content reaches as far as what it holds), never less than the frame.
+                var contentSize = elements[i].contentSize ?? f.size
+                if elements[i].contentSize == nil, screenSpace {
+                    var maxX = f.maxX
+                    var maxY = f.maxY
+                    for k in elements.indices where isBelow(k, i, up) {
+                        maxX = max(maxX, screenFrame[k].maxX)
+                        maxY = max(maxY, screenFrame[k].maxY)
+                    }
+                    contentSize = Size(width: maxX - f.x, height: maxY - f.y)
+                    if contentSize != f.size {
+                        assumptions.append(
+                            Assumption(
+                                pointer: "/views/\(views.count)/scroll/contentSize",
+                                because: "a UI-test tree prints no content size: the extent of the elements inside "
+                                    + "\(elements[i].className) (line \(elements[i].line)), \(contentSize.width.pt) x "
+                                    + "\(contentSize.height.pt)"))
+                    }
+                }
+                var scroll = ScrollState(contentSize: contentSize, contentOffset: elements[i].contentOffset ?? .zero)
                 if let adjusted = elements[i].adjustedContentInset {
                     let safe = window.safeArea(of: screenFrame[i].offsetBy(dx: -window.frame.x, dy: -window.frame.y))
                     let added = InsetAdjustment.automatic.addedInsets(
