@@ -74,31 +74,25 @@ public final class KeyboardLayoutService: Sendable {
     }
 
     private func answer(_ route: Route, _ request: Request) -> Response {
+        if route.takesJSONOnly, let refused = refuseUnlessJSON(request) { return refused }
         switch route {
         case .adjust:
-            if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.adjustAnswer(request.body, limits: settings.limits) {
             case .success(let answer): return .json(bytes: answer)
             case .failure(let problem): return .problem(problem)
             }
         case .simulate:
-            if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.simulate(request.body, limits: settings.limits))
         case .check:
-            if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.check(request.body, limits: settings.limits))
         case .compare:
-            if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.compare(request.body, limits: settings.limits))
         case .streams:
-            if let refused = refuseUnlessJSON(request) { return refused }
             let name = QueryParameters(request.query)["name"]
             return Self.response(Operations.streams(request.body, name: name, limits: settings.limits))
         case .replay:
-            if let refused = refuseUnlessJSON(request) { return refused }
             return Self.response(Operations.replay(request.body, limits: settings.limits))
         case .render:
-            if let refused = refuseUnlessJSON(request) { return refused }
             switch Operations.render(request.body, limits: settings.limits) {
             case .success(let svg):
                 return Response(status: .ok, headerFields: [.contentType: "image/svg+xml"], body: svg)

@@ -25,6 +25,15 @@ enum Route: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the route reads only JSON (415 for another Content-Type): the operations but parse and scene/parse,
+    /// which read text as well.
+    var takesJSONOnly: Bool {
+        switch self {
+        case .adjust, .simulate, .render, .check, .compare, .streams, .replay: true
+        case .parse, .sceneParse, .playground, .healthz, .readyz, .metrics, .openapi: false
+        }
+    }
+
     /// Whether the route takes a pasted view dump or log, and so has the dump body limit (`Limits.maxDumpBodyBytes`).
     var takesDumps: Bool {
         switch self {

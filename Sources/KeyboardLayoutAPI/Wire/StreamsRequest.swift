@@ -7,7 +7,7 @@ struct StreamsRequest {
     var scene: Scene
     /// The notification, when the request has one: its keyboard's height is the streams' height.
     var notification: ResolvedNotification?
-    /// `screen`, `window`, `views`, `behaviors` and `options` as the request gave them, in its order.
+    /// `screen`, `window`, `views`, `behaviors`, `options` and `frameworks` as the request gave them, in its order.
     var sceneMembers: [(String, JSONValue)]
 
     static let sceneKeys: [StaticString] = ["screen", "window", "views", "behaviors", "options", "frameworks"]
