@@ -13,8 +13,8 @@ public enum StreamCatalogue {
     ]
 
     /// The streams that apply to `scene` and those that do not, with `keyboardHeight` the docked keyboard's
-    /// height in the scene's orientation.
-    public static func catalogue(for scene: Scene, keyboardHeight h: Double) -> (
+    /// height in the scene's orientation; `only` builds that one stream and no other (a request for one by name).
+    public static func catalogue(for scene: Scene, keyboardHeight h: Double, only: String? = nil) -> (
         streams: [KeyboardStream], notApplicable: [NotApplicableStream]
     ) {
         let family = DeviceFamily.of(screen: scene.screen.interfaceBounds.size)
@@ -30,6 +30,7 @@ public enum StreamCatalogue {
             notes.map { at, n in TimedEvent(.notification(n.resolved(k)), at: at) }
         }
         func add(_ name: String, unless reason: String?, _ make: () -> KeyboardStream) {
+            if let only, only != name { return }
             if let reason {
                 notApplicable.append(NotApplicableStream(name: name, reason: reason))
             } else {
