@@ -74,11 +74,9 @@ public struct Replay: Hashable, Sendable {
             if let e = printed.endFrame {
                 end = e
             } else if event.isHide {
-                let from = previousEnd ?? screen.fromInterface(docked(screen, dockedHeight))
+                let from = previousEnd.map { screen.toInterface($0) } ?? docked(screen, dockedHeight)
                 let below = screen.fromInterface(
-                    Rect(
-                        x: screen.toInterface(from).x, y: screen.interfaceBounds.maxY,
-                        width: screen.toInterface(from).width, height: screen.toInterface(from).height))
+                    Rect(x: from.x, y: screen.interfaceBounds.maxY, width: from.width, height: from.height))
                 end = below
                 assumed.append(
                     Assumption(
