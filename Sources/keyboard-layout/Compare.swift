@@ -9,8 +9,9 @@ extension KeyboardLayoutCommand {
             discussion: """
                 Prints a table: each policy (the reference, the seed articles' code, IQKeyboardManager), its \
                 check against the reference, whether the revealed field ends fully visible or by how many points \
-                the keyboard covers it, the inset beyond the reference, the largest bar gap and the traps. Exit \
-                status 0, or 65 on invalid input.
+                the keyboard covers it, the inset beyond the reference, the largest bar gap, the traps, and the value of the library's own \
+                setting that would put what it moves where the reference does ('none' where no value can; the \
+                JSON's summary.suggested says why). Exit status 0, or 65 on invalid input.
                 """)
 
         @OptionGroup var input: InputOptions
@@ -26,7 +27,7 @@ extension KeyboardLayoutCommand {
 
         /// One line a policy under a header, columns padded to their widest cell.
         static func table(_ answer: CompareAnswer) -> String {
-            var rows = [["policy", "check", "field", "inset+", "bar gap", "traps", "differences"]]
+            var rows = [["policy", "check", "field", "inset+", "bar gap", "traps", "suggested", "differences"]]
             for p in answer.policies {
                 let s = p.summary
                 let field: String
@@ -48,6 +49,7 @@ extension KeyboardLayoutCommand {
                     number(s.insetBeyondReference),
                     gap,
                     number(Double(s.traps)),
+                    s.suggested.map { "\($0.setting) \($0.value.map(number) ?? "none")" } ?? "-",
                     differences.prefix(3).joined(separator: "; ") + (differences.count > 3 ? "; ..." : ""),
                 ])
             }

@@ -11,7 +11,9 @@ import Testing
     /// The policies in the order of the answer: the reference first, then the seeds and the library.
     static let order = [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
-        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav", "flutter-scaffold",
+        "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav",
+        "react-native-keyboard-controller",
+        "flutter-scaffold",
     ]
 
     static func entry(_ json: JSONValue, _ policy: String) -> JSONValue? {
@@ -47,6 +49,8 @@ import Testing
     /// - react-native-kav: the root as the KAV with padding, bottom 852 - 516 = 336 (no safe-area subtraction): the
     ///   bar (on the safe area's bottom) moves up 336 to 438-482, 34 pt above the keyboard; the table keeps its
     ///   frame and nothing scrolls: the field is covered 44.
+    /// - react-native-keyboard-controller: its KeyboardAvoidingView on the root with padding, keyboardY = 852 - 336
+    ///   - 0 = 516 (the keyboard's height, not its y): the same 336 as the core KAV, the same screen.
     /// - flutter-scaffold: the body ends 336 higher, the bar at 472 on the keyboard, the table 472 high, scrolled
     ///   744 + 20 - 472 = 292 (20 more than the reference): the field at 408-452, visible; no inset; gap 0.
     @Test(arguments: transports) func theDesignScene(_ transport: KeyboardLayoutClient.Transport) throws {
@@ -70,6 +74,7 @@ import Testing
                 ("swiftui", false, false, 44, 0, 0),
                 ("uitableviewcontroller", false, true, 0, 258, 302),
                 ("react-native-kav", false, false, 44, 0, 34),
+                ("react-native-keyboard-controller", false, false, 44, 0, 34),
                 ("flutter-scaffold", false, true, 0, 0, 0),
             ]
             for (policy, passes, visible, covered, beyond, gap) in expected {
@@ -173,7 +178,7 @@ import Testing
         let run = try CommandLineTests.run(["compare", "Examples/iphone-comment-bar.json"])
         #expect(run.status == 0)
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(lines.count == 14)
+        #expect(lines.count == 15)
         #expect(lines.first?.hasPrefix("policy") == true)
         let columns = lines.dropFirst().map {
             $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)

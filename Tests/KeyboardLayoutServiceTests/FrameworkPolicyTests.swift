@@ -226,6 +226,13 @@ import Testing
                 client, file: "Examples/iphone-comment-bar.json",
                 frameworks: #"{"reactNative": {"behavior": "position"}}"#)
             #expect(moved.number("views", "root", "frame", "y") == -336)
+            // `height`: the root 852 - 336 = 516 high; the bar, on the safe area's bottom where the root rests, to
+            // 438 as with padding.
+            let shrunk = try Self.adjust(
+                client, file: "Examples/iphone-comment-bar.json",
+                frameworks: #"{"reactNative": {"behavior": "height"}}"#)
+            #expect(shrunk.number("views", "root", "frame", "height") == 516)
+            #expect(shrunk.number("views", "bar", "frame", "y") == 438)
         }
     }
 

@@ -229,7 +229,7 @@ import Testing
             let answer = try client.post("/v1/keyboard/compare", body: String(decoding: body, as: UTF8.self))
             #expect(answer.status == 200)
             let policies = try answer.json().at("policies")?.arrayElements ?? []
-            #expect(policies.count == 13)
+            #expect(policies.count == 14)
             #expect(policies.first?["answer"]?["steps"]?.arrayElements?.count == 2)
             // The reference rides the bar on the keyboard: 852 - 336 - 44 = 472 after the second willShow.
             #expect(policies.first?["answer"]?["steps"]?[1]?["views"]?["bar"]?["frame"]?["y"]?.doubleValue == 472)

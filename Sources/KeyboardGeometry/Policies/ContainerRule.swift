@@ -66,3 +66,50 @@ extension AdjustmentRun {
         return out
     }
 }
+
+extension TunableSetting {
+    /// The views a KeyboardAvoidingView moves, as the container rule moves them: its direct children resting on
+    /// its bottom or its safe area's bottom (their bottoms compared); without such a child, a scroll view filling
+    /// its height (its visible band's bottom compared), or the KeyboardAvoidingView itself when it is a scroll view;
+    /// with none of these, no view a `keyboardVerticalOffset` can place.
+    static func avoidingViewTargets(_ scene: Scene, kav id: String?) -> Result<[SettingTarget], SettingUnsolvable> {
+        guard let id, let tree = try? ViewTree(views: scene.views, window: scene.window), let kav = tree.index[id]
+        else { return .failure(SettingUnsolvable(reason: "no KeyboardAvoidingView in the scene")) }
+        let height = tree.restingFrames[kav].height
+        let safeBottom = tree.safeArea(kav).bottom
+        var resting: [SettingTarget] = []
+        var filling: [SettingTarget] = []
+        for c in tree.views.indices where tree.parents[c] == kav {
+            let f = tree.restingFrames[c]
+            if tree.views[c].scroll != nil, f.minY <= 0.5, abs(f.maxY - height) <= 0.5 {
+                filling.append(SettingTarget(view: tree.id(c), edge: .visibleBottom))
+            } else if abs(f.maxY - height) <= 0.5 || (safeBottom > 0.5 && abs(f.maxY - (height - safeBottom)) <= 0.5) {
+                resting.append(SettingTarget(view: tree.id(c), edge: .bottom))
+            }
+        }
+        if !resting.isEmpty { return .success(resting) }
+        if !filling.isEmpty { return .success(filling) }
+        // A KeyboardAvoidingView that is itself a scroll view (a form's root): its own visible band.
+        if tree.views[kav].scroll != nil { return .success([SettingTarget(view: id, edge: .visibleBottom)]) }
+        return .failure(
+            SettingUnsolvable(
+                reason: "no child of the KeyboardAvoidingView (\(id)) rests on its bottom and no scroll view fills "
+                    + "it: what it moves the reference does not place, so no keyboardVerticalOffset can help"))
+    }
+
+    /// A KeyboardAvoidingView's formula, `bottom = max(0, frame.maxY - (keyboardY - offset))`, solved for the
+    /// offset that moves its resting children from `resting` to `wanted`: `bottom` must be `resting - wanted`, so
+    /// `offset = bottom - (frame.maxY - keyboardY)`; a bottom of 0 takes the offset that just reaches it.
+    static func solveAvoidingOffset(frameMaxY: Double, keyboardY: Double, resting: Double, wanted: Double)
+        -> Result<Double, SettingUnsolvable>
+    {
+        let bottom = resting - wanted
+        if bottom < -0.5 {
+            return .failure(
+                SettingUnsolvable(
+                    reason: "the reference puts the view \((-bottom).pt) pt lower than it rests: a "
+                        + "KeyboardAvoidingView only moves its content up"))
+        }
+        return .success(max(0, bottom) - (frameMaxY - keyboardY))
+    }
+}

@@ -49,9 +49,11 @@ extension PolicyCode {
 
 /// IQKeyboardManager's code, one step that decides by itself what to move; each function of the run it changes.
 private enum IQKeyboardManagerCode {
-    /// The library's `keyboardDistance` default (IQKeyboardManager.swift: `public var keyboardDistance: CGFloat
-    /// = 10.0`).
-    static let keyboardDistance = 10.0
+    /// `keyboardDistance`: the request's `frameworks.iqKeyboardManager`, else the library's default
+    /// (IQKeyboardManager.swift: `public var keyboardDistance: CGFloat = 10.0`).
+    static func keyboardDistance(_ run: AdjustmentRun) -> Double {
+        run.scene.frameworks.iqKeyboardManager?.keyboardDistance ?? IQKeyboardManagerSettings().keyboardDistance
+    }
 
     /// The views the library moves for the revealed field: its root view (the field's outermost ancestor; nil
     /// when the field is itself top-level, as there is no view controller's view to move) and the scroll views
@@ -115,7 +117,7 @@ private enum IQKeyboardManagerCode {
         }
         let kb = run.deliveredEndFrame
         let safe = root.map { run.tree.safeArea($0) } ?? run.scene.window.safeAreaInsets
-        let d = keyboardDistance
+        let d = keyboardDistance(run)
         // POS:275-297: the cover, the keyboard grown up by the distance and the root's bottom safe area.
         let cover = Rect(x: kb.minX, y: kb.minY - d - safe.bottom, width: kb.width, height: height + d + safe.bottom)
         let w = run.scene.window.frame
@@ -138,7 +140,7 @@ private enum IQKeyboardManagerCode {
                 ("cover", .number(kbSizeH)), ("topMovement", .number(topMovement)),
                 ("bottomMovement", .number(bottomMovement)), ("moveUp", .number(moveUp)),
             ],
-            "POS:280-332: the keyboard's \(height.pt) pt on screen grown by keyboardDistance 10 and the root's bottom safe area \(safe.bottom.pt) covers \(kbSizeH.pt) pt of the window; moveUp = Int(min(field top \(fieldW.minY.pt) - \(topGuide.pt), field bottom \(fieldW.maxY.pt) - \(visibleHeight.pt) + \(bottomGuide.pt))) = \(moveUp.pt)"
+            "POS:280-332: the keyboard's \(height.pt) pt on screen grown by keyboardDistance \(d.pt) and the root's bottom safe area \(safe.bottom.pt) covers \(kbSizeH.pt) pt of the window; moveUp = Int(min(field top \(fieldW.minY.pt) - \(topGuide.pt), field bottom \(fieldW.maxY.pt) - \(visibleHeight.pt) + \(bottomGuide.pt))) = \(moveUp.pt)"
         )
         // POS:397-492: the scroll views take the move first, innermost outward.
         var lastView = field
@@ -187,7 +189,7 @@ private enum IQKeyboardManagerCode {
         let resting = run.tree.views[sv].scroll?.contentInset ?? .zero
         let svW = run.tree.windowFrame(sv)
         var bottom = cover - (run.scene.window.frame.height - svW.maxY)
-        var indicator = bottom - (keyboardDistance + rootSafeBottom)
+        var indicator = bottom - (keyboardDistance(run) + rootSafeBottom)
         bottom = max(resting.bottom, bottom)
         indicator = max(resting.bottom, indicator)
         let ownSafeBottom = run.tree.safeArea(sv).bottom
@@ -220,4 +222,34 @@ private enum IQKeyboardManagerCode {
         for sv in chain { run.reportScroll(sv) }
         run.refreshFrames()
     }
+}
+
+extension TunableSetting {
+    /// `keyboardDistance`: POS:280-332 move the field's bottom to the window's visible height less the bottom
+    /// guide, `visibleHeight = (keyboard top in the window) - keyboardDistance - safe bottom`; so the distance that
+    /// ends the field at `wanted` is `keyboard top - 2 x safe bottom - wanted`.
+    static let iqKeyboardDistance = TunableSetting(
+        name: "keyboardDistance", requestKey: "frameworks.iqKeyboardManager.keyboardDistance",
+        current: { $0.frameworks.iqKeyboardManager?.keyboardDistance ?? IQKeyboardManagerSettings().keyboardDistance },
+        setting: { scene, value in
+            var tuned = scene
+            tuned.frameworks.iqKeyboardManager = IQKeyboardManagerSettings(keyboardDistance: value)
+            return tuned
+        },
+        targets: { scene in
+            guard let field = scene.revealedField else {
+                return .failure(SettingUnsolvable(reason: "no revealed field: IQKeyboardManager has nothing to place"))
+            }
+            return .success([SettingTarget(view: field, edge: .bottom)])
+        }, slope: -1,
+        solve: { scene, delivered, target, _, wanted in
+            guard let tree = try? ViewTree(views: scene.views, window: scene.window),
+                let field = tree.index[target.view]
+            else { return .failure(SettingUnsolvable(reason: "no revealed field in the scene")) }
+            var root = field
+            while let p = tree.parents[root] { root = p }
+            let safeBottom = root == field ? scene.window.safeAreaInsets.bottom : tree.safeArea(root).bottom
+            let keyboardTop = delivered.minY - scene.window.frame.minY
+            return .success(keyboardTop - 2 * safeBottom - wanted)
+        })
 }

@@ -31,6 +31,9 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     case uiTableViewController = "uitableviewcontroller"
     /// React Native's KeyboardAvoidingView (`frameworks.reactNative`): padding, height or position by the overlap.
     case reactNativeAvoidingView = "react-native-kav"
+    /// react-native-keyboard-controller 1.22.4 (`frameworks.reactNativeKeyboardController`): its
+    /// KeyboardAvoidingView, KeyboardStickyView or KeyboardAwareScrollView, by the keyboard's height.
+    case reactNativeKeyboardController = "react-native-keyboard-controller"
     /// Flutter's Scaffold with resizeToAvoidBottomInset: the body ends viewInsets.bottom above the view's bottom.
     case flutterScaffold = "flutter-scaffold"
 
@@ -57,6 +60,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "UITableViewController: its table inset by the keyboard's overlap and the field scrolled into view"
         case .reactNativeAvoidingView:
             "React Native's KeyboardAvoidingView: max(0, frame.y + height - (screenY - offset)) as padding, height or position"
+        case .reactNativeKeyboardController:
+            "react-native-keyboard-controller: KeyboardAvoidingView max(0, frame.y + height - (window height - keyboard height - offset)), KeyboardStickyView up by the keyboard's height less offset.opened, KeyboardAwareScrollView inset by it and the input scrolled bottomOffset above"
         case .flutterScaffold:
             "Flutter's Scaffold: the body ends viewInsets.bottom higher, bars at its bottom, the caret scrolled in with 20 pt"
         }
@@ -82,6 +87,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
             "UIKit documentation: UITableViewController (\"automatically adjusts the table view when the keyboard appears\")"
         case .reactNativeAvoidingView:
             "facebook/react-native, packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js"
+        case .reactNativeKeyboardController:
+            "kirillzyusko/react-native-keyboard-controller 1.22.4 (af130ca4), src/components/KeyboardAvoidingView, KeyboardStickyView, KeyboardAwareScrollView"
         case .flutterScaffold:
             "Flutter documentation: Scaffold.resizeToAvoidBottomInset, MediaQueryData.viewInsets, EditableText.scrollPadding"
         }
@@ -91,7 +98,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// any other.
     var table: RuleTable { Self.tables[self] ?? .reference }
 
-    /// Every policy's table, built once: a request (and compare, for all thirteen) only looks it up.
+    /// Every policy's table, built once: a request (and compare, for all fourteen) only looks it up.
     private static let tables: [Policy: RuleTable] = Dictionary(
         uniqueKeysWithValues: allCases.map { policy in
             (policy, policy.code.map { RuleTable(RuleSteps(code: $0)) } ?? .reference)
@@ -112,6 +119,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .swiftUI: return .swiftUI
         case .uiTableViewController: return .tableViewController
         case .reactNativeAvoidingView: return .reactNativeAvoidingView
+        case .reactNativeKeyboardController: return .reactNativeKeyboardController
         case .flutterScaffold: return .flutterScaffold
         }
     }

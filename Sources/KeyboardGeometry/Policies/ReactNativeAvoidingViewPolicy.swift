@@ -77,8 +77,10 @@ private enum ReactNativeAvoidingViewCode {
         case .position:
             run.tree.frames[kav] = frame.with(y: frame.y - bottom)
         case .height:
-            run.tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
+            // The rule first: it reads the KAV's safe area where the KAV rests (shrunk first, a KAV filling the
+            // window would no longer reach the home indicator, and its children on the safe area's bottom stayed).
             run.applyContainerRule(kav, ContainerShrink(bottom: bottom, safeBottom: bottom), scrollViewsShrink: true)
+            run.tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
         case .padding:
             run.tree.frames[kav] = frame
             run.applyContainerRule(kav, ContainerShrink(bottom: bottom, safeBottom: bottom), scrollViewsShrink: true)
@@ -86,4 +88,29 @@ private enum ReactNativeAvoidingViewCode {
         run.report(kav)
         run.refreshFrames()
     }
+}
+
+extension TunableSetting {
+    /// The KAV's `keyboardVerticalOffset`: `bottom = max(0, frame.y + frame.height - (screenY - offset))` (lines
+    /// 94-106) solved for the offset that moves the KAV's resting children where the reference puts them.
+    static let reactNativeAvoidingViewOffset = TunableSetting(
+        name: "keyboardVerticalOffset",
+        requestKey: "frameworks.reactNative.keyboardVerticalOffset",
+        current: { $0.frameworks.reactNative?.keyboardVerticalOffset ?? 0 },
+        setting: { scene, value in
+            var tuned = scene
+            var kav = scene.frameworks.reactNative ?? ReactNativeAvoidingView()
+            kav.keyboardVerticalOffset = value
+            tuned.frameworks.reactNative = kav
+            return tuned
+        },
+        targets: { scene in avoidingViewTargets(scene, kav: scene.frameworks.reactNative?.view ?? scene.rootView?.id) },
+        slope: -1,
+        solve: { scene, delivered, _, resting, wanted in
+            guard let id = scene.frameworks.reactNative?.view ?? scene.rootView?.id,
+                let frame = scene.views.first(where: { $0.id == id })?.frame
+            else { return .failure(SettingUnsolvable(reason: "no KeyboardAvoidingView in the scene")) }
+            return solveAvoidingOffset(
+                frameMaxY: frame.maxY, keyboardY: delivered.minY, resting: resting, wanted: wanted)
+        })
 }

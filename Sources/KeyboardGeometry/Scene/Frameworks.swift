@@ -1,12 +1,23 @@
-/// The request's `"frameworks"`: how the scene maps onto a framework that lays itself out (docs/policies.md). Only
-/// the framework policies read it; the reference and the other policies ignore it.
+/// The request's `"frameworks"`: how the scene maps onto a framework that lays itself out, and the settings of the
+/// libraries the policies play (docs/policies.md). Only the policy each entry names reads it; the reference and
+/// the other policies ignore it.
 public struct Frameworks: Hashable, Sendable {
     /// React Native's KeyboardAvoidingView (`react-native-kav`); nil when the request gives none (the defaults).
     public var reactNative: ReactNativeAvoidingView?
+    /// react-native-keyboard-controller's component (`react-native-keyboard-controller`); nil for the defaults.
+    public var reactNativeKeyboardController: ReactNativeKeyboardController?
+    /// IQKeyboardManager's settings (`iqkeyboardmanager`); nil for the library's defaults.
+    public var iqKeyboardManager: IQKeyboardManagerSettings?
 
-    /// No framework settings: every framework policy takes its defaults.
-    public init(reactNative: ReactNativeAvoidingView? = nil) {
+    /// Framework settings as given; every one left out takes its defaults.
+    public init(
+        reactNative: ReactNativeAvoidingView? = nil,
+        reactNativeKeyboardController: ReactNativeKeyboardController? = nil,
+        iqKeyboardManager: IQKeyboardManagerSettings? = nil
+    ) {
         self.reactNative = reactNative
+        self.reactNativeKeyboardController = reactNativeKeyboardController
+        self.iqKeyboardManager = iqKeyboardManager
     }
 }
 
@@ -34,5 +45,88 @@ public struct ReactNativeAvoidingView: Hashable, Sendable {
         self.view = view
         self.behavior = behavior
         self.keyboardVerticalOffset = keyboardVerticalOffset
+    }
+}
+
+/// One of react-native-keyboard-controller's components and its props (docs/policies.md).
+public struct ReactNativeKeyboardController: Hashable, Sendable {
+    /// The library's component that avoids the keyboard.
+    public enum Component: String, CaseIterable, Hashable, Sendable {
+        /// `KeyboardAvoidingView`: padding, height, position or translate-with-padding by the keyboard's height.
+        case keyboardAvoidingView = "KeyboardAvoidingView"
+        /// `KeyboardStickyView`: the view moved up by the keyboard's height, less `offset`.
+        case keyboardStickyView = "KeyboardStickyView"
+        /// `KeyboardAwareScrollView`: inset by the keyboard's height, the focused input scrolled above it.
+        case keyboardAwareScrollView = "KeyboardAwareScrollView"
+    }
+
+    /// Its KeyboardAvoidingView's `behavior` prop.
+    public enum AvoidingBehavior: String, CaseIterable, Hashable, Sendable {
+        /// Bottom padding of the computed height: the view keeps its frame, its content area shrinks.
+        case padding
+        /// The view's height less the computed height, while the keyboard is open.
+        case height
+        /// The view moved up by the computed height.
+        case position
+        /// The view moved up and its top padded by the same amount: its children end where `padding` puts them.
+        case translateWithPadding = "translate-with-padding"
+    }
+
+    /// A KeyboardStickyView's `offset`: the points it stays below its keyboard-following position when the
+    /// keyboard is closed and open.
+    public struct StickyOffset: Hashable, Sendable {
+        /// `offset.closed`, in points; 0 unless given.
+        public var closed: Double
+        /// `offset.opened`, in points; 0 unless given.
+        public var opened: Double
+
+        /// An offset with the values given, 0 otherwise.
+        public init(closed: Double = 0, opened: Double = 0) {
+            self.closed = closed
+            self.opened = opened
+        }
+    }
+
+    /// Which component the scene is; the KeyboardAvoidingView unless given.
+    public var component: Component
+    /// The view that is the component; nil for its default (the root view, the first `attachToKeyboard` bar, the
+    /// first scroll behavior's scroll view).
+    public var view: String?
+    /// The KeyboardAvoidingView's `behavior`; `padding` unless given.
+    public var behavior: AvoidingBehavior
+    /// The KeyboardAvoidingView's `keyboardVerticalOffset`, in points; 0 unless given.
+    public var keyboardVerticalOffset: Double
+    /// The KeyboardAvoidingView's `automaticOffset`: its frame measured in the window, not in its parent; false
+    /// unless given.
+    public var automaticOffset: Bool
+    /// The KeyboardStickyView's `offset`.
+    public var offset: StickyOffset
+    /// The KeyboardAwareScrollView's `bottomOffset`, in points; 0 unless given.
+    public var bottomOffset: Double
+
+    /// A component with the props given, the defaults otherwise.
+    public init(
+        component: Component = .keyboardAvoidingView, view: String? = nil, behavior: AvoidingBehavior = .padding,
+        keyboardVerticalOffset: Double = 0, automaticOffset: Bool = false, offset: StickyOffset = StickyOffset(),
+        bottomOffset: Double = 0
+    ) {
+        self.component = component
+        self.view = view
+        self.behavior = behavior
+        self.keyboardVerticalOffset = keyboardVerticalOffset
+        self.automaticOffset = automaticOffset
+        self.offset = offset
+        self.bottomOffset = bottomOffset
+    }
+}
+
+/// IQKeyboardManager's settings the `iqkeyboardmanager` policy reads.
+public struct IQKeyboardManagerSettings: Hashable, Sendable {
+    /// `keyboardDistance`: the points between the field and the keyboard; the library's 10 unless given.
+    public var keyboardDistance: Double
+
+    /// The settings given, the library's defaults otherwise.
+    public init(keyboardDistance: Double = 10) {
+        self.keyboardDistance = keyboardDistance
     }
 }

@@ -60,9 +60,11 @@ extension Operations {
             let leaves = actualLeaves(adjustment, index: nil, at: JSONPointer(), checker: checker)
             let differences = try checker.differences(leaves)
             let outcome = StepOutcome(scene: request.scene, adjustment: adjustment)
-            let summary = CompareSummary(
+            var summary = CompareSummary(
                 scene: request.scene, field: request.scene.revealedField, steps: [(adjustment, reference, outcome)],
                 maxBarGap: nil)
+            summary.suggested = policy.suggestedSetting(
+                for: request.notification, in: request.scene, reference: reference)
             entries.append(
                 CompareAnswer.Entry(
                     policy: policy, compared: leaves.count, differences: differences, summary: summary,
@@ -207,6 +209,9 @@ public struct CompareSummary: JSONObjectWritable {
     public let maxBarGap: Double?
     /// How many steps trapped.
     public let traps: Int
+    /// The value of the policy's own setting that puts the views its component moves where the reference does
+    /// (docs/policies.md, "Suggested settings"); nil for a policy without a setting, and for a sequence.
+    public var suggested: SuggestedSetting?
 
     /// The summary of `steps`: each step's answer, the reference's for the same step, and what the step left on
     /// the screen.
@@ -218,32 +223,16 @@ public struct CompareSummary: JSONObjectWritable {
         revealedField = field
         fullyVisible =
             field == nil || shown.isEmpty ? nil : shown.allSatisfy { $0.outcome.fieldFullyVisible == true }
-        var beyond = 0.0
-        for (answer, reference, _) in steps {
-            for v in answer.views {
-                // An answer that reports only adjustedContentInset (SwiftUI) is compared by it.
-                if v.contentInset == nil, let adjusted = v.adjustedContentInset?.bottom,
-                    let expected = reference.views.first(where: { $0.id == v.id })?.adjustedContentInset?.bottom
-                {
-                    beyond = max(beyond, adjusted - expected)
-                    continue
-                }
-                guard let inset = v.contentInset?.bottom else { continue }
-                // A view the reference does not report is expected at rest, as in check.
-                let expected =
-                    reference.views.first(where: { $0.id == v.id })?.contentInset?.bottom
-                    ?? scene.views.first(where: { $0.id == v.id })?.scroll?.contentInset.bottom ?? 0
-                beyond = max(beyond, inset - expected)
-            }
-        }
+        insetBeyondReference =
+            steps.map { answer, reference, _ in answer.insetBeyond(reference, scene: scene) }.max() ?? 0
         coveredBy = shown.map(\.outcome.fieldCovered).max() ?? 0
-        insetBeyondReference = beyond
         barGap = shown.map(\.outcome.barGap).max() ?? 0
         self.maxBarGap = maxBarGap
         traps = steps.filter { $0.answer.trap != nil }.count
     }
 
-    /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps"}`.
+    /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps",
+    /// "suggested"?}`.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("revealedField", orNull: revealedField)
         out.member("fullyVisible", orNull: fullyVisible)
@@ -252,5 +241,15 @@ public struct CompareSummary: JSONObjectWritable {
         out.member("barGap", barGap)
         if let maxBarGap { out.member("maxBarGap", maxBarGap) }
         out.member("traps", Double(traps))
+        if let suggested { out.member("suggested", suggested) }
+    }
+}
+
+extension SuggestedSetting: JSONObjectWritable {
+    /// `{"setting", "value", "because"}`, `value` null where no value can do it.
+    public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        out.member("setting", setting)
+        out.member("value", orNull: value)
+        out.member("because", because)
     }
 }

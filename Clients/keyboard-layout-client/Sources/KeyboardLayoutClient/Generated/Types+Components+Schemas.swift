@@ -1201,15 +1201,232 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Frameworks/reactNative`.
             public var reactNative: Components.Schemas.Frameworks.ReactNativePayload?
+            /// A react-native-keyboard-controller 1.22.4 component and its props (policy react-native-keyboard-controller).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController`.
+            public struct ReactNativeKeyboardControllerPayload: Codable, Hashable, Sendable {
+                /// The component.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/component`.
+                @frozen public enum ComponentPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case keyboardAvoidingView = "KeyboardAvoidingView"
+                    case keyboardStickyView = "KeyboardStickyView"
+                    case keyboardAwareScrollView = "KeyboardAwareScrollView"
+                }
+                /// The component.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/component`.
+                public var component: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.ComponentPayload?
+                /// The view that is the component; default the root view (KeyboardAvoidingView), the first attachToKeyboard bar (KeyboardStickyView), the first scroll behavior's scroll view (KeyboardAwareScrollView).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/view`.
+                public var view: Swift.String?
+                /// The KeyboardAvoidingView's behavior prop.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/behavior`.
+                @frozen public enum BehaviorPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case padding = "padding"
+                    case height = "height"
+                    case position = "position"
+                    case translateWithPadding = "translate-with-padding"
+                }
+                /// The KeyboardAvoidingView's behavior prop.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/behavior`.
+                public var behavior: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.BehaviorPayload?
+                /// The KeyboardAvoidingView's keyboardVerticalOffset, in points.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/keyboardVerticalOffset`.
+                public var keyboardVerticalOffset: Swift.Double?
+                /// The KeyboardAvoidingView's automaticOffset: its frame measured in the window.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/automaticOffset`.
+                public var automaticOffset: Swift.Bool?
+                /// The KeyboardStickyView's offset.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset`.
+                public struct OffsetPayload: Codable, Hashable, Sendable {
+                    /// Points below its layout while the keyboard is closed.
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset/closed`.
+                    public var closed: Swift.Double?
+                    /// Points below its keyboard-following place while the keyboard is open.
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset/opened`.
+                    public var opened: Swift.Double?
+                    /// Creates a new `OffsetPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - closed: Points below its layout while the keyboard is closed.
+                    ///   - opened: Points below its keyboard-following place while the keyboard is open.
+                    public init(
+                        closed: Swift.Double? = nil,
+                        opened: Swift.Double? = nil
+                    ) {
+                        self.closed = closed
+                        self.opened = opened
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case closed
+                        case opened
+                    }
+                    public init(from decoder: any Swift.Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        self.closed = try container.decodeIfPresent(
+                            Swift.Double.self,
+                            forKey: .closed
+                        )
+                        self.opened = try container.decodeIfPresent(
+                            Swift.Double.self,
+                            forKey: .opened
+                        )
+                        try decoder.ensureNoAdditionalProperties(knownKeys: [
+                            "closed",
+                            "opened"
+                        ])
+                    }
+                }
+                /// The KeyboardStickyView's offset.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset`.
+                public var offset: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.OffsetPayload?
+                /// The KeyboardAwareScrollView's bottomOffset, in points.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/bottomOffset`.
+                public var bottomOffset: Swift.Double?
+                /// Creates a new `ReactNativeKeyboardControllerPayload`.
+                ///
+                /// - Parameters:
+                ///   - component: The component.
+                ///   - view: The view that is the component; default the root view (KeyboardAvoidingView), the first attachToKeyboard bar (KeyboardStickyView), the first scroll behavior's scroll view (KeyboardAwareScrollView).
+                ///   - behavior: The KeyboardAvoidingView's behavior prop.
+                ///   - keyboardVerticalOffset: The KeyboardAvoidingView's keyboardVerticalOffset, in points.
+                ///   - automaticOffset: The KeyboardAvoidingView's automaticOffset: its frame measured in the window.
+                ///   - offset: The KeyboardStickyView's offset.
+                ///   - bottomOffset: The KeyboardAwareScrollView's bottomOffset, in points.
+                public init(
+                    component: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.ComponentPayload? = nil,
+                    view: Swift.String? = nil,
+                    behavior: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.BehaviorPayload? = nil,
+                    keyboardVerticalOffset: Swift.Double? = nil,
+                    automaticOffset: Swift.Bool? = nil,
+                    offset: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.OffsetPayload? = nil,
+                    bottomOffset: Swift.Double? = nil
+                ) {
+                    self.component = component
+                    self.view = view
+                    self.behavior = behavior
+                    self.keyboardVerticalOffset = keyboardVerticalOffset
+                    self.automaticOffset = automaticOffset
+                    self.offset = offset
+                    self.bottomOffset = bottomOffset
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case component
+                    case view
+                    case behavior
+                    case keyboardVerticalOffset
+                    case automaticOffset
+                    case offset
+                    case bottomOffset
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.component = try container.decodeIfPresent(
+                        Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.ComponentPayload.self,
+                        forKey: .component
+                    )
+                    self.view = try container.decodeIfPresent(
+                        Swift.String.self,
+                        forKey: .view
+                    )
+                    self.behavior = try container.decodeIfPresent(
+                        Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.BehaviorPayload.self,
+                        forKey: .behavior
+                    )
+                    self.keyboardVerticalOffset = try container.decodeIfPresent(
+                        Swift.Double.self,
+                        forKey: .keyboardVerticalOffset
+                    )
+                    self.automaticOffset = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .automaticOffset
+                    )
+                    self.offset = try container.decodeIfPresent(
+                        Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.OffsetPayload.self,
+                        forKey: .offset
+                    )
+                    self.bottomOffset = try container.decodeIfPresent(
+                        Swift.Double.self,
+                        forKey: .bottomOffset
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "component",
+                        "view",
+                        "behavior",
+                        "keyboardVerticalOffset",
+                        "automaticOffset",
+                        "offset",
+                        "bottomOffset"
+                    ])
+                }
+            }
+            /// A react-native-keyboard-controller 1.22.4 component and its props (policy react-native-keyboard-controller).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController`.
+            public var reactNativeKeyboardController: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload?
+            /// IQKeyboardManager's settings (policy iqkeyboardmanager).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Frameworks/iqKeyboardManager`.
+            public struct IqKeyboardManagerPayload: Codable, Hashable, Sendable {
+                /// keyboardDistance, in points between the field and the keyboard.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/iqKeyboardManager/keyboardDistance`.
+                public var keyboardDistance: Swift.Double?
+                /// Creates a new `IqKeyboardManagerPayload`.
+                ///
+                /// - Parameters:
+                ///   - keyboardDistance: keyboardDistance, in points between the field and the keyboard.
+                public init(keyboardDistance: Swift.Double? = nil) {
+                    self.keyboardDistance = keyboardDistance
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case keyboardDistance
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.keyboardDistance = try container.decodeIfPresent(
+                        Swift.Double.self,
+                        forKey: .keyboardDistance
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "keyboardDistance"
+                    ])
+                }
+            }
+            /// IQKeyboardManager's settings (policy iqkeyboardmanager).
+            ///
+            /// - Remark: Generated from `#/components/schemas/Frameworks/iqKeyboardManager`.
+            public var iqKeyboardManager: Components.Schemas.Frameworks.IqKeyboardManagerPayload?
             /// Creates a new `Frameworks`.
             ///
             /// - Parameters:
             ///   - reactNative: React Native's KeyboardAvoidingView (policy react-native-kav).
-            public init(reactNative: Components.Schemas.Frameworks.ReactNativePayload? = nil) {
+            ///   - reactNativeKeyboardController: A react-native-keyboard-controller 1.22.4 component and its props (policy react-native-keyboard-controller).
+            ///   - iqKeyboardManager: IQKeyboardManager's settings (policy iqkeyboardmanager).
+            public init(
+                reactNative: Components.Schemas.Frameworks.ReactNativePayload? = nil,
+                reactNativeKeyboardController: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload? = nil,
+                iqKeyboardManager: Components.Schemas.Frameworks.IqKeyboardManagerPayload? = nil
+            ) {
                 self.reactNative = reactNative
+                self.reactNativeKeyboardController = reactNativeKeyboardController
+                self.iqKeyboardManager = iqKeyboardManager
             }
             public enum CodingKeys: String, CodingKey {
                 case reactNative
+                case reactNativeKeyboardController
+                case iqKeyboardManager
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1217,8 +1434,18 @@ extension Components {
                     Components.Schemas.Frameworks.ReactNativePayload.self,
                     forKey: .reactNative
                 )
+                self.reactNativeKeyboardController = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.self,
+                    forKey: .reactNativeKeyboardController
+                )
+                self.iqKeyboardManager = try container.decodeIfPresent(
+                    Components.Schemas.Frameworks.IqKeyboardManagerPayload.self,
+                    forKey: .iqKeyboardManager
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "reactNative"
+                    "reactNative",
+                    "reactNativeKeyboardController",
+                    "iqKeyboardManager"
                 ])
             }
         }
@@ -2904,7 +3131,7 @@ extension Components {
             case correct = "correct"
             case naive = "naive"
         }
-        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 8.0.2 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's KeyboardAvoidingView, Flutter's Scaffold.
+        /// Whose keyboard code plays the scene (docs/policies.md): the reference rules, the code of one of the five seed articles taken literally (seed-001-naive is article 001's first code), IQKeyboardManager 8.0.2 with its defaults, or what a framework does by itself: UIKeyboardLayoutGuide, SwiftUI, UITableViewController, React Native's KeyboardAvoidingView, react-native-keyboard-controller 1.22.4, Flutter's Scaffold.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Policy`.
@@ -2921,6 +3148,7 @@ extension Components {
             case swiftui = "swiftui"
             case uitableviewcontroller = "uitableviewcontroller"
             case reactNativeKav = "react-native-kav"
+            case reactNativeKeyboardController = "react-native-keyboard-controller"
             case flutterScaffold = "flutter-scaffold"
         }
         /// How often to sample the motion into keyframes.
@@ -6386,6 +6614,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/traps`.
             public var traps: Swift.Int
+            /// For a policy with a numeric setting of its own (react-native-kav, react-native-keyboard-controller, iqkeyboardmanager), on a single notification: the value that puts what it moves where the reference does.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareSummary/suggested`.
+            public var suggested: Components.Schemas.SuggestedSetting?
             /// Creates a new `CompareSummary`.
             ///
             /// - Parameters:
@@ -6396,6 +6628,7 @@ extension Components {
             ///   - barGap: The largest distance between a riding bar's bottom and the docked keyboard's top after a step.
             ///   - maxBarGap: simulate's maxBarGap (sequences only): detachment while moving.
             ///   - traps: How many steps the code trapped on.
+            ///   - suggested: For a policy with a numeric setting of its own (react-native-kav, react-native-keyboard-controller, iqkeyboardmanager), on a single notification: the value that puts what it moves where the reference does.
             public init(
                 revealedField: Swift.String? = nil,
                 fullyVisible: Swift.Bool? = nil,
@@ -6403,7 +6636,8 @@ extension Components {
                 insetBeyondReference: Swift.Double,
                 barGap: Swift.Double,
                 maxBarGap: Swift.Double? = nil,
-                traps: Swift.Int
+                traps: Swift.Int,
+                suggested: Components.Schemas.SuggestedSetting? = nil
             ) {
                 self.revealedField = revealedField
                 self.fullyVisible = fullyVisible
@@ -6412,6 +6646,7 @@ extension Components {
                 self.barGap = barGap
                 self.maxBarGap = maxBarGap
                 self.traps = traps
+                self.suggested = suggested
             }
             public enum CodingKeys: String, CodingKey {
                 case revealedField
@@ -6421,6 +6656,7 @@ extension Components {
                 case barGap
                 case maxBarGap
                 case traps
+                case suggested
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -6452,6 +6688,10 @@ extension Components {
                     Swift.Int.self,
                     forKey: .traps
                 )
+                self.suggested = try container.decodeIfPresent(
+                    Components.Schemas.SuggestedSetting.self,
+                    forKey: .suggested
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "revealedField",
                     "fullyVisible",
@@ -6459,7 +6699,75 @@ extension Components {
                     "insetBeyondReference",
                     "barGap",
                     "maxBarGap",
-                    "traps"
+                    "traps",
+                    "suggested"
+                ])
+            }
+        }
+        /// The value of a library's own setting with which the policy puts the views its component moves (the KeyboardAvoidingView's resting children, the sticky bar, the field it scrolls) where the reference puts them, within 0.5 pt: solved from the policy's formula and checked by playing the policy again with it.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/SuggestedSetting`.
+        public struct SuggestedSetting: Codable, Hashable, Sendable {
+            /// The library's name of the setting.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SuggestedSetting/setting`.
+            @frozen public enum SettingPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case keyboardVerticalOffset = "keyboardVerticalOffset"
+                case offset_opened = "offset.opened"
+                case bottomOffset = "bottomOffset"
+                case keyboardDistance = "keyboardDistance"
+            }
+            /// The library's name of the setting.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SuggestedSetting/setting`.
+            public var setting: Components.Schemas.SuggestedSetting.SettingPayload
+            /// The value, in points; null where no value can do it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/SuggestedSetting/value`.
+            public var value: Swift.Double?
+            /// What the value fixes and what stays wrong
+            ///
+            /// - Remark: Generated from `#/components/schemas/SuggestedSetting/because`.
+            public var because: Swift.String
+            /// Creates a new `SuggestedSetting`.
+            ///
+            /// - Parameters:
+            ///   - setting: The library's name of the setting.
+            ///   - value: The value, in points; null where no value can do it.
+            ///   - because: What the value fixes and what stays wrong
+            public init(
+                setting: Components.Schemas.SuggestedSetting.SettingPayload,
+                value: Swift.Double? = nil,
+                because: Swift.String
+            ) {
+                self.setting = setting
+                self.value = value
+                self.because = because
+            }
+            public enum CodingKeys: String, CodingKey {
+                case setting
+                case value
+                case because
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.setting = try container.decode(
+                    Components.Schemas.SuggestedSetting.SettingPayload.self,
+                    forKey: .setting
+                )
+                self.value = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .value
+                )
+                self.because = try container.decode(
+                    Swift.String.self,
+                    forKey: .because
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "setting",
+                    "value",
+                    "because"
                 ])
             }
         }
