@@ -228,13 +228,19 @@ def test_compare_the_designs_scene(client):
     assert [p.policy.value for p in r.policies] == [
         "reference", "seed-000", "seed-001", "seed-001-naive", "seed-002", "seed-003", "seed-004", "iqkeyboardmanager",
         "uikeyboardlayoutguide", "swiftui", "uitableviewcontroller", "react-native-kav",
-        "flutter-scaffold"]
+        "react-native-keyboard-controller", "flutter-scaffold"]
     reference = r.policies[0]
     assert reference.pass_ and reference.differences == [] and reference.summary.fully_visible is True
     seed002 = next(p for p in r.policies if p.policy.value == "seed-002")
     assert not seed002.pass_
     assert seed002.summary.inset_beyond_reference == 336
     assert isinstance(seed002.answer, Adjustment)
+    # Both KeyboardAvoidingViews count the home indicator twice: bottom = 852 - 516 = 336 where the bar, on the
+    # safe area's bottom (818), needs 818 - 516 = 302; keyboardVerticalOffset -34 gives it.
+    for name in ("react-native-kav", "react-native-keyboard-controller"):
+        kav = next(p for p in r.policies if p.policy.value == name)
+        assert kav.summary.suggested.setting.value == "keyboardVerticalOffset"
+        assert kav.summary.suggested.value == -34
 
 
 def test_streams_duplicate_will_show(client):

@@ -237,6 +237,10 @@ enum PlaygroundPage {
           const field = s.revealedField === null || s.fullyVisible === null ? "—"
                       : s.fullyVisible ? s.revealedField + " visible" : s.revealedField + " covered " + points(s.coveredBy);
           const gap = points(s.barGap) + (s.maxBarGap === undefined ? "" : " (moving " + points(s.maxBarGap) + ")");
+          // The library's own setting that would put what it moves where the reference does; its reason on hover.
+          const suggested = s.suggested === undefined ? "—"
+                          : element("span", { class: "suggested", title: s.suggested.because },
+                              s.suggested.setting + " " + (s.suggested.value === null ? "none" : s.suggested.value));
           let differences = "—";
           if (n > 0) {
             const list = element("ul");
@@ -256,6 +260,7 @@ enum PlaygroundPage {
             element("td", { class: "number" }, points(s.insetBeyondReference)),
             element("td", { class: "number" }, gap),
             element("td", { class: "number" }, String(s.traps)),
+            element("td", {}, suggested),
             element("td", {}, differences));
         }
 
@@ -271,7 +276,7 @@ enum PlaygroundPage {
           const policies = JSON.parse(answer.text).policies;
           const passed = policies.filter((p) => p.pass).length;
           setStatus("compare: " + policies.length + " policies, " + passed + " pass");
-          const head = element("tr", {}, ...["policy", "verdict", "revealed field", "inset beyond reference", "bar gap", "traps", "differences"]
+          const head = element("tr", {}, ...["policy", "verdict", "revealed field", "inset beyond reference", "bar gap", "traps", "suggested setting", "differences"]
             .map((h) => element("th", {}, h)));
           const table = element("table", { class: "compare" }, element("thead", {}, head),
             element("tbody", {}, ...policies.map(compareRow)));
