@@ -184,13 +184,41 @@ struct ViewTree {
     }
 }
 
-/// A scene whose structure the rules cannot work on; the wire validates first, so this is a safety net.
-public enum SceneError: Error, Hashable, Sendable {
-    case duplicateID(String)
-    case unknownView(String)
-    case cycle(String)
-    case notAScrollView(String)
-    case notInside(field: String, container: String)
-    case noGuide(String)
-    case curveOutOfRange(Int)
+/// A scene whose structure the rules cannot work on; the wire validates first, so this is a safety net. A struct
+/// with a private kind (as swift-service-lifecycle's errors and `HTTPServerError`): a new kind is not a breaking
+/// change for code that switches over it.
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Kind: Hashable, Sendable {
+        case duplicateID(String)
+        case unknownView(String)
+        case cycle(String)
+        case notAScrollView(String)
+        case notInside(field: String, container: String)
+        case noGuide(String)
+        case curveOutOfRange(Int)
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) { self.kind = kind }
+
+    /// Two views share an id.
+    public static func duplicateID(_ id: String) -> SceneError { .init(.duplicateID(id)) }
+    /// An id names no view.
+    public static func unknownView(_ id: String) -> SceneError { .init(.unknownView(id)) }
+    /// The parents form a cycle through this view.
+    public static func cycle(_ id: String) -> SceneError { .init(.cycle(id)) }
+    /// A scroll behavior names a view without `scroll`.
+    public static func notAScrollView(_ id: String) -> SceneError { .init(.notAScrollView(id)) }
+    /// A behavior's field is not inside the view it names.
+    public static func notInside(field: String, container: String) -> SceneError {
+        .init(.notInside(field: field, container: container))
+    }
+    /// A layout guide's view has no window to take a guide from.
+    public static func noGuide(_ id: String) -> SceneError { .init(.noGuide(id)) }
+    /// The animation curve cannot be shifted into the options.
+    public static func curveOutOfRange(_ curve: Int) -> SceneError { .init(.curveOutOfRange(curve)) }
+
+    /// The kind and its values, as `duplicateID("v1")` (the text an answer quotes).
+    public var description: String { String(describing: kind) }
 }

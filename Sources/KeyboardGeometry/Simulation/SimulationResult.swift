@@ -46,11 +46,37 @@ public struct KeyframeView: Hashable, Sendable {
     public var contentOffset: Point?
 }
 
-/// Why a simulation cannot run.
-public enum SimulationError: Error, Hashable, Sendable {
+/// Why a simulation cannot run: a struct with a private kind, as `SceneError`.
+public struct SimulationError: Error, Hashable, Sendable, CustomStringConvertible {
+    private enum Kind: Hashable, Sendable {
+        case scene(SceneError)
+        case tooManyKeyframes(count: Int, limit: Int)
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) { self.kind = kind }
+
     /// The scene, or the geometry a transition brings, is invalid: the same errors as adjust's.
-    case scene(SceneError)
+    public static func scene(_ error: SceneError) -> SimulationError { .init(.scene(error)) }
     /// Sampling would give more keyframes than the limit, or keyframes of so many views that the frames in
     /// them pass 16 times the limit.
-    case tooManyKeyframes(count: Int, limit: Int)
+    public static func tooManyKeyframes(count: Int, limit: Int) -> SimulationError {
+        .init(.tooManyKeyframes(count: count, limit: limit))
+    }
+
+    /// The scene's error, when the simulation failed on the scene.
+    public var sceneError: SceneError? {
+        if case .scene(let e) = kind { return e }
+        return nil
+    }
+
+    /// The keyframes the run would give and the limit, when sampling would give too many.
+    public var tooManyKeyframes: (count: Int, limit: Int)? {
+        if case .tooManyKeyframes(let count, let limit) = kind { return (count, limit) }
+        return nil
+    }
+
+    /// The kind and its values, as `tooManyKeyframes(count: 55, limit: 54)`.
+    public var description: String { String(describing: kind) }
 }

@@ -9,7 +9,7 @@ extension Operations {
         CheckOutcome, Problem
     > {
         Result { () throws(Problem) in
-            let document = try parseDocument(body)
+            let document = try WireReader.document(body)
             if document.members(document.root)?.contains(key: "hierarchy") == true {
                 return try checkHierarchy(document, limits: limits)
             }
@@ -70,30 +70,6 @@ extension Operations {
             explanation: explanation)
     }
 
-    /// A simulation, its failures as problems (simulate's own messages).
-    static func runSimulation(
-        _ request: SimulateRequest, limits: Limits, mistakes: Mistakes, outcomes: Bool = false
-    ) throws(Problem) -> SimulationResult {
-        do throws(SimulationError) {
-            return try Simulation.run(
-                request.scene, events: request.events, policy: request.policy, fps: request.fps,
-                maxKeyframes: limits.maxKeyframes, mistakes: mistakes, explain: request.explain,
-                outcomes: outcomes)
-        } catch {
-            switch error {
-            case .tooManyKeyframes(let count, let limit):
-                throw Problem.invalid([
-                    FieldError(
-                        pointer: "/sampling/fps",
-                        message:
-                            "the run would give \(count) keyframes, more than the limit of \(limit) (or, with every animated view in each, more than \(limit * 16) view frames): lower fps or shorten the run"
-                    )
-                ])
-            case .scene(let e):
-                throw Problem.invalid([FieldError(pointer: "", message: "the scene cannot be laid out: \(e)")])
-            }
-        }
-    }
 }
 
 /// check's answer (docs/check.md), a Swift value until the writer: whether it passes, the differences with their
@@ -382,6 +358,23 @@ extension JSONLeaf {
         case .string(let s): s
         case .null: "null"
         case .container: "?"
+        }
+    }
+}
+
+/// What check answers, by what its request gives: the comparison of `actual`, or (a hierarchy without `actual`)
+/// the verdict on the snapshot as it stands.
+public enum CheckOutcome: JSONWritable {
+    /// `actual` compared with the rules' answer.
+    case check(CheckAnswer)
+    /// The snapshot's findings.
+    case verdict(SnapshotAnswer)
+
+    /// The answer of either.
+    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
+        switch self {
+        case .check(let c): c.write(to: &out)
+        case .verdict(let v): v.write(to: &out)
         }
     }
 }

@@ -8,7 +8,7 @@ extension Operations {
     /// with the mistakes that reproduce a difference) and a summary of what it left on the screen.
     public static func compare(_ body: [UInt8], limits: Limits = Limits()) -> Result<CompareAnswer, Problem> {
         Result { () throws(Problem) in
-            let document = try parseDocument(body)
+            let document = try WireReader.document(body)
             let members = document.members(document.root)
             if members?.contains(key: "log") == true {
                 // The user's own log, in place of events: every policy's run of the sequence their device sent.

@@ -8,7 +8,7 @@ extension Operations {
     /// sequence shows.
     public static func replay(_ body: [UInt8], limits: Limits = Limits()) -> Result<ReplayAnswer, Problem> {
         Result { () throws(Problem) in
-            let request = try ReplayRequest.read(try parseDocument(body), limits: limits)
+            let request = try ReplayRequest.read(try WireReader.document(body), limits: limits)
             let replay = Replay.build(request.log, scene: request.scene)
             let simulate = replay.simulateRequest(request.scene, policy: request.policy, fps: request.fps)
             let result = try runSimulation(simulate, limits: limits, mistakes: [])

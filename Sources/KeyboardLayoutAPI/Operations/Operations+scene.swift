@@ -19,7 +19,7 @@ extension Operations {
     {
         var isJSON = input == .json
         if input == .detect, let first = body.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }),
-            first == UInt8(ascii: "{"), let document = try? parseDocument(body), document.isObject(document.root)
+            first == UInt8(ascii: "{"), let document = try? WireReader.document(body), document.isObject(document.root)
         {
             isJSON = true
         }
@@ -27,7 +27,7 @@ extension Operations {
         hints.dockedKeyboard = try dockedKeyboard(keyboard, pointer: "?keyboard")
         let text: String
         if isJSON {
-            let document = try parseDocument(body)
+            let document = try WireReader.document(body)
             var r = WireReader(document)
             let p = JSONPointer()
             guard
@@ -240,23 +240,6 @@ public struct SceneAnswer: JSONObjectWritable {
         }
         out.endArray()
         out.member("omitted", Double(dump.omitted))
-    }
-}
-
-/// What check answers, by what its request gives: the comparison of `actual`, or (a hierarchy without `actual`)
-/// the verdict on the snapshot as it stands.
-public enum CheckOutcome: JSONWritable {
-    /// `actual` compared with the rules' answer.
-    case check(CheckAnswer)
-    /// The snapshot's findings.
-    case verdict(SnapshotAnswer)
-
-    /// The answer of either.
-    public func write<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        switch self {
-        case .check(let c): c.write(to: &out)
-        case .verdict(let v): v.write(to: &out)
-        }
     }
 }
 

@@ -12,7 +12,7 @@ extension Operations {
     > {
         Result { () throws(Problem) in
             if let name, !StreamCatalogue.names.contains(name) { throw Problem.unknownStream(name) }
-            let request = try StreamsRequest.read(try parseDocument(body), limits: limits)
+            let request = try StreamsRequest.read(try WireReader.document(body), limits: limits)
             let (height, from) = request.keyboardHeight
             var out: [StreamsAnswer.Stream] = []
             let catalogue = StreamCatalogue.catalogue(for: request.scene, keyboardHeight: height, only: name)

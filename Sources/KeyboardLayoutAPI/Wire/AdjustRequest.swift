@@ -18,7 +18,7 @@ struct AdjustRequest {
 
     /// The request in `body`, read in one pass over its document with every problem reported.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
-        try read(try Operations.parseDocument(body), limits: limits)
+        try read(try WireReader.document(body), limits: limits)
     }
 
     /// Reads and validates the whole request, collecting every problem.
@@ -28,19 +28,6 @@ struct AdjustRequest {
 }
 
 extension WireReader {
-    /// Reads a whole request: its top-level object with only `keys`, then its members by `read`, every problem
-    /// of both gathered into one 422.
-    static func request<Request>(
-        _ document: JSONDocument, keys: [StaticString], what: String,
-        _ read: (inout WireReader, borrowing KnownMembers) -> Request?
-    ) throws(Problem) -> Request {
-        var r = WireReader(document)
-        guard let o = r.object(document.root, at: JSONPointer(), allowed: keys, what: what),
-            let request = read(&r, o), r.errors.isEmpty
-        else { throw Problem.invalid(r.errors) }
-        return request
-    }
-
     /// Adjust's keys of a request object (adjust's own, or check's, which adds its keys to them).
     mutating func adjustRequest(_ o: borrowing KnownMembers, limits: Limits) -> AdjustRequest? {
         let p = JSONPointer()

@@ -1,134 +1,27 @@
-import KeyboardGeometry
 import ServiceJSON
 
-// The scene keys that adjust, simulate and render requests share.
+// A request's way in: its body parsed to a document, then its top-level object read by its declaration.
 
 extension WireReader {
-    /// `screen`, `window`, `views`, `behaviors` and `options` of a request object, with the whole-scene checks;
-    /// nil when anything has a problem (every problem reported).
-    mutating func scene(_ o: borrowing KnownMembers, at p: @autoclosure () -> JSONPointer, limits: Limits) -> Scene? {
-        let theScreen = required(o, "screen", at: p()).flatMap { screen($0, at: p() / "screen") }
-        let theWindow = required(o, "window", at: p()).flatMap { window($0, at: p() / "window", screen: theScreen) }
-        let read = required(o, "views", at: p()).flatMap { views($0, at: p() / "views", limit: limits.maxViews) }
-        let listed = required(o, "behaviors", at: p()).flatMap { behaviors($0, at: p() / "behaviors") }
-        let theOptions = optional(o, "options", at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
-        let theFrameworks = optional(o, "frameworks", at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
-        if let read, let listed {
-            check(
-                views: read.views, positions: read.positions, behaviors: listed.behaviors,
-                behaviorPositions: listed.positions, viewsAt: p() / "views", behaviorsAt: p() / "behaviors")
+    /// The request's body as a JSON document; a body that is not JSON is a 400 with its line and column.
+    static func document(_ body: [UInt8]) throws(Problem) -> JSONDocument {
+        do {
+            return try JSONDocument.parse(body)
+        } catch {
+            throw Problem.malformedJSON(error)
         }
-        let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
-        let theBehaviors: [Behavior]? = listed.flatMap { $0.complete ? $0.behaviors : nil }
-        if let theFrameworks, let theViews {
-            let named = [
-                ("reactNative", theFrameworks.reactNative?.view),
-                ("reactNativeKeyboardController", theFrameworks.reactNativeKeyboardController?.view),
-            ]
-            var missing = false
-            for case (let key, let id?) in named where !theViews.contains(where: { $0.id == id }) {
-                fail(p() / "frameworks" / key / "view", "no view has the id '\(id)'")
-                missing = true
-            }
-            if missing { return nil }
-        }
-        guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions, let theFrameworks else {
-            return nil
-        }
-        var scene = Scene(
-            screen: theScreen, window: theWindow, views: theViews, behaviors: theBehaviors, options: theOptions)
-        scene.frameworks = theFrameworks
-        return scene
     }
 
-    /// `"frameworks": {"reactNative", "reactNativeKeyboardController", "iqKeyboardManager"}` (docs/policies.md).
-    mutating func frameworks(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Frameworks? {
-        guard
-            let o = object(
-                value, at: p(), allowed: ["reactNative", "reactNativeKeyboardController", "iqKeyboardManager"],
-                what: "frameworks")
-        else { return nil }
-        let kav = optional(o, "reactNative", at: p(), default: ReactNativeAvoidingView?.none) {
-            $0.reactNativeAvoidingView($1, at: $2())
-        }
-        let controller = optional(
-            o, "reactNativeKeyboardController", at: p(), default: ReactNativeKeyboardController?.none
-        ) { $0.reactNativeKeyboardController($1, at: $2()) }
-        let iq = optional(o, "iqKeyboardManager", at: p(), default: IQKeyboardManagerSettings?.none) {
-            $0.iqKeyboardManagerSettings($1, at: $2())
-        }
-        guard let kav, let controller, let iq else { return nil }
-        return Frameworks(reactNative: kav, reactNativeKeyboardController: controller, iqKeyboardManager: iq)
-    }
-
-    /// `"reactNative": {"view", "behavior", "keyboardVerticalOffset"}`: the core KeyboardAvoidingView.
-    mutating func reactNativeAvoidingView(_ v: JSONNode, at q: @autoclosure () -> JSONPointer)
-        -> ReactNativeAvoidingView??
-    {
-        guard
-            let k = object(
-                v, at: q(), allowed: ["view", "behavior", "keyboardVerticalOffset"], what: "a KeyboardAvoidingView")
-        else { return nil }
-        let view = optional(k, "view", at: q(), default: String?.none) { $0.id($1, at: $2()) }
-        let behavior = optional(k, "behavior", at: q(), default: ReactNativeAvoidingView.AvoidingBehavior.padding) {
-            $0.choice($1, at: $2(), as: ReactNativeAvoidingView.AvoidingBehavior.self)
-        }
-        // number() holds it within +-1000000, as every number of a request (openapi.yaml says so).
-        let offset = optional(k, "keyboardVerticalOffset", at: q(), default: 0.0) { $0.number($1, at: $2()) }
-        guard let view, let behavior, let offset else { return nil }
-        return .some(ReactNativeAvoidingView(view: view, behavior: behavior, keyboardVerticalOffset: offset))
-    }
-
-    /// `"reactNativeKeyboardController": {"component", "view", "behavior", "keyboardVerticalOffset",
-    /// "automaticOffset", "offset": {"closed", "opened"}, "bottomOffset"}`.
-    mutating func reactNativeKeyboardController(_ v: JSONNode, at q: @autoclosure () -> JSONPointer)
-        -> ReactNativeKeyboardController??
-    {
-        typealias Props = ReactNativeKeyboardController
-        guard
-            let k = object(
-                v, at: q(),
-                allowed: [
-                    "component", "view", "behavior", "keyboardVerticalOffset", "automaticOffset", "offset",
-                    "bottomOffset",
-                ], what: "a react-native-keyboard-controller component")
-        else { return nil }
-        let component = optional(k, "component", at: q(), default: Props.Component.keyboardAvoidingView) {
-            $0.choice($1, at: $2(), as: Props.Component.self)
-        }
-        let view = optional(k, "view", at: q(), default: String?.none) { $0.id($1, at: $2()) }
-        let behavior = optional(k, "behavior", at: q(), default: Props.AvoidingBehavior.padding) {
-            $0.choice($1, at: $2(), as: Props.AvoidingBehavior.self)
-        }
-        let offset = optional(k, "keyboardVerticalOffset", at: q(), default: 0.0) { $0.number($1, at: $2()) }
-        let automatic = optional(k, "automaticOffset", at: q(), default: false) { $0.bool($1, at: $2()) }
-        let sticky = optional(k, "offset", at: q(), default: Props.StickyOffset()) { reader, node, p in
-            guard let o = reader.object(node, at: p(), allowed: ["closed", "opened"], what: "a StickyView offset")
-            else { return nil }
-            let closed = reader.optional(o, "closed", at: p(), default: 0.0) { $0.number($1, at: $2()) }
-            let opened = reader.optional(o, "opened", at: p(), default: 0.0) { $0.number($1, at: $2()) }
-            guard let closed, let opened else { return nil }
-            return Props.StickyOffset(closed: closed, opened: opened)
-        }
-        let bottomOffset = optional(k, "bottomOffset", at: q(), default: 0.0) { $0.number($1, at: $2()) }
-        guard let component, let view, let behavior, let offset, let automatic, let sticky, let bottomOffset else {
-            return nil
-        }
-        return .some(
-            Props(
-                component: component, view: view, behavior: behavior, keyboardVerticalOffset: offset,
-                automaticOffset: automatic, offset: sticky, bottomOffset: bottomOffset))
-    }
-
-    /// `"iqKeyboardManager": {"keyboardDistance"}`.
-    mutating func iqKeyboardManagerSettings(_ v: JSONNode, at q: @autoclosure () -> JSONPointer)
-        -> IQKeyboardManagerSettings??
-    {
-        guard let k = object(v, at: q(), allowed: ["keyboardDistance"], what: "IQKeyboardManager's settings") else {
-            return nil
-        }
-        let distance = optional(k, "keyboardDistance", at: q(), default: 10.0) { $0.number($1, at: $2()) }
-        guard let distance else { return nil }
-        return .some(IQKeyboardManagerSettings(keyboardDistance: distance))
+    /// Reads a whole request: its top-level object with only `keys`, then its members by `read`, every problem
+    /// of both gathered into one 422.
+    static func request<Request>(
+        _ document: JSONDocument, keys: [StaticString], what: String,
+        _ read: (inout WireReader, borrowing KnownMembers) -> Request?
+    ) throws(Problem) -> Request {
+        var r = WireReader(document)
+        guard let o = r.object(document.root, at: JSONPointer(), allowed: keys, what: what),
+            let request = read(&r, o), r.errors.isEmpty
+        else { throw Problem.invalid(r.errors) }
+        return request
     }
 }

@@ -4,6 +4,43 @@ import ServiceJSON
 // The scene keys of adjust and simulate (docs/wire.md "The scene"), with every structural check.
 
 extension WireReader {
+    /// `screen`, `window`, `views`, `behaviors` and `options` of a request object, with the whole-scene checks;
+    /// nil when anything has a problem (every problem reported).
+    mutating func scene(_ o: borrowing KnownMembers, at p: @autoclosure () -> JSONPointer, limits: Limits) -> Scene? {
+        let theScreen = required(o, "screen", at: p()).flatMap { screen($0, at: p() / "screen") }
+        let theWindow = required(o, "window", at: p()).flatMap { window($0, at: p() / "window", screen: theScreen) }
+        let read = required(o, "views", at: p()).flatMap { views($0, at: p() / "views", limit: limits.maxViews) }
+        let listed = required(o, "behaviors", at: p()).flatMap { behaviors($0, at: p() / "behaviors") }
+        let theOptions = optional(o, "options", at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
+        let theFrameworks = optional(o, "frameworks", at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
+        if let read, let listed {
+            check(
+                views: read.views, positions: read.positions, behaviors: listed.behaviors,
+                behaviorPositions: listed.positions, viewsAt: p() / "views", behaviorsAt: p() / "behaviors")
+        }
+        let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
+        let theBehaviors: [Behavior]? = listed.flatMap { $0.complete ? $0.behaviors : nil }
+        if let theFrameworks, let theViews {
+            let named = [
+                ("reactNative", theFrameworks.reactNative?.view),
+                ("reactNativeKeyboardController", theFrameworks.reactNativeKeyboardController?.view),
+            ]
+            var missing = false
+            for case (let key, let id?) in named where !theViews.contains(where: { $0.id == id }) {
+                fail(p() / "frameworks" / key / "view", "no view has the id '\(id)'")
+                missing = true
+            }
+            if missing { return nil }
+        }
+        guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions, let theFrameworks else {
+            return nil
+        }
+        var scene = Scene(
+            screen: theScreen, window: theWindow, views: theViews, behaviors: theBehaviors, options: theOptions)
+        scene.frameworks = theFrameworks
+        return scene
+    }
+
     mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
         guard
             let o = object(
