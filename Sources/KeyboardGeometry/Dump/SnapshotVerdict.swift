@@ -137,7 +137,7 @@ public enum SnapshotVerdict {
         }
         if let focus = dump.focus, let f = screen[focus.view] {
             if let k = keyboard {
-                let covered = verticalOverlap(f, k)
+                let covered = f.heightCovered(by: k)
                 if covered > tolerance {
                     add(
                         "field-covered-by-keyboard", focus.view, covered,
@@ -158,7 +158,7 @@ public enum SnapshotVerdict {
                 && !isAncestor(focus.view, of: bar) && (order[bar] ?? 0) > (order[focus.view] ?? 0)
             {
                 guard let b = screen[bar] else { continue }
-                let under = verticalOverlap(f, b)
+                let under = f.heightCovered(by: b)
                 if under > tolerance {
                     add(
                         "field-under-bar", focus.view, under,
@@ -188,7 +188,7 @@ public enum SnapshotVerdict {
         if let k = keyboard {
             let visibleTop = scene.window.frame.minY
             for bar in dump.bars {
-                guard let b = screen[bar], verticalOverlap(b, k) <= tolerance else { continue }
+                guard let b = screen[bar], b.heightCovered(by: k) <= tolerance else { continue }
                 let gap = k.minY - b.maxY
                 if gap > tolerance, b.maxY > (visibleTop + k.minY) / 2 {
                     add(
@@ -199,11 +199,6 @@ public enum SnapshotVerdict {
             }
         }
         return out
-    }
-
-    private static func verticalOverlap(_ a: Rect, _ b: Rect) -> Double {
-        guard horizontalOverlap(a, b) > 0 else { return 0 }
-        return max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
     }
 
     private static func horizontalOverlap(_ a: Rect, _ b: Rect) -> Double {

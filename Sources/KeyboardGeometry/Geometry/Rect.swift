@@ -73,3 +73,13 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x, y: y, width: width, height: newHeight)
     }
 }
+
+extension Rect {
+    /// How many points of this rect's height `other` covers: their vertical overlap where they overlap
+    /// horizontally, else 0 (how much of a field the keyboard covers, for compare's summary and a snapshot's
+    /// verdict alike).
+    func heightCovered(by other: Rect) -> Double {
+        guard other.maxX > minX, other.minX < maxX else { return 0 }
+        return max(0, Swift.min(maxY, other.maxY) - Swift.max(minY, other.minY))
+    }
+}

@@ -33,8 +33,8 @@
 // top; a scroll view that is the body, or fills it, shrinks with it and scrolls the revealed field into view with
 // the 20 pt padding (no content inset: Flutter resizes instead). shiftView has no counterpart: it rests.
 
-extension PolicyCode {
-    static let flutterScaffold = PolicyCode(
+extension RuleSteps {
+    static let flutterScaffold = RuleSteps.code(
         observes: [.willShow, .willHide, .willChangeFrame],
         assumptions: { run in
             [

@@ -30,8 +30,8 @@
 // disabled controller classes, navigation bars, a second adjust from a moved state, the horizontal indicator
 // insets the library leaves changed.
 
-extension PolicyCode {
-    static let iqKeyboardManager = PolicyCode(
+extension RuleSteps {
+    static let iqKeyboardManager = RuleSteps.code(
         // It observes all six (IQKeyboardNotification.swift:59-66) and acts on a change of height only.
         observes: Set(KeyboardEvent.allCases),
         acts: [.willShow, .willChangeFrame, .willHide],

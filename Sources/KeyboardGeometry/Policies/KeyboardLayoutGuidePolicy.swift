@@ -19,8 +19,8 @@
 // layoutGuide behavior's where it has one, else the defaults. The guide moves with the keyboard's own animation
 // (UIKit animates it with the keyboard): rule 9's report.
 
-extension PolicyCode {
-    static let keyboardLayoutGuide = PolicyCode(
+extension RuleSteps {
+    static let keyboardLayoutGuide = RuleSteps.code(
         observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
         notApplicable: { scene in scene.needs(iOS: 15, for: "UIKeyboardLayoutGuide") },
         assumptions: { run in

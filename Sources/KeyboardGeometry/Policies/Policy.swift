@@ -101,11 +101,12 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// Every policy's table, built once: a request (and compare, for all fourteen) only looks it up.
     private static let tables: [Policy: RuleTable] = Dictionary(
         uniqueKeysWithValues: allCases.map { policy in
-            (policy, policy.code.map { RuleTable(RuleSteps(code: $0)) } ?? .reference)
+            (policy, policy.steps.map { RuleTable($0) } ?? .reference)
         })
 
-    /// What the policy's code does; nil for the reference, which runs the rules as they are.
-    var code: PolicyCode? {
+    /// The reference's steps with the policy's code in their place (`RuleSteps.code`); nil for the reference,
+    /// which runs the rules as they are.
+    var steps: RuleSteps? {
         switch self {
         case .reference: return nil
         case .seed000: return .seed000
@@ -127,6 +128,6 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// Whether the code sets anything on `event`; on any other event (not observed, or observed and ignored)
     /// the layout stays as it was.
     public func acts(on event: KeyboardEvent) -> Bool {
-        code?.acts(on: event) ?? true
+        table.steps.acts(on: event)
     }
 }

@@ -1,57 +1,41 @@
-/// What a policy's code does, declared by its file: which notifications it observes, where it traps, what it does
-/// for each kind of behavior, and how it animates. `RuleSteps(code:)` puts these steps in the reference's table, in
-/// place of the rules they replace; a behavior kind the code has no step for rests (its views keep their current
-/// values), and `layoutGuide` is UIKit's own and runs as rule 8 under every policy.
-struct PolicyCode: Sendable {
-    /// The notifications the code observes (and may trap on); any other changes nothing.
-    var observes: Set<KeyboardEvent>
-    /// The observed notifications on which the code sets anything; nil for every one it observes. On the others
-    /// (seed 000's `default: break`) the layout stays as it was.
-    var acts: Set<KeyboardEvent>? = nil
-    /// Where the code traps on the notification UIKit delivered: the article's line and why; nil when it runs.
-    var trap: @Sendable (ResolvedNotification) -> String? = { _ in nil }
-    /// A framework's reason not to apply to the scene (the iOS version it needs); nil when it applies.
-    var notApplicable: @Sendable (Scene) -> String? = { _ in nil }
-    /// What the framework policy assumes for the scene where its source is silent.
-    var assumptions: @Sendable (AdjustmentRun) -> [Assumption] = { _ in [] }
-    var insetScrollView: RuleSteps.Step<Behavior.InsetScrollView>?
-    var offsetScrollView: RuleSteps.Step<Behavior.OffsetScrollView>?
-    var attachToKeyboard: RuleSteps.Step<Behavior.AttachToKeyboard>?
-    var shiftView: RuleSteps.Step<Behavior.ShiftView>?
-    /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager): when set,
-    /// the behaviors only rest and report their views, and this step runs after them.
-    var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
-    /// A step after the behaviors' own (a framework's container rule for the views no behavior names).
-    var afterBehaviors: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)?
-    /// How the code animates what it set, read after its steps ran. By default UIKit's own: a framework's layout
-    /// (the keyboard layout guide, SwiftUI, UITableViewController, React Native, Flutter) moves with the keyboard
-    /// as rule 9 reports it; an article's or a library's code says how it animates.
-    var animation: @Sendable (AdjustmentRun) -> AnimationReport = { run in run.frameworkAnimation }
-
-    /// Whether the code sets anything on `event` (what its table's `acts(on:)` answers, without building the
-    /// table: a simulation asks at every event).
-    func acts(on event: KeyboardEvent) -> Bool { (acts ?? observes).contains(event) }
-}
-
 extension RuleSteps {
-    /// The reference's table with `code`'s steps in place of the rules it replaces: hearing the notification,
-    /// the behaviors' steps (none rests the behavior's views) and the animation. Rules 1 and 2 and rule 8's guide
-    /// stay UIKit's.
-    init(code: PolicyCode) {
-        self.init()
-        observes = code.observes
-        acts = code.acts
-        trap = code.trap
-        notApplicable = code.notApplicable
-        assumptions = code.assumptions
-        insetScrollView = code.insetScrollView
-        offsetScrollView = code.offsetScrollView
-        attachToKeyboard = code.attachToKeyboard
-        shiftView = code.shiftView
-        whole = code.whole
-        afterBehaviors = code.afterBehaviors
-        animate = { run, _ in code.animation(run) }
-        explainAnimation = { run, animation in run.explainCodeAnimation(animation) }
+    /// What a policy's code does, declared by its file: the reference's table with the code's steps in place of
+    /// the rules they replace. Which notifications it observes (`acts`: those on which it sets anything, nil for
+    /// every one it observes; on the others, seed 000's `default: break`, the layout stays as it was), where it
+    /// traps on the notification UIKit delivered, a framework's reason not to apply (the iOS version it needs),
+    /// what it assumes where its source is silent, its step for each kind of behavior (a kind it has no step for
+    /// rests: its views keep their current values; `layoutGuide` is UIKit's own and runs as rule 8 under every
+    /// policy), a step that decides by itself what to move (`whole`: the behaviors then only rest and report
+    /// their views), a step after the behaviors' (a framework's container rule), and how it animates what it set
+    /// (by default UIKit's own, as rule 9 reports it, for what a framework lays out with the keyboard). Rules 1
+    /// and 2 stay UIKit's.
+    static func code(
+        observes: Set<KeyboardEvent>, acts: Set<KeyboardEvent>? = nil,
+        trap: @escaping @Sendable (ResolvedNotification) -> String? = { _ in nil },
+        notApplicable: @escaping @Sendable (Scene) -> String? = { _ in nil },
+        assumptions: @escaping @Sendable (AdjustmentRun) -> [Assumption] = { _ in [] },
+        insetScrollView: Step<Behavior.InsetScrollView>? = nil,
+        offsetScrollView: Step<Behavior.OffsetScrollView>? = nil,
+        attachToKeyboard: Step<Behavior.AttachToKeyboard>? = nil, shiftView: Step<Behavior.ShiftView>? = nil,
+        whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)? = nil,
+        afterBehaviors: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)? = nil,
+        animation: @escaping @Sendable (AdjustmentRun) -> AnimationReport = { run in run.frameworkAnimation }
+    ) -> RuleSteps {
+        var steps = RuleSteps()
+        steps.observes = observes
+        steps.acts = acts
+        steps.trap = trap
+        steps.notApplicable = notApplicable
+        steps.assumptions = assumptions
+        steps.insetScrollView = insetScrollView
+        steps.offsetScrollView = offsetScrollView
+        steps.attachToKeyboard = attachToKeyboard
+        steps.shiftView = shiftView
+        steps.whole = whole
+        steps.afterBehaviors = afterBehaviors
+        steps.animate = { run, _ in animation(run) }
+        steps.explainAnimation = { run, animation in run.explainCodeAnimation(animation) }
+        return steps
     }
 }
 

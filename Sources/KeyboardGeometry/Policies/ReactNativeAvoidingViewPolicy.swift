@@ -27,8 +27,8 @@
 // `position` moves the KAV itself up (a scene has no separate content view). The scene's behaviors are not React
 // Native's: they rest.
 
-extension PolicyCode {
-    static let reactNativeAvoidingView = PolicyCode(
+extension RuleSteps {
+    static let reactNativeAvoidingView = RuleSteps.code(
         observes: [.willShow, .willHide, .willChangeFrame],
         assumptions: { run in
             var out: [Assumption] = []

@@ -39,8 +39,8 @@
 // caret, so the AwareScrollView's point is the revealed field's bottom. The scene's behaviors are not the
 // library's: they rest.
 
-extension PolicyCode {
-    static let reactNativeKeyboardController = PolicyCode(
+extension RuleSteps {
+    static let reactNativeKeyboardController = RuleSteps.code(
         observes: [.willShow, .willHide],
         assumptions: ReactNativeKeyboardControllerCode.assumptions,
         whole: ReactNativeKeyboardControllerCode.whole)

@@ -10,8 +10,8 @@
 // Only `bottom` is assigned (the other edges keep theirs), the end frame's height is taken whole (313 for a
 // hardware keyboard that shows 55), the indicator insets are not touched and nothing is animated.
 
-extension PolicyCode {
-    static let seed000 = PolicyCode(
+extension RuleSteps {
+    static let seed000 = RuleSteps.code(
         observes: Set(KeyboardEvent.allCases),
         // The handler's switch sets nothing but on willShow and willHide (`default: break`, lines 40-41).
         acts: [.willShow, .willHide],

@@ -16,9 +16,9 @@
 // the transition); the first code (lines 17-76) animates inside the rotation too. ObjC messages to a missing
 // key return 0 and `setAnimationCurve:` takes 7: nothing traps.
 
-extension PolicyCode {
-    static func seed001(naive: Bool) -> PolicyCode {
-        PolicyCode(
+extension RuleSteps {
+    static func seed001(naive: Bool) -> RuleSteps {
+        RuleSteps.code(
             observes: [.willShow, .willHide],
             attachToKeyboard: Seed001Code.attachToKeyboard,
             animation: { run in

@@ -13,8 +13,8 @@
 // scrolled to as if it were in the scroll view's content space. Nothing is wrapped in an animation block
 // (scrollRectToVisible animates the offset by itself).
 
-extension PolicyCode {
-    static let seed002 = PolicyCode(
+extension RuleSteps {
+    static let seed002 = RuleSteps.code(
         observes: [.willShow, .willHide],
         // `KeyboardPayload.init(note:)`'s forced casts, in the order it runs them.
         trap: { n in ForcedCast.firstTrap(seed002Casts, n) },

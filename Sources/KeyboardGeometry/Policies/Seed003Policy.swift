@@ -23,8 +23,8 @@
 // is conditional: a missing duration or curve returns without doing anything, and so does a notification
 // without a screen as its object, which UIKit sends from iOS 16.1 only.
 
-extension PolicyCode {
-    static let seed003 = PolicyCode(
+extension RuleSteps {
+    static let seed003 = RuleSteps.code(
         observes: [.willShow, .willHide],
         insetScrollView: Seed003Code.scroll,
         offsetScrollView: Seed003Code.scroll,

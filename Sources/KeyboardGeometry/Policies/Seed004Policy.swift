@@ -17,8 +17,8 @@
 // 0.1) and the curve shifted, without beginFromCurrentState. ObjC messages to a missing key leave the local
 // uninitialised, taken here as 0: nothing traps.
 
-extension PolicyCode {
-    static let seed004 = PolicyCode(
+extension RuleSteps {
+    static let seed004 = RuleSteps.code(
         observes: [.willShow, .willHide],
         insetScrollView: Seed004Code.insetScrollView,
         attachToKeyboard: Seed004Code.attachToKeyboard,

@@ -20,29 +20,20 @@ public struct StepOutcome: Hashable, Sendable {
         fieldCovered = 0
         fieldFullyVisible = nil
         barGap = 0
-        guard var tree = try? ViewTree(views: scene.views, window: scene.window) else { return }
         // An answer that reports only adjustedContentInset (SwiftUI's keyboard safe area) is read by it, so the
         // visible band means the same for every policy.
-        var adjustedOnly: [Int: Insets] = [:]
-        for v in adjustment.views {
-            guard let i = tree.index[v.id] else { continue }
-            tree.frames[i] = v.frame
-            if let o = v.contentOffset { tree.offsets[i] = o }
-            if let inset = v.contentInset { tree.insets[i] = inset }
-            if v.contentInset == nil, let adjusted = v.adjustedContentInset { adjustedOnly[i] = adjusted }
-        }
+        guard let layout = PlayedLayout(scene: scene, adjustment: adjustment) else { return }
+        let tree = layout.tree
         let kb = adjustment.keyboard.frameInWindow
         if let id = scene.revealedField, let field = tree.index[id] {
             let f = tree.windowFrame(field)
-            if keyboardShown, kb.maxX > f.minX, kb.minX < f.maxX {
-                fieldCovered = max(0, min(f.maxY, kb.maxY) - max(f.minY, kb.minY))
-            }
+            if keyboardShown { fieldCovered = f.heightCovered(by: kb) }
             var inside = fieldCovered <= 0.5
             var cursor = tree.parents[field]
             while let c = cursor {
                 if tree.views[c].scroll != nil {
                     let s = tree.windowFrame(c)
-                    let adjusted = adjustedOnly[c] ?? tree.insets[c] + tree.addedInsets(c)
+                    let adjusted = layout.adjustedInsets(c)
                     if f.minY < s.minY + adjusted.top - 0.5 || f.maxY > s.maxY - adjusted.bottom + 0.5 {
                         inside = false
                     }

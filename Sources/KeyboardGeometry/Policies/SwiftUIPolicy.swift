@@ -15,8 +15,8 @@
 // documented: the policy assumes it does not, and says so. shiftView has no SwiftUI counterpart: it rests. An
 // undocked or floating keyboard is not in the keyboard safe area: nothing moves.
 
-extension PolicyCode {
-    static let swiftUI = PolicyCode(
+extension RuleSteps {
+    static let swiftUI = RuleSteps.code(
         observes: [.willShow, .didShow, .willHide, .didHide, .willChangeFrame, .didChangeFrame],
         notApplicable: { scene in scene.needs(iOS: 14, for: "SwiftUI's keyboard safe area") },
         assumptions: { run in

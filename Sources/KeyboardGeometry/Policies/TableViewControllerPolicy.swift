@@ -10,8 +10,8 @@
 // What a scene maps to: the scroll view of the scene's first insetScrollView or offsetScrollView behavior is the
 // controller's own table; nothing else moves (bars, shifted views and guides rest: the controller has none).
 
-extension PolicyCode {
-    static let tableViewController = PolicyCode(
+extension RuleSteps {
+    static let tableViewController = RuleSteps.code(
         observes: [.willShow, .willHide, .willChangeFrame],
         assumptions: { run in
             guard let table = TableViewControllerCode.table(run) else { return [] }

@@ -67,8 +67,11 @@ extension Operations {
                     pointer: "/events", message: "render draws one notification; a sequence's actual is for check")
             ])
         }
-        let adjustment = try runRules(a.notification, a.scene, policy: a.policy)
+        // The check's own expected answer is the picture's: the rules run once.
         let answer = try checkAnswer(request, limits: limits)
+        guard case .single(let adjustment) = answer.expected else {
+            throw Problem.invalid([FieldError(pointer: "", message: "check answered a sequence for one notification")])
+        }
         var overlay = ActualOverlay()
         // The client's frames: the members `actual` gives over the expected frame (or the resting one for a view
         // no behavior targets), in the parent's space as adjust answers them.
