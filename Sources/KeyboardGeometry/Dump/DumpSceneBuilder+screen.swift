@@ -1,0 +1,340 @@
+// The stages that read where things are: the tree and its windows, the frames on the screen, the keyboard's
+// element, the main window, the screen, the window and its orientation, safe area and mode.
+extension DumpSceneBuilder {
+    /// Parents that are app containers do not count: windows sit on the screen. The windows are the outermost
+    /// elements of a window class.
+    func tree() -> Tree {
+        var up = parent
+        for i in elements.indices {
+            while let p = up[i], elements[p].isAppContainer { up[i] = up[p] }
+        }
+        let windows = elements.indices.filter {
+            up[$0] == nil && !elements[$0].isAppContainer && elements[$0].isWindowClass
+        }
+        return Tree(up: up, windows: windows)
+    }
+
+    /// Old rotation: a root view turned 90 degrees in a portrait window (iOS 7 and earlier).
+    func oldRotation(_ tree: Tree) -> OldRotation? {
+        let up = tree.up
+        if !screenSpace, let w = tree.windows.first, let wf = elements[w].frame, wf.height > wf.width,
+            let root = elements.indices.first(where: { up[$0] == w }), let t = elements[root].transform,
+            abs(t[0]) < 1e-6, abs(t[3]) < 1e-6, abs(abs(t[1]) - 1) < 1e-6, abs(t[1] + t[2]) < 1e-6
+        {
+            // Before iOS 8 the root view was turned with CGAffineTransformMakeRotation: +pi/2 (printed
+            // [0, 1, -1, 0, 0, 0], or with 6.12e-17 for the zeros) for landscapeRight, -pi/2 ([0, -1, 1, 0, 0, 0])
+            // for landscapeLeft, as code that mirrored UIKit's rotation did: jdg/MBProgressHUD 0.8 (7c8ef3d),
+            // MBProgressHUD.m, setTransformForCurrentOrientation: "if (orientation ==
+            // UIInterfaceOrientationLandscapeLeft) { radians = -(CGFloat)M_PI_2; } else { radians =
+            // (CGFloat)M_PI_2; }"; jverkoey/nimbus (39b9e96), NIDeviceOrientation.m, NIRotateTransformForOrientation.
+            return OldRotation(index: root, orientation: t[1] > 0 ? .landscapeRight : .landscapeLeft)
+        }
+        return nil
+    }
+
+    /// Screen-space frames: as printed in a UI-test tree, else each frame in its parent's space (less the
+    /// parent's content offset) added up; a turned root view's frame has its sides swapped.
+    func screenFrames(_ tree: Tree, turned: OldRotation?) -> [Rect] {
+        let up = tree.up
+        var screenFrame = [Rect](repeating: .zero, count: elements.count)
+        for i in elements.indices {
+            guard var f = elements[i].frame else { continue }
+            if let t = turned, t.index == i { f = Rect(x: 0, y: 0, width: f.height, height: f.width) }
+            if screenSpace {
+                screenFrame[i] = f
+            } else if read.format == .earlGrey, up[i] == nil, let ax = elements[i].accessibilityFrame {
+                // EarlGrey prints the screen frame (AX.frame) beside the view's own frame in its parent: an
+                // excerpt's outermost views, whose ancestors are missing, are placed by it; every other view by
+                // its printed frame in its parent's space, as UIKit prints it.
+                screenFrame[i] = ax
+            } else if let p = up[i] {
+                let offset = elements[p].contentOffset ?? .zero
+                screenFrame[i] = Rect(
+                    x: screenFrame[p].x + f.x - offset.x, y: screenFrame[p].y + f.y - offset.y, width: f.width,
+                    height: f.height)
+            } else {
+                screenFrame[i] = f
+            }
+        }
+        return screenFrame
+    }
+
+    /// The keyboard (docs/scene-from-dump.md): the strongest-named element, the outermost of that rank; among
+    /// `UIKB...` views, the largest of the outermost ones (the keyboard's container, never a key that an excerpt
+    /// starting inside the keyboard prints first). EarlGrey's keyboard is placed by its AX.frame.
+    func keyboard(_ tree: Tree, screenFrame: inout [Rect]) -> Keyboard {
+        let up = tree.up
+        var keyboardIndex: Int?
+        var bestRank = 0
+        for i in elements.indices where elements[i].keyboardRank > bestRank {
+            bestRank = elements[i].keyboardRank
+            keyboardIndex = i
+        }
+        if bestRank == 1 {
+            let outermost = elements.indices.filter { i in
+                guard elements[i].keyboardRank == 1 else { return false }
+                var k = up[i]
+                while let c = k {
+                    if elements[c].keyboardRank == 1 { return false }
+                    k = up[c]
+                }
+                return true
+            }
+            keyboardIndex = outermost.max {
+                screenFrame[$0].width * screenFrame[$0].height < screenFrame[$1].width * screenFrame[$1].height
+            }
+        }
+        if read.format == .earlGrey, let kb = keyboardIndex, let ax = elements[kb].accessibilityFrame {
+            // The keyboard's screen frame is what EarlGrey prints as its AX.frame.
+            screenFrame[kb] = ax
+        }
+        return Keyboard(index: keyboardIndex, window: keyboardIndex.flatMap(tree.window(of:)))
+    }
+
+    /// The app's main window: the one a UI-test tree marks `Window (Main)`, else the first that is not a system
+    /// window, reported invisible or the keyboard's, else the first.
+    func mainWindow(_ tree: Tree, keyboard: Keyboard) -> MainWindow {
+        let windows = tree.windows
+        // A UI-test tree marks the app's main window (`Window (Main)`). When it marks one only outside the subtree
+        // (the path, the query chain), the subtree is another window, the keyboard's for one: no main window here.
+        let subtreeIsAnotherWindow =
+            screenSpace && !windows.contains { elements[$0].isMainWindow }
+            && read.windowsElsewhere.contains { $0.isMainWindow }
+        let main: Int? =
+            subtreeIsAnotherWindow
+            ? nil
+            : windows.first { elements[$0].isMainWindow }
+                ?? windows.first {
+                    !elements[$0].isSystemWindow && !elements[$0].isReportedInvisible && $0 != keyboard.window
+                } ?? windows.first
+        return MainWindow(index: main, subtreeIsAnotherWindow: subtreeIsAnotherWindow)
+    }
+
+    /// The screen (`screenBounds`), the keyboard's element and what it holds left out of what the app spans.
+    mutating func screen(_ tree: Tree, main: MainWindow, keyboard: Keyboard, screenFrame: [Rect]) -> Rect {
+        screenBounds(
+            tree, main: main.index, screenFrame: screenFrame,
+            keyboard: keyboard.index.map { kb in elements.indices.filter { $0 == kb || tree.isBelow($0, kb) } } ?? [],
+            keyboardFrame: keyboard.index.map { screenFrame[$0] })
+    }
+
+    /// UI tests with no keyboard found by name: in a window other than the app's main one (WebDriverAgent may list
+    /// the keyboard's window, reported visible="false", before it), the outermost element spanning the screen's
+    /// width, reaching its bottom and starting below its top.
+    func keyboardSpanningScreen(_ tree: Tree, main: MainWindow, screen: Rect, screenFrame: [Rect]) -> Int? {
+        guard screenSpace, main.index != nil || main.subtreeIsAnotherWindow else { return nil }
+        for i in elements.indices {
+            guard let w = tree.window(of: i), w != i, w != main.index,
+                tree.up[i].map({ !spans(screenFrame[$0], screen) }) ?? true
+            else { continue }
+            if spans(screenFrame[i], screen) { return i }
+        }
+        return nil
+    }
+
+    /// Whether `f` spans `screen`'s width, reaches its bottom and starts below its top.
+    private func spans(_ f: Rect, _ screen: Rect) -> Bool {
+        abs(f.width - screen.width) <= 0.5 && abs(f.maxY - screen.maxY) <= 0.5 && f.minY > screen.minY + 0.5
+    }
+
+    /// The window: the main window's frame, else the screen, with the assumption said when the dump prints no
+    /// window, when the subtree is another window, or when elements outside every window make the offset moot.
+    mutating func window(_ tree: Tree, main: MainWindow, screen: Rect, screenFrame: [Rect]) -> Window {
+        let windows = tree.windows
+        let mainFrame = main.index.map { screenFrame[$0] }
+        var window = Window(frame: mainFrame.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? screen)
+        // A UI-test tree may print elements beside its windows, outside every one (an Application's first child):
+        // they are in screen coordinates, so a window offset the tree prints for another element is not theirs.
+        if screenSpace, let main = main.index, window.frame.origin != .zero,
+            let outside = elements.indices.first(where: {
+                !elements[$0].isAppContainer && !windows.contains($0) && tree.window(of: $0) == nil
+            })
+        {
+            assumptions.append(
+                Assumption(
+                    pointer: "/window/frame",
+                    because:
+                        "\(elements[outside].className) (line \(elements[outside].line)) sits outside every window, "
+                        + "in screen coordinates: the offset of the window on line \(elements[main].line) "
+                        + "\(window.frame.text) is not applied to it, and the window is taken to be the screen"))
+            window.frame = screen
+        }
+        if main.subtreeIsAnotherWindow, let w = windows.first {
+            let named = read.windowsElsewhere.first { $0.isMainWindow }
+            assumptions.append(
+                Assumption(
+                    pointer: "/window/frame",
+                    because: "the element subtree is the window on line \(elements[w].line), not the app's main one "
+                        + "(the tree names 'Window (Main)' only outside it\(named.map { ", line \($0.line)" } ?? "")): "
+                        + "the app's window is taken to fill the screen"))
+        } else if main.index == nil {
+            assumptions.append(
+                Assumption(
+                    pointer: "/window/frame",
+                    because: "the dump prints no window: the views are taken to sit in a window that fills the screen"))
+        }
+        return window
+    }
+
+    /// The orientation: from the screen's shape, or, for an old rotation, fixedPortrait with the orientation of
+    /// the turned root view and the window turned to interface coordinates.
+    mutating func pose(screen: Rect, turned: OldRotation?, window: inout Window) -> Pose {
+        var coordinateSpace = CoordinateSpace.interface
+        var orientation: InterfaceOrientation = screen.width > screen.height ? .landscapeRight : .portrait
+        if let t = turned {
+            coordinateSpace = .fixedPortrait
+            orientation = t.orientation
+            window.frame = Rect(x: 0, y: 0, width: screen.height, height: screen.width)
+            assumptions.append(
+                Assumption(
+                    pointer: "/screen/coordinateSpace",
+                    because:
+                        "the root view (line \(elements[t.index].line)) is turned 90 degrees in a portrait window, "
+                        + "as UIKit did before iOS 8: fixedPortrait, \(t.orientation.rawValue) from the transform's sign"
+                ))
+        }
+        return Pose(
+            bounds: screen, coordinateSpace: coordinateSpace, orientation: orientation,
+            interfaceScreen: turned == nil ? screen : window.frame)
+    }
+
+    /// The window's safe area, and its mode when it does not fill the screen (Split View, Slide Over, Stage
+    /// Manager).
+    mutating func fitWindow(_ window: inout Window, interfaceScreen: Rect, screenFrame: [Rect]) {
+        window.safeAreaInsets = safeArea(screen: interfaceScreen, window: window.frame, screenFrame: screenFrame)
+        if window.frame != interfaceScreen {
+            let mode: WindowMode =
+                abs(window.frame.height - interfaceScreen.height) <= 0.5
+                ? .splitView : (window.frame.width <= 320.5 ? .slideOver : .stageManager)
+            window.mode = mode
+            assumptions.append(
+                Assumption(
+                    pointer: "/window/mode",
+                    because: "the window \(window.frame.text) does not fill the screen "
+                        + "\(interfaceScreen.text): \(mode.rawValue)"))
+        }
+    }
+
+    /// The screen: told (device hint), printed (the Application or UIATarget frame, a window at the origin), or
+    /// the smallest device-table screen that holds the windows.
+    private mutating func screenBounds(
+        _ tree: Tree, main: Int?, screenFrame: [Rect], keyboard: [Int], keyboardFrame: Rect?
+    ) -> Rect {
+        let windows = tree.windows
+        let up = tree.up
+        let extent = windows.map { screenFrame[$0] }.reduce(Rect.zero) { r, f in
+            Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
+        }
+        // What the app's elements span: the keyboard may stand below the screen (hidden), so it is left out.
+        let all = elements.indices.filter { !keyboard.contains($0) && (up[$0] == nil || read.format == .earlGrey) }
+            .map { screenFrame[$0] }.reduce(extent) { r, f in
+                Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
+            }
+        let landscape = all.width > all.height
+        if let name = hints.device {
+            if let model = DeviceTable.model(named: name) {
+                let s = model.portraitSize
+                return landscape
+                    ? Rect(x: 0, y: 0, width: s.height, height: s.width)
+                    : Rect(x: 0, y: 0, width: s.width, height: s.height)
+            }
+            assumptions.append(
+                Assumption(
+                    pointer: "/screen/bounds",
+                    because: "the device '\(name)' is not in the device table (docs/device-table.md)"))
+        }
+        if let app = elements.firstIndex(where: { $0.isAppContainer && ($0.frame?.width ?? 0) > 0 }),
+            let f = elements[app].frame
+        {
+            return Rect(x: 0, y: 0, width: f.width, height: f.height)
+        }
+        if !read.format.framesInScreenSpace {
+            let atOrigin = windows.filter {
+                screenFrame[$0].x == 0 && screenFrame[$0].y == 0 && screenFrame[$0].width > 0
+            }
+            if let w = atOrigin.max(by: {
+                screenFrame[$0].width * screenFrame[$0].height < screenFrame[$1].width * screenFrame[$1].height
+            }),
+                screenFrame[w].width >= all.width - 0.5, screenFrame[w].height >= all.height - 0.5
+            {
+                return Rect(x: 0, y: 0, width: screenFrame[w].width, height: screenFrame[w].height)
+            }
+        }
+        // The smallest device screen, in the windows' orientation, that holds them.
+        let candidates = DeviceTable.models.map { m -> Size in
+            landscape ? Size(width: m.portraitSize.height, height: m.portraitSize.width) : m.portraitSize
+        }.filter { $0.width >= all.width - 0.5 && $0.height >= all.height - 0.5 }
+        // A docked keyboard spans the screen's width and ends at its bottom: a screen it fits exactly comes first,
+        // in whichever orientation it fits (a 320-wide keyboard ending at 480 is on a portrait 320 x 480 screen,
+        // even where a view stands past the screen's edge).
+        let fitted = keyboardFrame.map { k in
+            DeviceTable.models.flatMap { m in
+                [m.portraitSize, Size(width: m.portraitSize.height, height: m.portraitSize.width)]
+            }.filter { abs($0.width - k.width) <= 0.5 && abs($0.height - k.maxY) <= 0.5 }
+        }
+        if let s = (fitted?.isEmpty == false ? fitted ?? [] : candidates).min(by: {
+            $0.width * $0.height < $1.width * $1.height
+        }) {
+            assumptions.append(
+                Assumption(
+                    pointer: "/screen/bounds",
+                    because:
+                        "no window at the origin holds the dump and no device is named: the smallest screen of the "
+                        + "device table (docs/device-table.md) that holds the windows (the keyboard, when one shows, "
+                        + "spanning its width and ending at its bottom), \(s.width.pt) x \(s.height.pt)"))
+            return Rect(x: 0, y: 0, width: s.width, height: s.height)
+        }
+        assumptions.append(
+            Assumption(
+                pointer: "/screen/bounds",
+                because: "no window at the origin holds the dump and no device screen holds it: the screen is "
+                    + "taken to end where the views end"))
+        return all
+    }
+
+    /// The window's safe area: from the dump where it shows (a navigation bar at y 20), else the device table for
+    /// the screen, its orientation and iOS version, clipped to the window.
+    private mutating func safeArea(screen: Rect, window: Rect, screenFrame: [Rect]) -> Insets {
+        let landscape = screen.width > screen.height
+        let model = model(for: screen)
+        var safe: Insets
+        var because: String
+        if let v = hints.osVersion, v.major < 11 {
+            safe = landscape && model?.family == .iPhone && v.major >= 8 ? .zero : Insets(top: 20)
+            because = "iOS \(v) has no safe area; the status bar's \(safe.top.pt) pt is taken as its top"
+        } else if let model {
+            safe = landscape ? model.safeAreaLandscape : model.safeAreaPortrait
+            because =
+                "\(screen.width.pt)x\(screen.height.pt) is \(model.name) in the device table "
+                + "(docs/device-table.md): \(safe.text) in \(landscape ? "landscape" : "portrait")"
+        } else {
+            safe = .zero
+            because = "\(screen.width.pt)x\(screen.height.pt) is not in the device table: no safe area"
+        }
+        if let bar = elements.indices.first(where: {
+            elements[$0].className.hasSuffix("NavigationBar") && abs(screenFrame[$0].minY - 20) <= 0.5
+        }), safe.top != 20 {
+            safe.top = 20
+            because += "; the navigation bar at y 20 (line \(elements[bar].line)) means a 20 pt status bar on top"
+        }
+        // Clipped to the window: only the part of the screen's unsafe margins the window overlaps.
+        let clipped = Insets(
+            top: max(0, min(window.height, safe.top - (window.minY - screen.minY))),
+            left: max(0, min(window.width, safe.left - (window.minX - screen.minX))),
+            bottom: max(0, min(window.height, safe.bottom - (screen.maxY - window.maxY))),
+            right: max(0, min(window.width, safe.right - (screen.maxX - window.maxX))))
+        assumptions.append(Assumption(pointer: "/window/safeAreaInsets", because: because))
+        return clipped
+    }
+
+    /// The screen's scale: the device table's for its size, else 1.
+    func scale(screen: Rect) -> Double {
+        model(for: screen)?.scale ?? 1
+    }
+
+    /// The device-table row: the one named by the hint, else the first whose screen is this size.
+    func model(for screen: Rect) -> DeviceModel? {
+        if let name = hints.device, let m = DeviceTable.model(named: name) { return m }
+        return DeviceTable.models(matching: screen.size).first
+    }
+}

@@ -1,0 +1,232 @@
+// The stages that decide the scene's views: which elements are views, the text inputs, the ids, the focus, the
+// bars at the bottom, the scene limit, and each view's frame and scroll state.
+extension DumpSceneBuilder {
+    /// The views: every element but app containers and windows.
+    func viewCandidates(_ placed: Placement) -> [Int] {
+        elements.indices.filter { !elements[$0].isAppContainer && !placed.tree.windows.contains($0) }
+    }
+
+    /// Text inputs: not inside another input, not in the keyboard's window.
+    func inputs(_ candidates: [Int], _ placed: Placement) -> [Int] {
+        candidates.filter {
+            elements[$0].isTextInputClass && !placed.inKeyboard($0)
+                && !placed.tree.inside($0, { elements[$0].isTextInputClass })
+        }
+    }
+
+    /// Ids: the address, else Class-N; unique.
+    func ids(_ candidates: [Int]) -> [String] {
+        var ids = [String](repeating: "", count: elements.count)
+        var used: Set<String> = []
+        var perClass: [String: Int] = [:]
+        for i in candidates {
+            var id: String
+            if let a = elements[i].address {
+                id = a
+            } else {
+                let n = (perClass[elements[i].className] ?? 0) + 1
+                perClass[elements[i].className] = n
+                id = "\(elements[i].className)-\(n)"
+            }
+            if used.contains(id) {
+                var k = 2
+                while used.contains("\(id)-\(k)") { k += 1 }
+                id = "\(id)-\(k)"
+            }
+            used.insert(id)
+            ids[i] = id
+        }
+        return ids
+    }
+
+    /// The focus: the hint, else what the dump marks focused, else the one input that edits, else the only or
+    /// the lowest text input.
+    mutating func focus(_ candidates: [Int], inputs: [Int], ids: [String], _ placed: Placement) -> Focus {
+        let up = placed.tree.up
+        var focus = Focus()
+        if let hint = hints.focus {
+            if let i = candidates.first(where: { ids[$0] == hint }) {
+                focus = Focus(index: i, because: "the focus hint")
+            } else {
+                assumptions.append(
+                    Assumption(pointer: "/views", because: "the focus hint '\(hint)' names no view of the dump"))
+            }
+        }
+        if focus.index == nil,
+            let i = candidates.first(where: { elements[$0].isFocused && !placed.inKeyboard($0) })
+        {
+            focus = Focus(index: i, because: "marked as focused in the dump")
+        }
+        if focus.index == nil {
+            // UIKit adds a field editor (UIFieldEditor) and a caret view to a text field only while it edits: the
+            // focus is the innermost text input holding one (a search bar's UISearchBarTextField, not the bar).
+            var editing: [(input: Int, mark: Int)] = []
+            for k in candidates
+            where DumpElement.editingMarks.contains(elements[k].className) && !placed.inKeyboard(k) {
+                var c = up[k]
+                while let a = c, !elements[a].isTextInputClass { c = up[a] }
+                if let a = c, !editing.contains(where: { $0.input == a }) { editing.append((a, k)) }
+            }
+            if editing.count == 1, let (input, mark) = editing.first {
+                focus = Focus(
+                    index: input,
+                    because: "editing: it holds a \(elements[mark].className) (line \(elements[mark].line)), which "
+                        + "UIKit adds only while a field edits")
+            }
+        }
+        if focus.index == nil {
+            if inputs.count == 1 {
+                focus = Focus(index: inputs[0], because: "the only text input")
+            } else if let lowest = inputs.max(by: { placed.screenFrame[$0].maxY < placed.screenFrame[$1].maxY }) {
+                focus = Focus(index: lowest, because: "the lowest of \(inputs.count) text inputs")
+            }
+        }
+        return focus
+    }
+
+    /// Bars: full-width, short, not in a scroll view or the keyboard, whose bottom sits on the window's, the
+    /// safe area's or the keyboard's edge; the outermost of nested ones.
+    func bars(_ candidates: [Int], window: Window, _ placed: Placement) -> Bars {
+        let keyboardTop = placed.keyboard.index.map { placed.screenFrame[$0].minY }
+        var bars: [Int] = []
+        var barShapes: [Int] = []
+        for i in candidates
+        where isBarShape(i, window: window, placed) && !placed.tree.inside(i, { barShapes.contains($0) }) {
+            barShapes.append(i)
+            let bottom = placed.screenFrame[i].maxY
+            let edges =
+                [window.frame.maxY, window.frame.maxY - window.safeAreaInsets.bottom] + (keyboardTop.map { [$0] } ?? [])
+            if edges.contains(where: { abs($0 - bottom) <= 0.5 }) { bars.append(i) }
+        }
+        return Bars(keyboardTop: keyboardTop, atEdge: bars, shapes: barShapes)
+    }
+
+    /// A bar's shape: the window's width, at most a quarter of its height, not a text input, scroll view or fixed
+    /// bar, not in the keyboard or a scroll view, and a bar on evidence.
+    private func isBarShape(_ i: Int, window: Window, _ placed: Placement) -> Bool {
+        let f = placed.screenFrame[i]
+        let e = elements[i]
+        return abs(f.width - window.frame.width) <= 0.5 && f.height > 0 && f.height <= window.frame.height / 4
+            && !e.isTextInputClass && !e.isScrollView && !e.isFixedBar && !placed.inKeyboard(i)
+            && !placed.tree.inside(i, { elements[$0].isScrollView }) && isBarByEvidence(i, placed.tree)
+    }
+
+    /// A bar on evidence only: its class or element type says bar, or it holds what makes one (a text input,
+    /// a button, a toolbar); a plain view of a bar's size is not one.
+    private func isBarByEvidence(_ i: Int, _ tree: Tree) -> Bool {
+        if elements[i].isBarClass { return true }
+        return elements.indices.contains { k in
+            (elements[k].isTextInputClass || elements[k].isButton || elements[k].isBarClass) && tree.isBelow(k, i)
+        }
+    }
+
+    /// Keep within the limit: the rules' views first, then the others in printed order.
+    func limit(
+        _ candidates: [Int], focus: Focus, inputs: [Int], bars: Bars, _ placed: Placement
+    ) throws(DumpError) -> Kept {
+        let windows = placed.tree.windows
+        var viewIndices = candidates
+        var omitted = 0
+        if viewIndices.count > hints.maxViews {
+            var essential: Set<Int> = []
+            func withAncestors(_ i: Int) {
+                var k: Int? = i
+                while let c = k, !windows.contains(c), !elements[c].isAppContainer {
+                    essential.insert(c)
+                    k = placed.tree.up[c]
+                }
+            }
+            if let f = focus.index { withAncestors(f) }
+            for i in inputs + bars.atEdge { essential.insert(i) }
+            if let kb = placed.keyboard.index, !windows.contains(kb) { essential.insert(kb) }
+            guard essential.count <= hints.maxViews else {
+                throw DumpError(
+                    message: "the dump has \(viewIndices.count) views, and the \(essential.count) the rules need (the "
+                        + "focused field's path, text inputs, bottom bars, the keyboard) exceed the scene limit of "
+                        + "\(hints.maxViews)",
+                    kind: .tooManyViews)
+            }
+            var keep = essential
+            for i in viewIndices where keep.count < hints.maxViews { keep.insert(i) }
+            omitted = viewIndices.count - keep.count
+            viewIndices = viewIndices.filter { keep.contains($0) }
+        }
+        return Kept(indices: viewIndices, set: Set(viewIndices), omitted: omitted)
+    }
+
+    /// Scene views, frames in the nearest kept ancestor's space (the window's for an outermost one).
+    mutating func sceneViews(_ kept: Kept, ids: [String], window: Window, _ placed: Placement) -> Views {
+        let up = placed.tree.up
+        let screenFrame = placed.screenFrame
+        var views: [SceneView] = []
+        var lines: [String: Int] = [:]
+        let windowOrigin = window.frame.origin
+        for i in kept.indices {
+            var p = up[i]
+            while let c = p, !kept.set.contains(c) { p = up[c] }
+            let f = screenFrame[i]
+            var frame: Rect
+            if let p {
+                let offset = elements[p].contentOffset ?? .zero
+                frame = Rect(
+                    x: f.x - screenFrame[p].x + offset.x, y: f.y - screenFrame[p].y + offset.y, width: f.width,
+                    height: f.height)
+            } else {
+                frame = Rect(x: f.x - windowOrigin.x, y: f.y - windowOrigin.y, width: f.width, height: f.height)
+            }
+            frame = Rect(x: frame.x + 0, y: frame.y + 0, width: frame.width, height: frame.height)
+            var view = SceneView(id: ids[i], parent: p.map { ids[$0] }, frame: frame)
+            view.className = elements[i].className
+            if elements[i].isScrollView {
+                view.scroll = scroll(i, at: views.count, window: window, placed)
+            }
+            lines[ids[i]] = elements[i].line
+            views.append(view)
+        }
+        return Views(views: views, lines: lines)
+    }
+
+    /// A scroll view's state: its content size (printed, or for a UI-test tree the extent of what it holds), its
+    /// offset, and its contentInset from the printed adjustedContentInset; `index` is its place in the scene's
+    /// views, which the assumptions point at.
+    private mutating func scroll(_ i: Int, at index: Int, window: Window, _ placed: Placement) -> ScrollState {
+        let screenFrame = placed.screenFrame
+        let f = screenFrame[i]
+        // UI-test trees print no content size: their content's elements, in screen space, give its extent
+        // (a scroll view's content reaches as far as what it holds), never less than the frame.
+        var contentSize = elements[i].contentSize ?? f.size
+        if elements[i].contentSize == nil, screenSpace {
+            var maxX = f.maxX
+            var maxY = f.maxY
+            for k in elements.indices where placed.tree.isBelow(k, i) {
+                maxX = max(maxX, screenFrame[k].maxX)
+                maxY = max(maxY, screenFrame[k].maxY)
+            }
+            contentSize = Size(width: maxX - f.x, height: maxY - f.y)
+            if contentSize != f.size {
+                assumptions.append(
+                    Assumption(
+                        pointer: "/views/\(index)/scroll/contentSize",
+                        because: "a UI-test tree prints no content size: the extent of the elements inside "
+                            + "\(elements[i].className) (line \(elements[i].line)), \(contentSize.width.pt) x "
+                            + "\(contentSize.height.pt)"))
+            }
+        }
+        var scroll = ScrollState(contentSize: contentSize, contentOffset: elements[i].contentOffset ?? .zero)
+        if let adjusted = elements[i].adjustedContentInset {
+            let safe = window.safeArea(of: screenFrame[i].offsetBy(dx: -window.frame.x, dy: -window.frame.y))
+            let added = InsetAdjustment.automatic.addedInsets(
+                safeArea: safe, frameSize: f.size, contentSize: scroll.contentSize)
+            scroll.contentInset = Insets(
+                top: adjusted.top - added.top, left: adjusted.left - added.left,
+                bottom: adjusted.bottom - added.bottom, right: adjusted.right - added.right)
+            assumptions.append(
+                Assumption(
+                    pointer: "/views/\(index)/scroll/contentInset",
+                    because: "a dump never prints contentInset: adjustedContentInset "
+                        + "\(adjusted.text) less the safe area that automatic adjustment adds "
+                        + "(top \(added.top.pt), bottom \(added.bottom.pt))"))
+        }
+        return scroll
+    }
+}

@@ -1,0 +1,236 @@
+extension SceneFromDump {
+    /// Reads a scene from a pasted dump: the format found by its grammar, the tree from the indentation, frames
+    /// turned into parent space, the screen, window, keyboard, focus and behaviors read or assumed as
+    /// docs/scene-from-dump.md says, each assumption listed.
+    public static func read(_ text: String, hints: DumpHints = DumpHints()) throws(DumpError) -> SceneFromDump {
+        let read = try DumpReader.read(text)
+        var builder = DumpSceneBuilder(read: read, hints: hints)
+        return try builder.build()
+    }
+}
+
+/// The steps from a dump's elements to a scene; one value a read, used once. `build()` is the stages in their
+/// order; each stage is one method whose parameters are what it reads and whose result is what it decides, and
+/// each appends its assumptions to `assumptions` as it runs: their order, and the indices they point at
+/// (`/behaviors/N`, `/views/N/...`), are part of the answer, so the stages run in this one order.
+struct DumpSceneBuilder {
+    let read: DumpReader.Read
+    let hints: DumpHints
+    var elements: [DumpElement]
+    /// Each element's parent index in `elements`, from the indentation.
+    var parent: [Int?]
+    var assumptions: [Assumption] = []
+    var skipped: [DumpSkip]
+
+    init(read: DumpReader.Read, hints: DumpHints) {
+        self.read = read
+        self.hints = hints
+        self.skipped = read.skipped
+        // Hidden views (and what they hold) are left out and listed.
+        var kept: [DumpElement] = []
+        var hiddenIndent: Int?
+        for e in read.elements {
+            if let h = hiddenIndent, e.indent > h {
+                skipped.append(
+                    DumpSkip(line: e.line, text: read.lines.text(e.line - 1), because: "inside a hidden view"))
+                continue
+            }
+            hiddenIndent = nil
+            if e.isHidden {
+                hiddenIndent = e.indent
+                skipped.append(DumpSkip(line: e.line, text: read.lines.text(e.line - 1), because: "hidden = YES"))
+                continue
+            }
+            kept.append(e)
+        }
+        skipped.sort { $0.line < $1.line }
+        elements = kept
+        // The parent is the nearest element above that is indented less.
+        var stack: [Int] = []
+        var parent: [Int?] = []
+        parent.reserveCapacity(kept.count)
+        for (i, e) in kept.enumerated() {
+            while let top = stack.last, kept[top].indent >= e.indent { stack.removeLast() }
+            parent.append(stack.last)
+            stack.append(i)
+        }
+        self.parent = parent
+    }
+
+    /// The stages, in order: the tree and its windows, the screen frames, the keyboard, the main window, the
+    /// screen, the window and its orientation, then which elements are views, their ids, the focus, the bars, the
+    /// limit, the scene's views, the suggested behaviors, the keyboard's notification, and the answer.
+    mutating func build() throws(DumpError) -> SceneFromDump {
+        try requireViews()
+        let tree = tree()
+        let turned = oldRotation(tree)
+        var screenFrame = screenFrames(tree, turned: turned)
+        var keyboard = keyboard(tree, screenFrame: &screenFrame)
+        let main = mainWindow(tree, keyboard: keyboard)
+        let screen = screen(tree, main: main, keyboard: keyboard, screenFrame: screenFrame)
+        if keyboard.index == nil {
+            keyboard.index = keyboardSpanningScreen(tree, main: main, screen: screen, screenFrame: screenFrame)
+        }
+        var window = window(tree, main: main, screen: screen, screenFrame: screenFrame)
+        let pose = pose(screen: screen, turned: turned, window: &window)
+        fitWindow(&window, interfaceScreen: pose.interfaceScreen, screenFrame: screenFrame)
+        let placed = Placement(tree: tree, screenFrame: screenFrame, keyboard: keyboard)
+
+        let candidates = viewCandidates(placed)
+        let inputs = inputs(candidates, placed)
+        let ids = ids(candidates)
+        let focus = focus(candidates, inputs: inputs, ids: ids, placed)
+        let bars = bars(candidates, window: window, placed)
+        let kept = try limit(candidates, focus: focus, inputs: inputs, bars: bars, placed)
+        let views = sceneViews(kept, ids: ids, window: window, placed)
+        let behaviors = behaviors(kept, focus: focus, bars: bars, ids: ids, window: window, placed)
+        let shown = keyboardShown(placed, turned: turned, pose: pose, window: window)
+        return assemble(
+            pose: pose, window: window, views: views, behaviors: behaviors, keyboard: shown, focus: focus,
+            kept: kept, ids: ids, bars: bars, placed)
+    }
+
+    /// Whether the format prints frames in screen space (UI-test trees) rather than each in its parent's.
+    var screenSpace: Bool { read.format.framesInScreenSpace }
+
+    /// The dump must leave a view to read.
+    func requireViews() throws(DumpError) {
+        guard !elements.isEmpty else {
+            throw DumpError(
+                message:
+                    "a \(read.format.rawValue) dump with no view left to read: every element is hidden or has no frame",
+                kind: .noFrames)
+        }
+    }
+}
+
+extension DumpSceneBuilder {
+    /// The tree the stages walk: each element's parent with app containers skipped (windows sit on the screen),
+    /// and the windows, in printed order.
+    struct Tree {
+        /// Each element's parent, app containers skipped; nil for an outermost element.
+        let up: [Int?]
+        /// The outermost elements of a window class.
+        let windows: [Int]
+
+        /// The window element `i` is in (itself for a window); nil when its outermost ancestor is no window.
+        func window(of i: Int) -> Int? {
+            var k: Int? = i
+            while let c = k {
+                if up[c] == nil { return windows.contains(c) ? c : nil }
+                k = up[c]
+            }
+            return nil
+        }
+
+        /// Whether element `i` lies inside element `ancestor`.
+        func isBelow(_ i: Int, _ ancestor: Int) -> Bool {
+            var k = up[i]
+            while let c = k {
+                if c == ancestor { return true }
+                k = up[c]
+            }
+            return false
+        }
+
+        /// Whether an ancestor of element `i` passes `test`.
+        func inside(_ i: Int, _ test: (Int) -> Bool) -> Bool {
+            var k = up[i]
+            while let c = k {
+                if test(c) { return true }
+                k = up[c]
+            }
+            return false
+        }
+    }
+
+    /// A root view turned 90 degrees in a portrait window (iOS 7 and earlier): the root and the orientation.
+    struct OldRotation {
+        /// The turned root view.
+        let index: Int
+        /// The interface orientation the transform's sign gives.
+        let orientation: InterfaceOrientation
+    }
+
+    /// The keyboard's element and its window.
+    struct Keyboard {
+        /// The keyboard's element; nil when no rule finds one.
+        var index: Int?
+        /// The window of the element the keyboard rules found, before the UI-test rule (a screen-spanning element
+        /// outside the main window) is tried.
+        let window: Int?
+    }
+
+    /// The app's main window.
+    struct MainWindow {
+        /// The window; nil when the dump prints none or the subtree is another window.
+        let index: Int?
+        /// A UI-test tree whose subtree is a window other than the app's main one (named only outside it).
+        let subtreeIsAnotherWindow: Bool
+    }
+
+    /// The screen as the scene states it.
+    struct Pose {
+        /// The screen's bounds (in portrait space for a fixed-portrait scene).
+        let bounds: Rect
+        /// `fixedPortrait` for an old rotation, else `interface`.
+        let coordinateSpace: CoordinateSpace
+        /// The interface orientation.
+        let orientation: InterfaceOrientation
+        /// The screen in interface coordinates.
+        let interfaceScreen: Rect
+    }
+
+    /// Where the elements are, once the screen is read: the tree, each element's frame on the screen, the keyboard.
+    struct Placement {
+        /// The tree and its windows.
+        let tree: Tree
+        /// Each element's frame in screen space.
+        let screenFrame: [Rect]
+        /// The keyboard's element and window.
+        let keyboard: Keyboard
+
+        /// Whether element `i` is the keyboard, inside it, or in the keyboard's window.
+        func inKeyboard(_ i: Int) -> Bool {
+            if let kw = keyboard.window, tree.window(of: i) == kw { return true }
+            if let kb = keyboard.index { return i == kb || tree.inside(i, { $0 == kb }) }
+            return false
+        }
+    }
+
+    /// The focused field and why it was taken.
+    struct Focus {
+        /// The focused element; nil when nothing is taken.
+        var index: Int?
+        /// Why (`the focus hint`, `the only text input`, ...).
+        var because = ""
+    }
+
+    /// The bars at the bottom.
+    struct Bars {
+        /// The keyboard's top on the screen, when there is a keyboard.
+        let keyboardTop: Double?
+        /// Full-width bars whose bottom sits on the window's, the safe area's or the keyboard's edge.
+        let atEdge: [Int]
+        /// Every full-width bar, outermost of nested ones, wherever its bottom is.
+        let shapes: [Int]
+    }
+
+    /// The views within the scene limit.
+    struct Kept {
+        /// The views kept, in printed order.
+        let indices: [Int]
+        /// The same, as a set.
+        let set: Set<Int>
+        /// How many were left out.
+        let omitted: Int
+    }
+
+    /// The scene's views and the line each was printed on.
+    struct Views {
+        /// The views, in printed order.
+        let views: [SceneView]
+        /// Each view's printed line, by id.
+        let lines: [String: Int]
+    }
+}
