@@ -5,434 +5,334 @@
 /// assumed where the source is silent.
 public enum StreamCatalogue {
     /// The names, in the catalogue's order.
-    public static let names = [
-        "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
-        "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
-        "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show", "instant-hide",
-        "cross-fade-early-didShow",
-    ]
+    public static let names = entries.map(\.name)
 
     /// The streams that apply to `scene` and those that do not, with `keyboardHeight` the docked keyboard's
     /// height in the scene's orientation; `only` builds that one stream and no other (a request for one by name).
     public static func catalogue(for scene: Scene, keyboardHeight h: Double, only: String? = nil) -> (
         streams: [KeyboardStream], notApplicable: [NotApplicableStream]
     ) {
-        let family = DeviceFamily.of(screen: scene.screen.interfaceBounds.size)
-        let os = scene.screen.osVersion
+        let context = StreamContext(scene: scene, h: h)
         var streams: [KeyboardStream] = []
         var notApplicable: [NotApplicableStream] = []
-        let k = Frames(screen: scene.screen)
-        let shown = k.docked(h)
-        let below = k.below(h)
-        let show = Note(.willShow, from: below, to: shown)
-        let hide = Note(.willHide, from: shown, to: below)
-        func events(_ notes: [(Double, Note)]) -> [TimedEvent] {
-            notes.map { at, n in TimedEvent(.notification(n.resolved(k)), at: at) }
-        }
-        func add(_ name: String, unless reason: String?, _ make: () -> KeyboardStream) {
-            if let only, only != name { return }
-            if let reason {
-                notApplicable.append(NotApplicableStream(name: name, reason: reason))
+        for entry in entries where only == nil || only == entry.name {
+            if let reason = entry.unless(context) {
+                notApplicable.append(NotApplicableStream(name: entry.name, reason: reason))
             } else {
-                streams.append(make())
+                streams.append(entry.make(context).stream(named: entry.name))
             }
-        }
-        let ordinary = [
-            "frames: this scene's docked keyboard (\(h.pt) pt high, the screen's width), from just below the screen",
-            "duration 0.25 s and curve 7 for every notification the source gives no duration for",
-        ]
-        let iPadOnly = family == .iPad ? nil : "iPad only"
-
-        add("show-hide", unless: nil) {
-            KeyboardStream(
-                name: "show-hide",
-                source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification",
-                description:
-                    "The ordinary sequence: willShow and didShow with the keyboard sliding up, willHide and didHide with it sliding down. The reference moves the layout on the show and puts it back at rest on the hide.",
-                evidence:
-                    "UIKit posts keyboardWillShowNotification immediately before the keyboard is displayed and keyboardWillHideNotification immediately before it is dismissed, each followed by its did notification; the object is nil before iOS 16.1 and the UIScreen from iOS 16.1. The documentation gives no frames or durations.",
-                assumed: ordinary + ["0.5 s between the notifications"],
-                events: events([(0, show), (0.5, show.did), (1, hide), (1.5, hide.did)]))
-        }
-        add("duplicate-willShow", unless: nil) {
-            KeyboardStream(
-                name: "duplicate-willShow",
-                source: "https://github.com/slackhq/SlackTextViewController/pull/416",
-                description:
-                    "reloadInputViews while the keyboard is up sends willShow again, its begin frame equal to its end frame. The reference changes nothing the second time.",
-                evidence:
-                    "Calling reloadInputViews while the keyboard is up (after setting a custom inputView) posts keyboardWillShow again with the begin frame equal to the end frame (SlackTextViewController PR 416); issue 276 reports the will and did handlers firing again on iOS 9.",
-                assumed: ordinary + [
-                    "the didShow after the second willShow, as issue 276 reports the did handler firing"
-                ],
-                events: events([
-                    (0, show), (0.5, show.did), (1, Note(.willShow, from: shown, to: shown)),
-                    (1.5, Note(.didShow, from: shown, to: shown)),
-                ]))
-        }
-        add(
-            "hardware-keyboard-toggle",
-            unless: iPadOnly.map {
-                "\($0): its numbers (a 313 pt frame of which 55 pt are on the screen) were measured on an iPad "
-                    + "(ionic-plugin-keyboard PR 273), and no source gives an iPhone's frames"
-            }
-        ) {
-            let hardware = k.hardware
-            return KeyboardStream(
-                name: "hardware-keyboard-toggle",
-                source: "https://github.com/ionic-team/ionic-plugin-keyboard/pull/273",
-                description:
-                    "With a hardware keyboard attached iOS reports the whole 313 pt keyboard of which only the 55 pt shortcuts bar is on the screen. The reference counts only the 55 pt on the screen.",
-                evidence:
-                    "On an iPad (the Simulator) with a hardware keyboard attached, iOS posts keyboardWillShow with an end frame 313 pt high of which only 55 pt, the shortcuts bar, is on the screen (ionic-plugin-keyboard PR 273, from its diff); no iOS version is named. Detaching and attaching again are not shown.",
-                assumed: [
-                    "the frame spans this screen's width", "the begin frame just below the screen",
-                    "duration 0.25 s and curve 7",
-                ],
-                events: events([
-                    (0, Note(.willShow, from: k.below(KeyboardHeights.hardwareFrame), to: hardware))
-                ]))
-        }
-        let predictiveReason: String? = {
-            if family == .iPad { return "iPhone only: the sources show an iPhone 6 (radar 22505056, the iOS 8.4 log)" }
-            if let os, os.major >= 10 { return "iOS \(os): no source shows the QuickType bar's change after iOS 9" }
-            return nil
-        }()
-        add("predictive-bar-toggle", unless: predictiveReason) {
-            let lower = k.docked(max(0, h - 33))
-            let evidence =
-                "On an iPhone 6, iOS 9.0 posts no willChangeFrame or didChangeFrame when the keyboard changes height because the predictive bar hides or shows on a change of field; iOS 8 did notify (radar 22505056). A log on an iPhone 6 (iOS 8.4) of the bar shown again: willChangeFrame, willShow, didChangeFrame, didShow, each from (0, 442, 375, 225) to (0, 409, 375, 258): a 33 pt bar."
-            let assumed = [
-                "the bar's 33 pt from the iPhone 6 log (225 and 258 on 375 x 667); this scene's keyboard is "
-                    + "\(h.pt) pt with the bar, \(max(0, h - 33).pt) without",
-                "duration 0.25 s and curve 7", "1 s between the changes",
-            ]
-            if let os, os.major < 9 {
-                return KeyboardStream(
-                    name: "predictive-bar-toggle",
-                    source: "https://github.com/lionheart/openradar-mirror/issues/5928",
-                    description:
-                        "Before iOS 9, moving to a field with autocorrection shows the QuickType bar and moving back hides it: the four notifications of the log to the taller keyboard, then willChangeFrame back, while the keyboard stays up. The reference follows each height.",
-                    evidence: evidence, assumed: assumed,
-                    events: events([
-                        (0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower)),
-                        (1, Note(.willChangeFrame, from: lower, to: shown)),
-                        (1, Note(.willShow, from: lower, to: shown)),
-                        (1, Note(.didChangeFrame, from: lower, to: shown)), (1, Note(.didShow, from: lower, to: shown)),
-                        (2, Note(.willChangeFrame, from: shown, to: lower)),
-                    ]))
-            }
-            return KeyboardStream(
-                name: "predictive-bar-toggle",
-                source: "https://github.com/lionheart/openradar-mirror/issues/5928",
-                description:
-                    "iOS 9: moving to a field with autocorrection shows the QuickType bar and the keyboard grows, with no notification; moving back it shrinks, again silently. The layout stays where the last notification left it: the steps are stale, and a bar riding the keyboard is covered by the bar's height."
-                    + (os == nil
-                        ? " Generated for iOS 9.0, the version the radar names (before iOS 9 the change is notified)."
-                        : ""),
-                evidence: evidence, assumed: assumed,
-                events: events([(0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower))]) + [
-                    silent(shown, at: 1, k), silent(lower, at: 2, k),
-                ])
-        }
-        let floatingReason: String? =
-            iPadOnly.map { "\($0): the floating keyboard is an iPad's (KeyboardLayoutGuide issue 37)" }
-            ?? os.flatMap { $0.major < 13 ? "iPadOS \($0): the floating keyboard came with iPadOS 13" : nil }
-        add("floating-drag", unless: floatingReason) {
-            KeyboardStream(
-                name: "floating-drag",
-                source: "https://github.com/freshOS/KeyboardLayoutGuide/issues/37",
-                description:
-                    "The iPad keyboard made floating and moved: iOS posts willHide as the keyboard leaves the dock, then, while it moves, willChangeFrame with an end frame at the screen's top. Neither moves the layout: it rests.",
-                evidence:
-                    "On an iPad, while the floating keyboard moves, the keyboard height the library computes (the screen's height less the end frame's top) equals the screen's height: the end frame's top is at y 0 (KeyboardLayoutGuide issue 37; PR 43 treats begin or end frames at y 0 as floating). Going from docked to floating posts keyboardWillHideNotification (Flutter engine PR 37719). No source gives the floating frames' sizes or the durations.",
-                assumed: [
-                    "the willHide's end frame and the moving keyboard's frame: an empty frame at the screen's origin",
-                    "duration 0.25 s for the willHide, 0 for the move",
-                ],
-                events: events([
-                    (0, show), (1, Note(.willHide, from: shown, to: k.zero)),
-                    (1.5, Note(.willChangeFrame, from: k.zero, to: k.zero, duration: 0)),
-                ]))
-        }
-        add("undock", unless: iPadOnly.map { "\($0): only an iPad's keyboard undocks" }) {
-            let raised = k.undocked(h)
-            return KeyboardStream(
-                name: "undock",
-                source: "https://github.com/lionheart/openradar-mirror/issues/12171",
-                description:
-                    "Undocking the iPad keyboard from its menu: iOS sends willHide although the keyboard stays on the screen, raised. A hide rests: the layout ends at rest.",
-                evidence:
-                    "On iOS 8, willHide and didHide are sent when the user long-presses the hide-keyboard key and chooses Undock or Split, and not when undocking with a gesture (radar 18010127); the Flutter engine (PR 37719) and React Native (PR 48131, an iPad mini simulator) rely on willHide for any detached keyboard. No source gives that willHide's frames.",
-                assumed: [
-                    "the willHide's end frame: the whole keyboard raised to the screen's middle",
-                    "duration 0.25 s and curve 7",
-                ],
-                events: events([
-                    (0, show), (1, Note(.willHide, from: shown, to: raised)),
-                    (1.5, Note(.didHide, from: shown, to: raised)),
-                ]))
-        }
-        add("password-prompt", unless: nil) {
-            KeyboardStream(
-                name: "password-prompt",
-                source: "https://github.com/freshOS/KeyboardLayoutGuide/pull/31",
-                description:
-                    "Moving from a plain field to a secure one while the keyboard is up: willChangeFrame three times, the first with duration 0, the keyboard staying up. The reference keeps the layout where the keyboard is.",
-                evidence:
-                    "Switching from a normal text field to a secure one posts keyboardWillChangeFrame three times, the first with a wrong value; the fix animates only when the duration is above 0 (KeyboardLayoutGuide PR 31, December 2019, no device or iOS version named). The keyboard stays up: nothing hides.",
-                assumed: [
-                    "the first notification's wrong value is not given: every end frame is the docked keyboard's",
-                    "durations: 0 for the first, 0.25 s for the others",
-                ],
-                events: events([
-                    (0, show), (1, Note(.willChangeFrame, from: shown, to: shown, duration: 0)),
-                    (1.05, Note(.willChangeFrame, from: shown, to: shown)),
-                    (1.1, Note(.willChangeFrame, from: shown, to: shown)),
-                ]))
-        }
-        let rampReason: String? =
-            family == .iPad
-            ? "iPhone only: the sources show third-party keyboards on iPhones (iOS 8)"
-            : os.flatMap { $0.major < 8 ? "iOS \($0): third-party keyboards came with iOS 8" : nil }
-        add("third-party-ramp", unless: rampReason) {
-            let ramp = KeyboardHeights.thirdPartyRamp.map { k.docked($0) }
-            return KeyboardStream(
-                name: "third-party-ramp",
-                source: "https://github.com/michaeltyson/TPKeyboardAvoiding/pull/138",
-                description:
-                    "A third-party keyboard (Swype) sends willShow three times on one show, with heights 0, 216 and then 256. The zero-height frame is not visible and moves nothing; the layout follows 216, then ends at 256.",
-                evidence:
-                    "Each third-party input method posts the notification three times, the first with an empty rect (TPKeyboardAvoiding PR 138; PR 139: one more willShow with a higher rect while on the screen). On iOS 8 in portrait the Swype keyboard's three willShow carry heights 0, 216 and 256, SwiftKey's 0, 216 and 259, the system keyboard's one 224 (a Stack Overflow answer, 'can't get correct value of keyboard height in iOS8'). No durations or begin frames are shown.",
-                assumed: [
-                    "frames of those heights at the screen's bottom, the screen's width", "duration 0.25 s and curve 7",
-                    "0.05 s between the notifications",
-                ],
-                events: events([
-                    (0, Note(.willShow, from: k.below(0), to: ramp[0])),
-                    (0.05, Note(.willShow, from: ramp[0], to: ramp[1])),
-                    (0.1, Note(.willShow, from: ramp[1], to: ramp[2])),
-                ]))
-        }
-        add("rotation", unless: nil) {
-            rotation(scene, k: k, show: show, twice: os.map { $0.major == 8 && $0.minor == 3 } ?? false)
-        }
-        add(
-            "non-local",
-            unless: iPadOnly.map { "\($0): another app's keyboard shows only beside it, in Split View or Slide Over" }
-                ?? os.flatMap { $0.major < 9 ? "iOS \($0): UIKeyboardIsLocalUserInfoKey came with iOS 9" : nil }
-        ) {
-            KeyboardStream(
-                name: "non-local",
-                source: "https://github.com/facebook/react-native/pull/23245",
-                description:
-                    "Another app's keyboard in Split View or Slide Over: the notifications come with UIKeyboardIsLocalUserInfoKey false. The reference follows it unless options.ignoreNonLocal is on (then keyboard-non-local-ignored; a hide is never ignored).",
-                evidence:
-                    "With two apps side by side, the other app's keyboard appearing reaches this app with keyboardIsLocalUserInfoKey false (React Native PR 23245); with multitasking the system notifies every visible app when the keyboard appears and disappears, and the key is false in the apps that do not own it (UIKit documentation, iOS 9). No frames or durations are shown.",
-                assumed: ordinary,
-                events: events([
-                    (0, Note(.willShow, from: below, to: shown, isLocal: false)),
-                    (1, Note(.willHide, from: shown, to: below, isLocal: false)),
-                ]))
-        }
-        add(
-            "cross-fade",
-            unless: os.flatMap { $0.major < 14 ? "iOS \($0): Prefer Cross-Fade Transitions came with iOS 14" : nil }
-        ) {
-            let empty = Rect(x: 0, y: 0, width: k.bounds.width, height: 0)
-            let short = Rect(x: k.bounds.minX, y: k.bounds.maxY, width: k.bounds.width, height: 71)
-            return KeyboardStream(
-                name: "cross-fade",
-                source: "https://github.com/RxSwiftCommunity/RxKeyboard/pull/107",
-                description:
-                    "With Reduce Motion and Prefer Cross-Fade Transitions on, the keyboard fades instead of sliding and its notifications carry frames that are not the keyboard's: an empty end frame at the screen's top, and a hide whose end frame at the screen's bottom is 71 pt high. Neither covers anything; the layout rests after the hide.",
-                evidence:
-                    "On a 375 x 812 screen with Prefer Cross-Fade Transitions, the keyboard showed at (0, 521, 375, 291) and its hide gave (0, 812, 375, 71): at the screen's bottom, 71 pt high, not the keyboard's 291 (RxKeyboard PR 107, its output frames). With the setting on a notification returns an empty end frame (FinniversKit PR 1208); on iOS 14 and later the willChangeFrame end frame is 0 high at y 0 (React Native PR 34503). No source shows a frame covering the screen.",
-                assumed: [
-                    "the order: the empty willChangeFrame, then the hide",
-                    "the hide's 71 pt from the 375 x 812 report, at this screen's bottom",
-                    "duration 0.25 s and curve 7",
-                ],
-                events: events([
-                    (0, show), (1, Note(.willChangeFrame, from: shown, to: empty)),
-                    (1.5, Note(.willHide, from: shown, to: short)),
-                ]))
-        }
-        add(
-            "interactive-dismissal",
-            unless: os.flatMap { $0.major < 7 ? "iOS \($0): keyboardDismissMode came with iOS 7" : nil }
-        ) {
-            let half = Rect(x: shown.minX, y: shown.minY + h / 2, width: shown.width, height: h)
-            return KeyboardStream(
-                name: "interactive-dismissal",
-                source: "https://github.com/lionheart/openradar-mirror/issues/4307",
-                description:
-                    "A scroll view with keyboardDismissMode .interactive: the user drags the keyboard down and no notification comes while it moves; willHide comes only when the drag ends and the keyboard leaves. During the drag the layout is stale: a bar that rode the keyboard stands apart from it.",
-                evidence:
-                    "During an interactive dismissal the keyboard notifications are not fired; none is triggered until the keyboard is dragged completely off the screen (radar 15341512, iOS 7.0.3; radar 14847817: willChangeFrame and didChangeFrame are not sent as the frame is updated). On iOS 12 keyboardWillChangeFrameNotification comes only when the pan gesture ends, 'since at least iOS 9' (KeyboardLayoutGuide issue 17, issue 35). No frames or devices are given.",
-                assumed: [
-                    "the drag: the keyboard on the screen halfway down, then gone below the screen, with no notification",
-                    "the notification at the end: willHide to just below the screen, duration 0.25 s, curve 7",
-                    "1 s for the drag",
-                ],
-                events: events([(0, show)]) + [silent(half, at: 1, k), silent(below, at: 1.5, k)]
-                    + events([(1.5, hide)]))
-        }
-        let emojiReason: String? =
-            family == .iPad
-            ? "iPhone only: the sources show iPhones (radar 33990607, an iPhone 6)"
-            : os.flatMap {
-                $0.major != 11 ? "iOS \($0): the sources show iOS 11 (radar 35735170, radar 33990607)" : nil
-            }
-        add("emoji-switch", unless: emojiReason) {
-            let letters = k.docked(max(0, h - KeyboardHeights.quickTypeBar))
-            return KeyboardStream(
-                name: "emoji-switch",
-                source: "https://github.com/lionheart/openradar-mirror/issues/18973",
-                description:
-                    "iOS 11 with Predictive off: long-pressing the globe key to switch to the emoji keyboard makes the keyboard taller with no notification; switching back is notified. Between the two the layout is stale and a bar riding the keyboard is covered."
-                    + (os == nil ? " Generated for iOS 11, the version the radars name." : ""),
-                evidence:
-                    "On iOS 11 with the Predictive setting off, long-pressing to switch to the emoji keyboard posts no UIKeyboardWillChangeFrameNotification although the keyboard's height changes (radar 35735170). On an iPhone 6 (iOS 11 beta 6) switching through the long-press picker posts nothing, tapping the emoji key notifies, and switching back notifies (radar 33990607). No heights are given.",
-                assumed: [
-                    "the letters keyboard without the QuickType bar, \(max(0, h - KeyboardHeights.quickTypeBar).pt) pt; "
-                        + "the emoji keyboard as tall as this scene's keyboard with the bar, \(h.pt) pt",
-                    "switching back: willChangeFrame to the letters keyboard, duration 0.25 s, curve 7",
-                ],
-                events: events([
-                    (0, Note(.willShow, from: k.below(max(0, h - KeyboardHeights.quickTypeBar)), to: letters))
-                ])
-                    + [silent(shown, at: 1, k)] + events([(2, Note(.willChangeFrame, from: shown, to: letters))]))
-        }
-        let numberPadReason: String? =
-            family == .iPad
-            ? "iPhone only: the source shows an iPhone 5s (radar 22437233)"
-            : os.flatMap { $0.major != 9 ? "iOS \($0): the source shows iOS 9.0 (radar 22437233)" : nil }
-        add("number-pad-switch", unless: numberPadReason) {
-            let pad = k.docked(216)
-            return KeyboardStream(
-                name: "number-pad-switch",
-                source: "https://github.com/lionheart/openradar-mirror/issues/5888",
-                description:
-                    "iOS 9.0: tapping a number-pad field after a standard one changes the keyboard's height and posts nothing. The layout stays where the standard keyboard left it: stale."
-                    + (os == nil ? " Generated for iOS 9.0, the version the radar names." : ""),
-                evidence:
-                    "On an iPhone 5s with iOS 9.0, UIKeyboardWillChangeFrameNotification and UIKeyboardDidChangeFrameNotification fire when a standard field with correction is tapped, but not when a number-pad field is tapped next (radar 22437233). No frames or heights are given.",
-                assumed: [
-                    "the standard keyboard this scene's \(h.pt) pt, the number pad 216 pt",
-                    "the first show: willShow, duration 0.25 s, curve 7",
-                ],
-                events: events([(0, show)]) + [silent(pad, at: 1, k)])
-        }
-        // react-native-keyboard-controller PR 331 (merged as ceb6bfd69a, "Tested on iPhone 15 Pro"), its log of
-        // focusing a secureTextEntry field:
-        //   onStart height 291 / onEnd height 291 / onStart height 336 / ... // onMove / onEnd height 336
-        // At that commit ios/observers/KeyboardMovementObserver.swift sends onStart from willShow with the end
-        // frame's height and onEnd from didShow (L211); a willHide's onStart reports height 0 (L189), so the four
-        // events are willShow, didShow, willShow, didShow, with no hide. PR 557: "iOS 17 with secureTextEntry
-        // randomly attaches/detaches inputAccessoryView". Issue 327 reports the same double show.
-        let secureReason: String? =
-            family == .iPad
-            ? "iPhone only: the source shows an iPhone 15 Pro (react-native-keyboard-controller PR 331)"
-            : os.flatMap { $0.major < 17 ? "iOS \($0): the source shows iOS 17 (PR 557)" : nil }
-        add("secure-field-double-show", unless: secureReason) {
-            let plain = k.docked(max(0, h - 45))
-            return KeyboardStream(
-                name: "secure-field-double-show",
-                source: "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/331",
-                description:
-                    "iOS 17 on an iPhone, focusing a secure text field: the keyboard shows 45 pt lower than it ends (291 then 336 pt on an iPhone 15 Pro), the first show ending at once, then shows again taller. willShow, didShow, willShow, didShow, with no hide. The reference follows each height."
-                    + (os == nil ? " Generated for iOS 17, the version the source names." : ""),
-                evidence:
-                    "react-native-keyboard-controller PR 331 (tested on an iPhone 15 Pro) logs focusing a secureTextEntry field: onStart height 291, onEnd height 291, onStart height 336, onEnd height 336; in the library at that commit onStart comes from keyboardWillShow and onEnd from keyboardDidShow, and a willHide would report height 0, so the device posted willShow, didShow, willShow, didShow. PR 557 names iOS 17 and the secure field's accessory attached and detached; issue 327 reports the double show. No durations, curves, frames or times are logged. In compare no policy's verdict changes against show-hide: each of them hears the second willShow and follows it; the stream catches code that acts on the first show only.",
-                assumed: [
-                    "heights: this scene's keyboard, \(h.pt) pt, for the second show and 45 pt less, "
-                        + "\(max(0, h - 45).pt) pt, for the first (291 and 336 pt on the iPhone 15 Pro of the source)",
-                    "the frames: the screen's width, at its bottom; the first show from just below the screen, the "
-                        + "second from the first's frame",
-                    "durations 0.25 s and curve 7 for both willShow; the first didShow 0.05 s after its willShow "
-                        + "(\"ends at once\"), the second willShow 0.1 s after the first",
-                    "no willChangeFrame or didChangeFrame: the library listens to neither, so the log cannot show them",
-                ],
-                events: events([
-                    (0, Note(.willShow, from: k.below(max(0, h - 45)), to: plain)),
-                    (0.05, Note(.didShow, from: k.below(max(0, h - 45)), to: plain)),
-                    (0.1, Note(.willShow, from: plain, to: shown)), (0.35, Note(.didShow, from: plain, to: shown)),
-                ]))
-        }
-        // react-native-keyboard-controller PR 539 (merged as 6861faf60e, 2024-08-07) logs the hide it fixes:
-        //   {"duration": 250, "height": 0, ...} 1723043957135   (keyboardWillHide)
-        //   {"duration": 250, "height": 0, ...} 1723043957142   (keyboardDidHide)
-        // willHide maps to keyboardWillDisappear and didHide to keyboardDidDisappear (KeyboardMovementObserver.swift
-        // at 54dc6d72d2, L63-68 and L81-86). PR 557: "keyboard can be hidden immediately but with duration === 250".
-        add("instant-hide", unless: nil) {
-            KeyboardStream(
-                name: "instant-hide",
-                source: "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/539",
-                description:
-                    "The keyboard is hidden at once while its willHide and didHide both claim a 0.25 s animation, 7 ms apart. Code that animates its views down over the claimed 0.25 s moves them after a keyboard that is already gone: a bar riding the keyboard floats for a quarter of a second."
-                    + " No device or version is named, so the stream applies to every device (an assumption).",
-                evidence:
-                    "react-native-keyboard-controller PR 539 logs a keyboardWillHide and a keyboardDidHide, both with duration 250 ms and height 0, received 7 ms apart (1723043957135 and 1723043957142); PR 557 says the keyboard can be hidden immediately but with a duration of 250 ms. No device, version or frames are named for the log. In compare no policy's verdict changes against show-hide (each hears the willHide); the bar gap does: the views stay where the shown keyboard put them while it is already gone (maxBarGap 336 for the reference on the example iPhone 15).",
-                assumed: [
-                    "every device and version: the source names none",
-                    "the show before it: this scene's docked keyboard, \(h.pt) pt, willShow and didShow 0.5 s apart",
-                    "the keyboard leaves the screen at once (PR 557): played as a silent change just before the "
-                        + "willHide",
-                    "the hide's frames: from the docked keyboard to just below the screen; curve 7",
-                ],
-                events: events([(0, show), (0.5, show.did)])
-                    + [TimedEvent(.keyboardOnScreen(nil), at: 1)]
-                    + events([(1, hide), (1.007, hide.did)]))
-        }
-        // react-native-keyboard-controller issue 1242 (iPhone 16 Pro and 16 Pro Max, iOS 26.0 and 26.1, Reduce
-        // Motion with Prefer Cross-Fade Transitions): the didShow's event reads "duration": 383 and "progress": 0.
-        // PR 1161 (merged as 8041105fea): "iOS 26 dispatches keyboardDidShow after ~40ms if cross-fade + reduced
-        // motion enabled". At 04670f4baa, KeyboardMovementObserver+Listeners.swift L44-74 takes the duration from
-        // the didShow notification itself.
-        let earlyReason: String? =
-            family == .iPad
-            ? "iPhone only: the source shows an iPhone 16 Pro and 16 Pro Max (react-native-keyboard-controller "
-                + "issue 1242)"
-            : os.flatMap { v in
-                v.major == 26 && v.minor <= 1 ? nil : "iOS \(v): the source shows iOS 26.0 and 26.1 (issue 1242)"
-            }
-        add("cross-fade-early-didShow", unless: earlyReason) {
-            KeyboardStream(
-                name: "cross-fade-early-didShow",
-                source: "https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1242",
-                description:
-                    "iOS 26.0 and 26.1 with Reduce Motion and Prefer Cross-Fade Transitions: didShow arrives about 40 ms after willShow, long before the 0.383 s the notifications claim for the show has run. Code that waits for didShow to lay out late, or that reads didShow as the end of the motion, acts while the keyboard is still fading in."
-                    + (os == nil ? " Generated for iOS 26.0, the version the source names." : ""),
-                evidence:
-                    "react-native-keyboard-controller issue 1242 (iPhone 16 Pro and 16 Pro Max, iOS 26.0 and 26.1, Reduce Motion with Prefer Cross-Fade Transitions) logs the didShow's event with duration 383 ms; PR 1161 says iOS 26 dispatches keyboardDidShow about 40 ms after the show when cross-fade and reduced motion are on. The issue's reporter expected a height of about 318; no frames are logged. In compare no policy's verdict changes against show-hide: the policies lay out on willShow, which comes as usual; the stream catches code that lays out on didShow or takes it for the end of the motion.",
-                assumed: [
-                    "the frames: this scene's docked keyboard, \(h.pt) pt, from just below the screen (the end frame "
-                        + "non-empty, as the issue's progress 0 rather than NaN implies)",
-                    "the willShow's duration the didShow's 0.383 s; curve 7",
-                    "didShow 0.04 s after willShow (\"~40ms\")",
-                ],
-                events: events([
-                    (0, Note(.willShow, from: below, to: shown, duration: 0.383)),
-                    (0.04, Note(.didShow, from: below, to: shown, duration: 0.383)),
-                ]))
         }
         return (streams, notApplicable)
     }
 
-    /// A silent change: the keyboard on the screen at `frame` (interface coordinates), nobody told.
-    private static func silent(_ frame: Rect, at t: Double, _ k: Frames) -> TimedEvent {
-        TimedEvent(.keyboardOnScreen(k.screen.fromInterface(frame)), at: t)
-    }
+    /// The catalogue, in its order: each stream's name, why it does not apply to a scene, and how it is built.
+    private static let entries: [Entry] = [
+        Entry("show-hide") { $0.showHide() },
+        Entry("duplicate-willShow") { $0.duplicateWillShow() },
+        Entry("hardware-keyboard-toggle", unless: { $0.hardwareKeyboardToggleReason }) { $0.hardwareKeyboardToggle() },
+        Entry("predictive-bar-toggle", unless: { $0.predictiveBarToggleReason }) { $0.predictiveBarToggle() },
+        Entry("floating-drag", unless: { $0.floatingDragReason }) { $0.floatingDrag() },
+        Entry("undock", unless: { $0.undockReason }) { $0.undock() },
+        Entry("password-prompt") { $0.passwordPrompt() },
+        Entry("third-party-ramp", unless: { $0.thirdPartyRampReason }) { $0.thirdPartyRamp() },
+        Entry("rotation") { $0.rotation() },
+        Entry("non-local", unless: { $0.nonLocalReason }) { $0.nonLocal() },
+        Entry("cross-fade", unless: { $0.crossFadeReason }) { $0.crossFade() },
+        Entry("interactive-dismissal", unless: { $0.interactiveDismissalReason }) { $0.interactiveDismissal() },
+        Entry("emoji-switch", unless: { $0.emojiSwitchReason }) { $0.emojiSwitch() },
+        Entry("number-pad-switch", unless: { $0.numberPadSwitchReason }) { $0.numberPadSwitch() },
+        Entry("secure-field-double-show", unless: { $0.secureFieldDoubleShowReason }) { $0.secureFieldDoubleShow() },
+        Entry("instant-hide") { $0.instantHide() },
+        Entry("cross-fade-early-didShow", unless: { $0.crossFadeEarlyDidShowReason }) { $0.crossFadeEarlyDidShow() },
+    ]
 
     /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).
     public static func streams(for scene: Scene, keyboardHeight h: Double) -> [KeyboardStream] {
         catalogue(for: scene, keyboardHeight: h).streams
     }
+}
+
+/// A stream of the catalogue: its name (written here only), why it does not apply to a scene (nil when it does),
+/// and how it is built for one.
+private struct Entry: Sendable {
+    let name: String
+    let unless: @Sendable (StreamContext) -> String?
+    let make: @Sendable (StreamContext) -> StreamBody
+
+    init(
+        _ name: String, unless: @escaping @Sendable (StreamContext) -> String? = { _ in nil },
+        make: @escaping @Sendable (StreamContext) -> StreamBody
+    ) {
+        self.name = name
+        self.unless = unless
+        self.make = make
+    }
+}
+
+/// A stream but its name, which its entry gives.
+private struct StreamBody {
+    var source: String
+    var description: String
+    var evidence: String
+    var assumed: [String]
+    var events: [TimedEvent]
+
+    /// The stream, named.
+    func stream(named name: String) -> KeyboardStream {
+        KeyboardStream(
+            name: name, source: source, description: description, evidence: evidence, assumed: assumed,
+            events: events)
+    }
+}
+
+/// What the streams are built from: the scene, its docked keyboard's height `h`, its device family and iOS
+/// version, the keyboard's frames on its screen, the ordinary show and hide, and what most streams assume.
+private struct StreamContext {
+    let scene: Scene
+    let h: Double
+    let family: DeviceFamily
+    let os: OSVersion?
+    let k: Frames
+    /// The docked keyboard.
+    let shown: Rect
+    /// The docked keyboard just below the screen.
+    let below: Rect
+    /// willShow from below the screen to docked.
+    let show: Note
+    /// willHide from docked to below the screen.
+    let hide: Note
+    /// What a stream whose source gives no frames or durations assumes.
+    let ordinary: [String]
+    /// "iPad only" on a device that is not an iPad.
+    let iPadOnly: String?
+
+    init(scene: Scene, h: Double) {
+        self.scene = scene
+        self.h = h
+        family = DeviceFamily.of(screen: scene.screen.interfaceBounds.size)
+        os = scene.screen.osVersion
+        k = Frames(screen: scene.screen)
+        shown = k.docked(h)
+        below = k.below(h)
+        show = Note(.willShow, from: below, to: shown)
+        hide = Note(.willHide, from: shown, to: below)
+        ordinary = [
+            "frames: this scene's docked keyboard (\(h.pt) pt high, the screen's width), from just below the screen",
+            "duration 0.25 s and curve 7 for every notification the source gives no duration for",
+        ]
+        iPadOnly = family == .iPad ? nil : "iPad only"
+    }
+
+    /// Notifications at their times, resolved on the scene's screen.
+    func events(_ notes: [(Double, Note)]) -> [TimedEvent] {
+        notes.map { at, n in TimedEvent(.notification(n.resolved(k)), at: at) }
+    }
+
+    /// A silent change: the keyboard on the screen at `frame` (interface coordinates), nobody told.
+    func silent(_ frame: Rect, at t: Double, _ k: Frames) -> TimedEvent {
+        TimedEvent(.keyboardOnScreen(k.screen.fromInterface(frame)), at: t)
+    }
+}
+
+// Each stream of the catalogue: why it does not apply (`...Reason`), and the stream.
+extension StreamContext {
+    /// The ordinary show and hide.
+    func showHide() -> StreamBody {
+        StreamBody(
+            source: "https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification",
+            description:
+                "The ordinary sequence: willShow and didShow with the keyboard sliding up, willHide and didHide with it sliding down. The reference moves the layout on the show and puts it back at rest on the hide.",
+            evidence:
+                "UIKit posts keyboardWillShowNotification immediately before the keyboard is displayed and keyboardWillHideNotification immediately before it is dismissed, each followed by its did notification; the object is nil before iOS 16.1 and the UIScreen from iOS 16.1. The documentation gives no frames or durations.",
+            assumed: ordinary + ["0.5 s between the notifications"],
+            events: events([(0, show), (0.5, show.did), (1, hide), (1.5, hide.did)]))
+    }
+
+    /// reloadInputViews with the keyboard up: willShow again, its frames equal.
+    func duplicateWillShow() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/slackhq/SlackTextViewController/pull/416",
+            description:
+                "reloadInputViews while the keyboard is up sends willShow again, its begin frame equal to its end frame. The reference changes nothing the second time.",
+            evidence:
+                "Calling reloadInputViews while the keyboard is up (after setting a custom inputView) posts keyboardWillShow again with the begin frame equal to the end frame (SlackTextViewController PR 416); issue 276 reports the will and did handlers firing again on iOS 9.",
+            assumed: ordinary + [
+                "the didShow after the second willShow, as issue 276 reports the did handler firing"
+            ],
+            events: events([
+                (0, show), (0.5, show.did), (1, Note(.willShow, from: shown, to: shown)),
+                (1.5, Note(.didShow, from: shown, to: shown)),
+            ]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var hardwareKeyboardToggleReason: String? {
+        iPadOnly.map {
+            "\($0): its numbers (a 313 pt frame of which 55 pt are on the screen) were measured on an iPad "
+                + "(ionic-plugin-keyboard PR 273), and no source gives an iPhone's frames"
+        }
+    }
+
+    /// A hardware keyboard attached: a 313 pt keyboard of which 55 pt show.
+    func hardwareKeyboardToggle() -> StreamBody {
+        let hardware = k.hardware
+        return StreamBody(
+            source: "https://github.com/ionic-team/ionic-plugin-keyboard/pull/273",
+            description:
+                "With a hardware keyboard attached iOS reports the whole 313 pt keyboard of which only the 55 pt shortcuts bar is on the screen. The reference counts only the 55 pt on the screen.",
+            evidence:
+                "On an iPad (the Simulator) with a hardware keyboard attached, iOS posts keyboardWillShow with an end frame 313 pt high of which only 55 pt, the shortcuts bar, is on the screen (ionic-plugin-keyboard PR 273, from its diff); no iOS version is named. Detaching and attaching again are not shown.",
+            assumed: [
+                "the frame spans this screen's width", "the begin frame just below the screen",
+                "duration 0.25 s and curve 7",
+            ],
+            events: events([
+                (0, Note(.willShow, from: k.below(KeyboardHeights.hardwareFrame), to: hardware))
+            ]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var predictiveBarToggleReason: String? {
+        if family == .iPad { return "iPhone only: the sources show an iPhone 6 (radar 22505056, the iOS 8.4 log)" }
+        if let os, os.major >= 10 { return "iOS \(os): no source shows the QuickType bar's change after iOS 9" }
+        return nil
+    }
+
+    /// The QuickType bar shown and hidden on a change of field: notified before iOS 9, silent on iOS 9.
+    func predictiveBarToggle() -> StreamBody {
+        let lower = k.docked(max(0, h - 33))
+        let evidence =
+            "On an iPhone 6, iOS 9.0 posts no willChangeFrame or didChangeFrame when the keyboard changes height because the predictive bar hides or shows on a change of field; iOS 8 did notify (radar 22505056). A log on an iPhone 6 (iOS 8.4) of the bar shown again: willChangeFrame, willShow, didChangeFrame, didShow, each from (0, 442, 375, 225) to (0, 409, 375, 258): a 33 pt bar."
+        let assumed = [
+            "the bar's 33 pt from the iPhone 6 log (225 and 258 on 375 x 667); this scene's keyboard is "
+                + "\(h.pt) pt with the bar, \(max(0, h - 33).pt) without",
+            "duration 0.25 s and curve 7", "1 s between the changes",
+        ]
+        if let os, os.major < 9 {
+            return StreamBody(
+                source: "https://github.com/lionheart/openradar-mirror/issues/5928",
+                description:
+                    "Before iOS 9, moving to a field with autocorrection shows the QuickType bar and moving back hides it: the four notifications of the log to the taller keyboard, then willChangeFrame back, while the keyboard stays up. The reference follows each height.",
+                evidence: evidence, assumed: assumed,
+                events: events([
+                    (0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower)),
+                    (1, Note(.willChangeFrame, from: lower, to: shown)),
+                    (1, Note(.willShow, from: lower, to: shown)),
+                    (1, Note(.didChangeFrame, from: lower, to: shown)), (1, Note(.didShow, from: lower, to: shown)),
+                    (2, Note(.willChangeFrame, from: shown, to: lower)),
+                ]))
+        }
+        return StreamBody(
+            source: "https://github.com/lionheart/openradar-mirror/issues/5928",
+            description:
+                "iOS 9: moving to a field with autocorrection shows the QuickType bar and the keyboard grows, with no notification; moving back it shrinks, again silently. The layout stays where the last notification left it: the steps are stale, and a bar riding the keyboard is covered by the bar's height."
+                + (os == nil
+                    ? " Generated for iOS 9.0, the version the radar names (before iOS 9 the change is notified)."
+                    : ""),
+            evidence: evidence, assumed: assumed,
+            events: events([(0, Note(.willShow, from: k.below(max(0, h - 33)), to: lower))]) + [
+                silent(shown, at: 1, k), silent(lower, at: 2, k),
+            ])
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var floatingDragReason: String? {
+        iPadOnly.map { "\($0): the floating keyboard is an iPad's (KeyboardLayoutGuide issue 37)" }
+            ?? os.flatMap { $0.major < 13 ? "iPadOS \($0): the floating keyboard came with iPadOS 13" : nil }
+    }
+
+    /// The iPad keyboard made floating and moved.
+    func floatingDrag() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/freshOS/KeyboardLayoutGuide/issues/37",
+            description:
+                "The iPad keyboard made floating and moved: iOS posts willHide as the keyboard leaves the dock, then, while it moves, willChangeFrame with an end frame at the screen's top. Neither moves the layout: it rests.",
+            evidence:
+                "On an iPad, while the floating keyboard moves, the keyboard height the library computes (the screen's height less the end frame's top) equals the screen's height: the end frame's top is at y 0 (KeyboardLayoutGuide issue 37; PR 43 treats begin or end frames at y 0 as floating). Going from docked to floating posts keyboardWillHideNotification (Flutter engine PR 37719). No source gives the floating frames' sizes or the durations.",
+            assumed: [
+                "the willHide's end frame and the moving keyboard's frame: an empty frame at the screen's origin",
+                "duration 0.25 s for the willHide, 0 for the move",
+            ],
+            events: events([
+                (0, show), (1, Note(.willHide, from: shown, to: k.zero)),
+                (1.5, Note(.willChangeFrame, from: k.zero, to: k.zero, duration: 0)),
+            ]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var undockReason: String? {
+        iPadOnly.map { "\($0): only an iPad's keyboard undocks" }
+    }
+
+    /// The iPad keyboard undocked from its menu: a willHide while it stays on the screen.
+    func undock() -> StreamBody {
+        let raised = k.undocked(h)
+        return StreamBody(
+            source: "https://github.com/lionheart/openradar-mirror/issues/12171",
+            description:
+                "Undocking the iPad keyboard from its menu: iOS sends willHide although the keyboard stays on the screen, raised. A hide rests: the layout ends at rest.",
+            evidence:
+                "On iOS 8, willHide and didHide are sent when the user long-presses the hide-keyboard key and chooses Undock or Split, and not when undocking with a gesture (radar 18010127); the Flutter engine (PR 37719) and React Native (PR 48131, an iPad mini simulator) rely on willHide for any detached keyboard. No source gives that willHide's frames.",
+            assumed: [
+                "the willHide's end frame: the whole keyboard raised to the screen's middle",
+                "duration 0.25 s and curve 7",
+            ],
+            events: events([
+                (0, show), (1, Note(.willHide, from: shown, to: raised)),
+                (1.5, Note(.didHide, from: shown, to: raised)),
+            ]))
+    }
+
+    /// From a plain field to a secure one: willChangeFrame three times, the first with duration 0.
+    func passwordPrompt() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/freshOS/KeyboardLayoutGuide/pull/31",
+            description:
+                "Moving from a plain field to a secure one while the keyboard is up: willChangeFrame three times, the first with duration 0, the keyboard staying up. The reference keeps the layout where the keyboard is.",
+            evidence:
+                "Switching from a normal text field to a secure one posts keyboardWillChangeFrame three times, the first with a wrong value; the fix animates only when the duration is above 0 (KeyboardLayoutGuide PR 31, December 2019, no device or iOS version named). The keyboard stays up: nothing hides.",
+            assumed: [
+                "the first notification's wrong value is not given: every end frame is the docked keyboard's",
+                "durations: 0 for the first, 0.25 s for the others",
+            ],
+            events: events([
+                (0, show), (1, Note(.willChangeFrame, from: shown, to: shown, duration: 0)),
+                (1.05, Note(.willChangeFrame, from: shown, to: shown)),
+                (1.1, Note(.willChangeFrame, from: shown, to: shown)),
+            ]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var thirdPartyRampReason: String? {
+        family == .iPad
+            ? "iPhone only: the sources show third-party keyboards on iPhones (iOS 8)"
+            : os.flatMap { $0.major < 8 ? "iOS \($0): third-party keyboards came with iOS 8" : nil }
+    }
+
+    /// A third-party keyboard: willShow three times, heights 0, 216, 256.
+    func thirdPartyRamp() -> StreamBody {
+        let ramp = KeyboardHeights.thirdPartyRamp.map { k.docked($0) }
+        return StreamBody(
+            source: "https://github.com/michaeltyson/TPKeyboardAvoiding/pull/138",
+            description:
+                "A third-party keyboard (Swype) sends willShow three times on one show, with heights 0, 216 and then 256. The zero-height frame is not visible and moves nothing; the layout follows 216, then ends at 256.",
+            evidence:
+                "Each third-party input method posts the notification three times, the first with an empty rect (TPKeyboardAvoiding PR 138; PR 139: one more willShow with a higher rect while on the screen). On iOS 8 in portrait the Swype keyboard's three willShow carry heights 0, 216 and 256, SwiftKey's 0, 216 and 259, the system keyboard's one 224 (a Stack Overflow answer, 'can't get correct value of keyboard height in iOS8'). No durations or begin frames are shown.",
+            assumed: [
+                "frames of those heights at the screen's bottom, the screen's width", "duration 0.25 s and curve 7",
+                "0.05 s between the notifications",
+            ],
+            events: events([
+                (0, Note(.willShow, from: k.below(0), to: ramp[0])),
+                (0.05, Note(.willShow, from: ramp[0], to: ramp[1])),
+                (0.1, Note(.willShow, from: ramp[1], to: ramp[2])),
+            ]))
+    }
 
     /// Seed 001's order: the keyboard up, then inside the turn willHide, willShow in the new orientation, the end;
     /// on iOS 8.3 the pair twice (Apple Developer Forums thread 5706).
-    private static func rotation(_ scene: Scene, k: Frames, show: Note, twice: Bool) -> KeyboardStream {
+    func rotation() -> StreamBody {
+        let twice = os.map { $0.major == 8 && $0.minor == 3 } ?? false
         let turned = scene.turned()
         let t = Frames(screen: turned.screen)
         let h = KeyboardHeights.docked(screen: turned.screen.interfaceBounds, window: turned.window)
@@ -442,8 +342,7 @@ public enum StreamCatalogue {
             TimedEvent(.notification(Note(.willHide, from: t.docked(h), to: t.below(h)).resolved(t)), at: 0.6),
             TimedEvent(.notification(Note(.willShow, from: t.below(h), to: t.docked(h)).resolved(t)), at: 0.6),
         ]
-        return KeyboardStream(
-            name: "rotation",
+        return StreamBody(
             source: "https://developer.apple.com/forums/thread/5706?answerId=13271022",
             description:
                 "A rotation with the keyboard up: the transition begins, willHide and willShow come inside it with the new orientation's frames"
@@ -459,6 +358,232 @@ public enum StreamCatalogue {
                 TimedEvent(.notification(show.resolved(k)), at: 0), TimedEvent(.transitionBegin(geometry), at: 0.6),
             ]
                 + pair + (twice ? pair : []) + [TimedEvent(.transitionEnd, at: 1)])
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var nonLocalReason: String? {
+        iPadOnly.map { "\($0): another app's keyboard shows only beside it, in Split View or Slide Over" }
+            ?? os.flatMap { $0.major < 9 ? "iOS \($0): UIKeyboardIsLocalUserInfoKey came with iOS 9" : nil }
+    }
+
+    /// Another app's keyboard: UIKeyboardIsLocalUserInfoKey false.
+    func nonLocal() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/facebook/react-native/pull/23245",
+            description:
+                "Another app's keyboard in Split View or Slide Over: the notifications come with UIKeyboardIsLocalUserInfoKey false. The reference follows it unless options.ignoreNonLocal is on (then keyboard-non-local-ignored; a hide is never ignored).",
+            evidence:
+                "With two apps side by side, the other app's keyboard appearing reaches this app with keyboardIsLocalUserInfoKey false (React Native PR 23245); with multitasking the system notifies every visible app when the keyboard appears and disappears, and the key is false in the apps that do not own it (UIKit documentation, iOS 9). No frames or durations are shown.",
+            assumed: ordinary,
+            events: events([
+                (0, Note(.willShow, from: below, to: shown, isLocal: false)),
+                (1, Note(.willHide, from: shown, to: below, isLocal: false)),
+            ]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var crossFadeReason: String? {
+        os.flatMap { $0.major < 14 ? "iOS \($0): Prefer Cross-Fade Transitions came with iOS 14" : nil }
+    }
+
+    /// Prefer Cross-Fade Transitions: frames that are not the keyboard's.
+    func crossFade() -> StreamBody {
+        let empty = Rect(x: 0, y: 0, width: k.bounds.width, height: 0)
+        let short = Rect(x: k.bounds.minX, y: k.bounds.maxY, width: k.bounds.width, height: 71)
+        return StreamBody(
+            source: "https://github.com/RxSwiftCommunity/RxKeyboard/pull/107",
+            description:
+                "With Reduce Motion and Prefer Cross-Fade Transitions on, the keyboard fades instead of sliding and its notifications carry frames that are not the keyboard's: an empty end frame at the screen's top, and a hide whose end frame at the screen's bottom is 71 pt high. Neither covers anything; the layout rests after the hide.",
+            evidence:
+                "On a 375 x 812 screen with Prefer Cross-Fade Transitions, the keyboard showed at (0, 521, 375, 291) and its hide gave (0, 812, 375, 71): at the screen's bottom, 71 pt high, not the keyboard's 291 (RxKeyboard PR 107, its output frames). With the setting on a notification returns an empty end frame (FinniversKit PR 1208); on iOS 14 and later the willChangeFrame end frame is 0 high at y 0 (React Native PR 34503). No source shows a frame covering the screen.",
+            assumed: [
+                "the order: the empty willChangeFrame, then the hide",
+                "the hide's 71 pt from the 375 x 812 report, at this screen's bottom",
+                "duration 0.25 s and curve 7",
+            ],
+            events: events([
+                (0, show), (1, Note(.willChangeFrame, from: shown, to: empty)),
+                (1.5, Note(.willHide, from: shown, to: short)),
+            ]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var interactiveDismissalReason: String? {
+        os.flatMap { $0.major < 7 ? "iOS \($0): keyboardDismissMode came with iOS 7" : nil }
+    }
+
+    /// An interactive dismissal: no notification while the keyboard is dragged.
+    func interactiveDismissal() -> StreamBody {
+        let half = Rect(x: shown.minX, y: shown.minY + h / 2, width: shown.width, height: h)
+        return StreamBody(
+            source: "https://github.com/lionheart/openradar-mirror/issues/4307",
+            description:
+                "A scroll view with keyboardDismissMode .interactive: the user drags the keyboard down and no notification comes while it moves; willHide comes only when the drag ends and the keyboard leaves. During the drag the layout is stale: a bar that rode the keyboard stands apart from it.",
+            evidence:
+                "During an interactive dismissal the keyboard notifications are not fired; none is triggered until the keyboard is dragged completely off the screen (radar 15341512, iOS 7.0.3; radar 14847817: willChangeFrame and didChangeFrame are not sent as the frame is updated). On iOS 12 keyboardWillChangeFrameNotification comes only when the pan gesture ends, 'since at least iOS 9' (KeyboardLayoutGuide issue 17, issue 35). No frames or devices are given.",
+            assumed: [
+                "the drag: the keyboard on the screen halfway down, then gone below the screen, with no notification",
+                "the notification at the end: willHide to just below the screen, duration 0.25 s, curve 7",
+                "1 s for the drag",
+            ],
+            events: events([(0, show)]) + [silent(half, at: 1, k), silent(below, at: 1.5, k)]
+                + events([(1.5, hide)]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var emojiSwitchReason: String? {
+        family == .iPad
+            ? "iPhone only: the sources show iPhones (radar 33990607, an iPhone 6)"
+            : os.flatMap {
+                $0.major != 11 ? "iOS \($0): the sources show iOS 11 (radar 35735170, radar 33990607)" : nil
+            }
+    }
+
+    /// iOS 11, Predictive off: the switch to emoji grows the keyboard silently.
+    func emojiSwitch() -> StreamBody {
+        let letters = k.docked(max(0, h - KeyboardHeights.quickTypeBar))
+        return StreamBody(
+            source: "https://github.com/lionheart/openradar-mirror/issues/18973",
+            description:
+                "iOS 11 with Predictive off: long-pressing the globe key to switch to the emoji keyboard makes the keyboard taller with no notification; switching back is notified. Between the two the layout is stale and a bar riding the keyboard is covered."
+                + (os == nil ? " Generated for iOS 11, the version the radars name." : ""),
+            evidence:
+                "On iOS 11 with the Predictive setting off, long-pressing to switch to the emoji keyboard posts no UIKeyboardWillChangeFrameNotification although the keyboard's height changes (radar 35735170). On an iPhone 6 (iOS 11 beta 6) switching through the long-press picker posts nothing, tapping the emoji key notifies, and switching back notifies (radar 33990607). No heights are given.",
+            assumed: [
+                "the letters keyboard without the QuickType bar, \(max(0, h - KeyboardHeights.quickTypeBar).pt) pt; "
+                    + "the emoji keyboard as tall as this scene's keyboard with the bar, \(h.pt) pt",
+                "switching back: willChangeFrame to the letters keyboard, duration 0.25 s, curve 7",
+            ],
+            events: events([
+                (0, Note(.willShow, from: k.below(max(0, h - KeyboardHeights.quickTypeBar)), to: letters))
+            ])
+                + [silent(shown, at: 1, k)] + events([(2, Note(.willChangeFrame, from: shown, to: letters))]))
+    }
+
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var numberPadSwitchReason: String? {
+        family == .iPad
+            ? "iPhone only: the source shows an iPhone 5s (radar 22437233)"
+            : os.flatMap { $0.major != 9 ? "iOS \($0): the source shows iOS 9.0 (radar 22437233)" : nil }
+    }
+
+    /// iOS 9.0: a number pad after a standard keyboard, silently.
+    func numberPadSwitch() -> StreamBody {
+        let pad = k.docked(216)
+        return StreamBody(
+            source: "https://github.com/lionheart/openradar-mirror/issues/5888",
+            description:
+                "iOS 9.0: tapping a number-pad field after a standard one changes the keyboard's height and posts nothing. The layout stays where the standard keyboard left it: stale."
+                + (os == nil ? " Generated for iOS 9.0, the version the radar names." : ""),
+            evidence:
+                "On an iPhone 5s with iOS 9.0, UIKeyboardWillChangeFrameNotification and UIKeyboardDidChangeFrameNotification fire when a standard field with correction is tapped, but not when a number-pad field is tapped next (radar 22437233). No frames or heights are given.",
+            assumed: [
+                "the standard keyboard this scene's \(h.pt) pt, the number pad 216 pt",
+                "the first show: willShow, duration 0.25 s, curve 7",
+            ],
+            events: events([(0, show)]) + [silent(pad, at: 1, k)])
+    }
+
+    // react-native-keyboard-controller PR 331 (merged as ceb6bfd69a, "Tested on iPhone 15 Pro"), its log of
+    // focusing a secureTextEntry field:
+    //   onStart height 291 / onEnd height 291 / onStart height 336 / ... // onMove / onEnd height 336
+    // At that commit ios/observers/KeyboardMovementObserver.swift sends onStart from willShow with the end
+    // frame's height and onEnd from didShow (L211); a willHide's onStart reports height 0 (L189), so the four
+    // events are willShow, didShow, willShow, didShow, with no hide. PR 557: "iOS 17 with secureTextEntry
+    // randomly attaches/detaches inputAccessoryView". Issue 327 reports the same double show.
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var secureFieldDoubleShowReason: String? {
+        family == .iPad
+            ? "iPhone only: the source shows an iPhone 15 Pro (react-native-keyboard-controller PR 331)"
+            : os.flatMap { $0.major < 17 ? "iOS \($0): the source shows iOS 17 (PR 557)" : nil }
+    }
+
+    /// iOS 17, a secure field: the keyboard shows twice, 45 pt lower the first time.
+    func secureFieldDoubleShow() -> StreamBody {
+        let plain = k.docked(max(0, h - 45))
+        return StreamBody(
+            source: "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/331",
+            description:
+                "iOS 17 on an iPhone, focusing a secure text field: the keyboard shows 45 pt lower than it ends (291 then 336 pt on an iPhone 15 Pro), the first show ending at once, then shows again taller. willShow, didShow, willShow, didShow, with no hide. The reference follows each height."
+                + (os == nil ? " Generated for iOS 17, the version the source names." : ""),
+            evidence:
+                "react-native-keyboard-controller PR 331 (tested on an iPhone 15 Pro) logs focusing a secureTextEntry field: onStart height 291, onEnd height 291, onStart height 336, onEnd height 336; in the library at that commit onStart comes from keyboardWillShow and onEnd from keyboardDidShow, and a willHide would report height 0, so the device posted willShow, didShow, willShow, didShow. PR 557 names iOS 17 and the secure field's accessory attached and detached; issue 327 reports the double show. No durations, curves, frames or times are logged. In compare no policy's verdict changes against show-hide: each of them hears the second willShow and follows it; the stream catches code that acts on the first show only.",
+            assumed: [
+                "heights: this scene's keyboard, \(h.pt) pt, for the second show and 45 pt less, "
+                    + "\(max(0, h - 45).pt) pt, for the first (291 and 336 pt on the iPhone 15 Pro of the source)",
+                "the frames: the screen's width, at its bottom; the first show from just below the screen, the "
+                    + "second from the first's frame",
+                "durations 0.25 s and curve 7 for both willShow; the first didShow 0.05 s after its willShow "
+                    + "(\"ends at once\"), the second willShow 0.1 s after the first",
+                "no willChangeFrame or didChangeFrame: the library listens to neither, so the log cannot show them",
+            ],
+            events: events([
+                (0, Note(.willShow, from: k.below(max(0, h - 45)), to: plain)),
+                (0.05, Note(.didShow, from: k.below(max(0, h - 45)), to: plain)),
+                (0.1, Note(.willShow, from: plain, to: shown)), (0.35, Note(.didShow, from: plain, to: shown)),
+            ]))
+    }
+
+    // react-native-keyboard-controller PR 539 (merged as 6861faf60e, 2024-08-07) logs the hide it fixes:
+    //   {"duration": 250, "height": 0, ...} 1723043957135   (keyboardWillHide)
+    //   {"duration": 250, "height": 0, ...} 1723043957142   (keyboardDidHide)
+    // willHide maps to keyboardWillDisappear and didHide to keyboardDidDisappear (KeyboardMovementObserver.swift
+    // at 54dc6d72d2, L63-68 and L81-86). PR 557: "keyboard can be hidden immediately but with duration === 250".
+    /// The keyboard hidden at once while its notifications claim 0.25 s.
+    func instantHide() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/kirillzyusko/react-native-keyboard-controller/pull/539",
+            description:
+                "The keyboard is hidden at once while its willHide and didHide both claim a 0.25 s animation, 7 ms apart. Code that animates its views down over the claimed 0.25 s moves them after a keyboard that is already gone: a bar riding the keyboard floats for a quarter of a second."
+                + " No device or version is named, so the stream applies to every device (an assumption).",
+            evidence:
+                "react-native-keyboard-controller PR 539 logs a keyboardWillHide and a keyboardDidHide, both with duration 250 ms and height 0, received 7 ms apart (1723043957135 and 1723043957142); PR 557 says the keyboard can be hidden immediately but with a duration of 250 ms. No device, version or frames are named for the log. In compare no policy's verdict changes against show-hide (each hears the willHide); the bar gap does: the views stay where the shown keyboard put them while it is already gone (maxBarGap 336 for the reference on the example iPhone 15).",
+            assumed: [
+                "every device and version: the source names none",
+                "the show before it: this scene's docked keyboard, \(h.pt) pt, willShow and didShow 0.5 s apart",
+                "the keyboard leaves the screen at once (PR 557): played as a silent change just before the "
+                    + "willHide",
+                "the hide's frames: from the docked keyboard to just below the screen; curve 7",
+            ],
+            events: events([(0, show), (0.5, show.did)])
+                + [TimedEvent(.keyboardOnScreen(nil), at: 1)]
+                + events([(1, hide), (1.007, hide.did)]))
+    }
+
+    // react-native-keyboard-controller issue 1242 (iPhone 16 Pro and 16 Pro Max, iOS 26.0 and 26.1, Reduce
+    // Motion with Prefer Cross-Fade Transitions): the didShow's event reads "duration": 383 and "progress": 0.
+    // PR 1161 (merged as 8041105fea): "iOS 26 dispatches keyboardDidShow after ~40ms if cross-fade + reduced
+    // motion enabled". At 04670f4baa, KeyboardMovementObserver+Listeners.swift L44-74 takes the duration from
+    // the didShow notification itself.
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var crossFadeEarlyDidShowReason: String? {
+        family == .iPad
+            ? "iPhone only: the source shows an iPhone 16 Pro and 16 Pro Max (react-native-keyboard-controller "
+                + "issue 1242)"
+            : os.flatMap { v in
+                v.major == 26 && v.minor <= 1 ? nil : "iOS \(v): the source shows iOS 26.0 and 26.1 (issue 1242)"
+            }
+    }
+
+    /// iOS 26.0 and 26.1 with cross-fade: didShow 40 ms after willShow.
+    func crossFadeEarlyDidShow() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1242",
+            description:
+                "iOS 26.0 and 26.1 with Reduce Motion and Prefer Cross-Fade Transitions: didShow arrives about 40 ms after willShow, long before the 0.383 s the notifications claim for the show has run. Code that waits for didShow to lay out late, or that reads didShow as the end of the motion, acts while the keyboard is still fading in."
+                + (os == nil ? " Generated for iOS 26.0, the version the source names." : ""),
+            evidence:
+                "react-native-keyboard-controller issue 1242 (iPhone 16 Pro and 16 Pro Max, iOS 26.0 and 26.1, Reduce Motion with Prefer Cross-Fade Transitions) logs the didShow's event with duration 383 ms; PR 1161 says iOS 26 dispatches keyboardDidShow about 40 ms after the show when cross-fade and reduced motion are on. The issue's reporter expected a height of about 318; no frames are logged. In compare no policy's verdict changes against show-hide: the policies lay out on willShow, which comes as usual; the stream catches code that lays out on didShow or takes it for the end of the motion.",
+            assumed: [
+                "the frames: this scene's docked keyboard, \(h.pt) pt, from just below the screen (the end frame "
+                    + "non-empty, as the issue's progress 0 rather than NaN implies)",
+                "the willShow's duration the didShow's 0.383 s; curve 7",
+                "didShow 0.04 s after willShow (\"~40ms\")",
+            ],
+            events: events([
+                (0, Note(.willShow, from: below, to: shown, duration: 0.383)),
+                (0.04, Note(.didShow, from: below, to: shown, duration: 0.383)),
+            ]))
     }
 }
 
