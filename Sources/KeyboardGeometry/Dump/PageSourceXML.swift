@@ -19,54 +19,121 @@ package enum PageSourceXML {
         return lines.find("<XCUIElementType", in: all) != nil || lines.find("<AppiumAUT", in: all) != nil
     }
 
-    /// Every element of the document, with its depth as `indent`, and the tags that are not views.
+    /// Every element of the document, with its depth as `indent`, and the tags that are not views. The stages:
+    /// the tokens (`Tokens`: markup, end tags, start tags with their attributes), the nesting (the depth a start
+    /// tag opens and an end tag closes), and each start tag read as an element or skipped (`element`).
     package static func read(_ lines: DumpLines) -> (elements: [DumpElement], skipped: [DumpSkip]) {
-        let b = lines.bytes
+        var tokens = Tokens(lines)
         var elements: [DumpElement] = []
         var skipped: [DumpSkip] = []
         var depth = 0
-        var line = 1
+        while let (token, tagLine) = tokens.next() {
+            switch token {
+            case .markup:
+                continue
+            case .endTag:
+                depth = max(0, depth - 1)
+            case .startTag(let tag):
+                guard tag.closed else {
+                    skipped.append(DumpSkip(line: tagLine, text: tag.name, because: "a tag that does not close"))
+                    return (elements, skipped)
+                }
+                let indent = depth
+                if !tag.selfClosing { depth += 1 }
+                switch element(tag, line: tagLine, indent: indent) {
+                case .element(let element): elements.append(element)
+                case .skipped(let skip): skipped.append(skip)
+                case .ignored: continue
+                }
+            }
+        }
+        return (elements, skipped)
+    }
+
+    /// A start tag: its name, its attributes in order (values with entities decoded), and how it ends.
+    struct StartTag {
+        /// The element name (`XCUIElementTypeTextField`, `AppiumAUT`).
+        let name: String
+        /// The attributes as written, in order.
+        let attributes: [(String, String)]
+        /// `/>`: the element holds nothing.
+        let selfClosing: Bool
+        /// Whether the tag ends (`>` or `/>`) before the document does.
+        let closed: Bool
+
+        /// The first attribute named `key`.
+        func attribute(_ key: String) -> String? { attributes.first { $0.0 == key }?.1 }
+    }
+
+    /// What the document holds, in order.
+    enum Token {
+        /// A prolog, a comment or a doctype.
+        case markup
+        /// `</name>`.
+        case endTag
+        /// `<name attributes>` or `<name attributes/>`.
+        case startTag(StartTag)
+    }
+
+    /// The tokens of a document, each with the line it starts on; text between tags is passed over.
+    struct Tokens {
+        let lines: DumpLines
+        let b: [UInt8]
+        /// The position of the scan.
         var k = 0
-        // Line numbers are counted as the scan passes line feeds.
-        func advance(to end: Int) {
+        /// The line at `k`: counted as the scan passes line feeds.
+        var line = 1
+
+        init(_ lines: DumpLines) {
+            self.lines = lines
+            self.b = lines.bytes
+        }
+
+        /// Moves the scan to `end`, counting the line feeds passed.
+        mutating func advance(to end: Int) {
             while k < end {
                 if b[k] == 0x0A { line += 1 }
                 k += 1
             }
         }
-        while k < b.count {
-            guard b[k] == UInt8(ascii: "<") else {
-                advance(to: k + 1)
-                continue
-            }
+
+        /// The next token and its line; nil at the end of the document.
+        mutating func next() -> (Token, line: Int)? {
+            while k < b.count, b[k] != UInt8(ascii: "<") { advance(to: k + 1) }
+            guard k < b.count else { return nil }
             let tagLine = line
             if k + 1 < b.count, b[k + 1] == UInt8(ascii: "?") || b[k + 1] == UInt8(ascii: "!") {
-                // A prolog, a comment or a doctype: to its `>` (a comment to its `-->`).
-                let isComment = k + 3 < b.count && b[k + 2] == UInt8(ascii: "-") && b[k + 3] == UInt8(ascii: "-")
-                var e = k + 2
-                while e < b.count {
-                    if isComment {
-                        if b[e] == UInt8(ascii: ">"), e >= 2, b[e - 1] == UInt8(ascii: "-"),
-                            b[e - 2] == UInt8(ascii: "-")
-                        {
-                            break
-                        }
-                    } else if b[e] == UInt8(ascii: ">") {
-                        break
-                    }
-                    e += 1
-                }
-                advance(to: min(e + 1, b.count))
-                continue
+                advance(to: min(markupEnd() + 1, b.count))
+                return (.markup, tagLine)
             }
             if k + 1 < b.count, b[k + 1] == UInt8(ascii: "/") {
-                depth = max(0, depth - 1)
                 var e = k
                 while e < b.count, b[e] != UInt8(ascii: ">") { e += 1 }
                 advance(to: min(e + 1, b.count))
-                continue
+                return (.endTag, tagLine)
             }
-            // A start tag: the name, then attributes to `>` or `/>`.
+            return (.startTag(startTag()), tagLine)
+        }
+
+        /// A prolog, a comment or a doctype: the index of its `>` (a comment's of its `-->`), or the document's end.
+        private func markupEnd() -> Int {
+            let isComment = k + 3 < b.count && b[k + 2] == UInt8(ascii: "-") && b[k + 3] == UInt8(ascii: "-")
+            var e = k + 2
+            while e < b.count {
+                if isComment {
+                    if b[e] == UInt8(ascii: ">"), e >= 2, b[e - 1] == UInt8(ascii: "-"), b[e - 2] == UInt8(ascii: "-") {
+                        break
+                    }
+                } else if b[e] == UInt8(ascii: ">") {
+                    break
+                }
+                e += 1
+            }
+            return e
+        }
+
+        /// A start tag: the name, then attributes to `>` or `/>`; the scan moves past it.
+        private mutating func startTag() -> StartTag {
             var e = k + 1
             while e < b.count, !isSpace(b[e]), b[e] != UInt8(ascii: ">"), b[e] != UInt8(ascii: "/") { e += 1 }
             let name = lines.string((k + 1)..<e)
@@ -89,65 +156,79 @@ package enum PageSourceXML {
                     e += 2
                     break
                 }
-                let ns = e
-                while e < b.count, !isSpace(b[e]), b[e] != UInt8(ascii: "="), b[e] != UInt8(ascii: ">"),
-                    b[e] != UInt8(ascii: "/")
-                {
-                    e += 1
-                }
-                let attrName = lines.string(ns..<e)
-                while e < b.count, isSpace(b[e]) { e += 1 }
-                guard e < b.count, b[e] == UInt8(ascii: "=") else {
-                    if e == ns { e += 1 }
-                    continue
-                }
-                e += 1
-                while e < b.count, isSpace(b[e]) { e += 1 }
-                guard e < b.count, b[e] == UInt8(ascii: "\"") || b[e] == UInt8(ascii: "'") else { continue }
-                let quote = b[e]
-                let vs = e + 1
-                e = vs
-                while e < b.count, b[e] != quote { e += 1 }
-                attributes.append((attrName, decodeEntities(lines.string(vs..<min(e, b.count)))))
-                if e < b.count { e += 1 }
+                if let attribute = attribute(at: &e) { attributes.append(attribute) }
             }
             advance(to: e)
-            guard closed else {
-                skipped.append(DumpSkip(line: tagLine, text: name, because: "a tag that does not close"))
-                break
-            }
-            let indent = depth
-            if !selfClosing { depth += 1 }
-            func attribute(_ key: String) -> String? { attributes.first { $0.0 == key }?.1 }
-            let type = attribute("type") ?? name
-            guard name.hasPrefix("XCUIElementType") || attribute("type") != nil else {
-                if name != "AppiumAUT" {
-                    skipped.append(
-                        DumpSkip(line: tagLine, text: "<\(name)>", because: "not an XCUIElementType element"))
-                }
-                continue
-            }
-            let numbers = ["x", "y", "width", "height"].map { attribute($0).flatMap(Double.init) }
-            guard numbers.allSatisfy({ $0 != nil }), let x = numbers[0], let y = numbers[1], let w = numbers[2],
-                let h = numbers[3], x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0
-            else {
-                skipped.append(
-                    DumpSkip(
-                        line: tagLine, text: "<\(name)>",
-                        because: "an element without x, y, width and height as finite numbers (sizes 0 or more)"))
-                continue
-            }
-            var element = DumpElement(
-                line: tagLine, indent: indent, className: type,
-                frame: Rect(x: x + 0, y: y + 0, width: w + 0, height: h + 0))
-            element.label = attribute("name") ?? attribute("label")
-            element.isReportedInvisible = attribute("visible") == "false"
-            element.isFocused =
-                attribute("focused") == "true" || attribute("hasFocus") == "true"
-                || attribute("hasKeyboardFocus") == "true"
-            elements.append(element)
+            return StartTag(name: name, attributes: attributes, selfClosing: selfClosing, closed: closed)
         }
-        return (elements, skipped)
+
+        /// An attribute from `e`: `name = "value"` or `'value'`, the value's entities decoded; nil (with `e` moved
+        /// on) for a name without `=` or a value without quotes.
+        private func attribute(at e: inout Int) -> (String, String)? {
+            let ns = e
+            while e < b.count, !isSpace(b[e]), b[e] != UInt8(ascii: "="), b[e] != UInt8(ascii: ">"),
+                b[e] != UInt8(ascii: "/")
+            {
+                e += 1
+            }
+            let attrName = lines.string(ns..<e)
+            while e < b.count, isSpace(b[e]) { e += 1 }
+            guard e < b.count, b[e] == UInt8(ascii: "=") else {
+                if e == ns { e += 1 }
+                return nil
+            }
+            e += 1
+            while e < b.count, isSpace(b[e]) { e += 1 }
+            guard e < b.count, b[e] == UInt8(ascii: "\"") || b[e] == UInt8(ascii: "'") else { return nil }
+            let quote = b[e]
+            let vs = e + 1
+            e = vs
+            while e < b.count, b[e] != quote { e += 1 }
+            let value = decodeEntities(lines.string(vs..<min(e, b.count)))
+            if e < b.count { e += 1 }
+            return (attrName, value)
+        }
+    }
+
+    /// A start tag read: a view's element, a tag skipped with the reason, or a tag passed over in silence.
+    enum ElementRead {
+        /// An element with a frame.
+        case element(DumpElement)
+        /// A tag that is not a view, listed.
+        case skipped(DumpSkip)
+        /// The `AppiumAUT` root.
+        case ignored
+    }
+
+    /// The element a start tag makes: its type (`type`, else the name) and frame (`x`, `y`, `width`, `height`),
+    /// its label, whether it is reported invisible and whether it has the focus.
+    static func element(_ tag: StartTag, line tagLine: Int, indent: Int) -> ElementRead {
+        let name = tag.name
+        let type = tag.attribute("type") ?? name
+        guard name.hasPrefix("XCUIElementType") || tag.attribute("type") != nil else {
+            if name != "AppiumAUT" {
+                return .skipped(DumpSkip(line: tagLine, text: "<\(name)>", because: "not an XCUIElementType element"))
+            }
+            return .ignored
+        }
+        let numbers = ["x", "y", "width", "height"].map { tag.attribute($0).flatMap(Double.init) }
+        guard numbers.allSatisfy({ $0 != nil }), let x = numbers[0], let y = numbers[1], let w = numbers[2],
+            let h = numbers[3], x.isFinite, y.isFinite, w.isFinite, h.isFinite, w >= 0, h >= 0
+        else {
+            return .skipped(
+                DumpSkip(
+                    line: tagLine, text: "<\(name)>",
+                    because: "an element without x, y, width and height as finite numbers (sizes 0 or more)"))
+        }
+        var element = DumpElement(
+            line: tagLine, indent: indent, className: type,
+            frame: Rect(x: x + 0, y: y + 0, width: w + 0, height: h + 0))
+        element.label = tag.attribute("name") ?? tag.attribute("label")
+        element.isReportedInvisible = tag.attribute("visible") == "false"
+        element.isFocused =
+            tag.attribute("focused") == "true" || tag.attribute("hasFocus") == "true"
+            || tag.attribute("hasKeyboardFocus") == "true"
+        return .element(element)
     }
 
     private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
