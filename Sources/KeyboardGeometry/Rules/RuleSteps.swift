@@ -48,21 +48,19 @@ struct RuleSteps: Sendable {
     /// The notification and the options as the code reads them; nil reads them as they are.
     var read: (@Sendable (inout ResolvedNotification, inout LayoutOptions) -> Void)? = nil
     /// A frame in the screen's coordinate space turned to interface orientation (iOS 7's fixed portrait).
-    var turn: @Sendable (Screen, Rect) -> Rect = { screen, frame in screen.toInterface(frame) }
+    var turn: @Sendable (Screen, Rect) -> Rect = Reference.turn
     /// What is added to a screen-space frame to put it in the window's space.
-    var windowOffset: @Sendable (Window) -> (dx: Double, dy: Double) = { window in (-window.frame.x, -window.frame.y) }
+    var windowOffset: @Sendable (Window) -> (dx: Double, dy: Double) = Reference.windowOffset
     /// A view's frame in window space, for rules 2 to 6.
-    var viewFrame: @Sendable (AdjustmentRun, Int) -> Rect = { run, i in run.tree.windowFrame(i) }
+    var viewFrame: @Sendable (AdjustmentRun, Int) -> Rect = Reference.viewFrame
 
     // MARK: Rule 2: overlap
 
     /// The rect the keyboard's overlap is measured against, for a view's window frame.
-    var overlapTarget: @Sendable (AdjustmentRun, Rect) -> Rect = { _, view in view }
+    var overlapTarget: @Sendable (AdjustmentRun, Rect) -> Rect = Reference.overlapTarget
     /// How far the keyboard, from `top` down, covers `view` (which it meets): `min(V.height, max(0, V.maxY -
     /// top))`.
-    var overlapAmount: @Sendable (AdjustmentRun, _ view: Rect, _ top: Double) -> Double = { _, view, top in
-        min(view.height, max(0, view.maxY - top))
-    }
+    var overlapAmount: @Sendable (AdjustmentRun, _ view: Rect, _ top: Double) -> Double = Reference.overlapAmount
 
     // MARK: Rule 7: order
 
@@ -72,40 +70,31 @@ struct RuleSteps: Sendable {
     // MARK: Rules 3 and 4: inset, reveal
 
     /// Rule 3, or the code's step for an `insetScrollView`; nil rests its scroll view.
-    var insetScrollView: Step<Behavior.InsetScrollView>? = { run, b throws(SceneError) in try run.insetScrollView(b) }
+    var insetScrollView: Step<Behavior.InsetScrollView>? = Reference.insetScrollView
     /// Rule 4, or the code's step for an `offsetScrollView`; nil rests its scroll view.
-    var offsetScrollView: Step<Behavior.OffsetScrollView>? = { run, b throws(SceneError) in
-        try run.offsetScrollView(b)
-    }
+    var offsetScrollView: Step<Behavior.OffsetScrollView>? = Reference.offsetScrollView
     /// Rule 3's resting insets, added to.
-    var restingInset: @Sendable (Insets) -> Insets = { $0 }
+    var restingInset: @Sendable (Insets) -> Insets = Reference.restingInset
     /// Rule 3's bottom inset: `resting + max(0, overlap - safeBottom)`.
-    var insetBottom: @Sendable (_ resting: Double, _ overlap: Double, _ safeBottom: Double) -> Double = {
-        resting, overlap, safeBottom in resting + max(0, overlap - safeBottom)
-    }
+    var insetBottom: @Sendable (_ resting: Double, _ overlap: Double, _ safeBottom: Double) -> Double =
+        Reference.insetBottom
     /// Rule 3's reveal: the content offset that brings the behavior's field into view, from `offset` with the
     /// scroll view `s` adjusted by `adjusted`.
     var reveal:
         @Sendable (inout AdjustmentRun, Behavior.InsetScrollView, _ s: Int, _ adjusted: Insets, _ offset: Double)
-            throws(SceneError) -> Double = { run, b, s, adjusted, offset throws(SceneError) in
-                try run.reveal(b, in: s, adjusted: adjusted, offset: offset)
-            }
+            throws(SceneError) -> Double = Reference.reveal
 
     // MARK: Rules 5, 6 and 8: move
 
     /// Rule 5, or the code's step for an `attachToKeyboard`; nil rests its bar.
-    var attachToKeyboard: Step<Behavior.AttachToKeyboard>? = { run, b throws(SceneError) in
-        try run.attachToKeyboard(b)
-    }
+    var attachToKeyboard: Step<Behavior.AttachToKeyboard>? = Reference.attachToKeyboard
     /// Rule 6, or the code's step for a `shiftView`; nil rests its view.
-    var shiftView: Step<Behavior.ShiftView>? = { run, b throws(SceneError) in try run.shiftView(b) }
+    var shiftView: Step<Behavior.ShiftView>? = Reference.shiftView
     /// Rule 8: UIKit's own guide, the same under every policy unless the code replaces it.
-    var layoutGuide: Step<Behavior.LayoutGuide> = { run, b throws(SceneError) in try run.layoutGuide(b) }
+    var layoutGuide: Step<Behavior.LayoutGuide> = Reference.layoutGuide
     /// Rule 5's bottom constraint to the safe area from the one to the superview: `max(0, toSuperview -
     /// safeBottom)`.
-    var toSafeArea: @Sendable (_ toSuperview: Double, _ safeBottom: Double) -> Double = { toSuperview, safeBottom in
-        max(0, toSuperview - safeBottom)
-    }
+    var toSafeArea: @Sendable (_ toSuperview: Double, _ safeBottom: Double) -> Double = Reference.toSafeArea
     /// A step that decides by itself what to move, ignoring the scene's behaviors (IQKeyboardManager, React
     /// Native): when set, the behaviors only rest and report their views, and this step runs after them.
     var whole: (@Sendable (inout AdjustmentRun) throws(SceneError) -> Void)? = nil
@@ -116,13 +105,11 @@ struct RuleSteps: Sendable {
     // MARK: Rule 9: animate
 
     /// Rule 9's options from its report and the notification's curve: `(curve << 16) | beginFromCurrentState`.
-    var animationOptions: @Sendable (AnimationReport, _ curve: Int) -> Int = { report, _ in report.options }
+    var animationOptions: @Sendable (AnimationReport, _ curve: Int) -> Int = Reference.animationOptions
     /// The animation of what the steps set, from rule 9's report: rule 9's own, or the code's.
-    var animate: @Sendable (AdjustmentRun, _ rule9: AnimationReport) -> AnimationReport = { _, rule9 in rule9 }
+    var animate: @Sendable (AdjustmentRun, _ rule9: AnimationReport) -> AnimationReport = Reference.animate
     /// Records the animation step in an explanation.
-    var explainAnimation: @Sendable (AdjustmentRun, AnimationReport) -> Void = { run, animation in
-        run.explainRule9(animation)
-    }
+    var explainAnimation: @Sendable (AdjustmentRun, AnimationReport) -> Void = Reference.explainAnimation
 
     /// The reference rules.
     static let reference = RuleSteps(runsWithoutNotification: true)
