@@ -2,9 +2,10 @@
 # (scripts/install-deps: apt-get on Debian/Ubuntu, Homebrew on macOS).
 .PHONY: serve test deps
 
-# Builds and serves on the defaults (127.0.0.1:8080); settings as in `keyboard-layout serve --help`.
+# Builds the optimized (release) binary, the one the image ships, and serves it on the defaults (127.0.0.1:8080);
+# settings as in `keyboard-layout serve --help`.
 serve: deps
-	swift run keyboard-layout serve
+	swift run -c release keyboard-layout serve
 
 # Every test: HTTP ones in process and against a live server on 127.0.0.1. CI runs this (.ci/run).
 test: deps

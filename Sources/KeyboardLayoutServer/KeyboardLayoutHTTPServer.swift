@@ -26,7 +26,7 @@ public final class KeyboardLayoutHTTPServer: Sendable {
     ) {
         self.service = service
         var configuration = configuration
-        configuration.maxBodyBytes = service.settings.limits.maxBodyBytes
+        configuration.maxBodyBytes = service.limits.maxBodyBytes
         configuration.maxBodyBytesByPath = service.bodyLimitsByPath
         configuration.knownPaths = service.paths
         let log = accessLog ? AccessLog(logger: logger) : nil

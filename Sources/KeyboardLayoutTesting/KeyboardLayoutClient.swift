@@ -32,22 +32,22 @@ public final class KeyboardLayoutClient: Sendable {
     /// Runs `body` with a client: `.live` starts a server on 127.0.0.1 (an ephemeral port) first and stops it when
     /// `body` returns or throws, so no server outlives the scope it was made in (none waits for a `deinit`).
     public static func with<Result>(
-        _ transport: Transport, settings: ServiceSettings = ServiceSettings(),
+        _ transport: Transport, limits: Limits = Limits(),
         configuration: ServerConfiguration = ServerConfiguration(threads: 2),
         _ body: (KeyboardLayoutClient) throws -> Result
     ) throws -> Result {
-        let client = try KeyboardLayoutClient(transport, settings: settings, configuration: configuration)
+        let client = try KeyboardLayoutClient(transport, limits: limits, configuration: configuration)
         defer { client.server?.stop() }
         return try body(client)
     }
 
     /// Makes a client; `.live` starts a server, which `with` stops at the end of its body.
     init(
-        _ transport: Transport, settings: ServiceSettings = ServiceSettings(),
+        _ transport: Transport, limits: Limits = Limits(),
         configuration: ServerConfiguration = ServerConfiguration(threads: 2)
     ) throws(HTTPServerError) {
         self.transport = transport
-        service = KeyboardLayoutService(settings: settings)
+        service = KeyboardLayoutService(limits: limits)
         switch transport {
         case .inProcess:
             server = nil

@@ -172,7 +172,7 @@ extension KeyboardLayoutCommand {
             LoggingSystem.bootstrap { label in BufferedLogHandler(label: label, sink: sink, logLevel: level) }
             let logger = Logger(label: "keyboard-layout")
             let server = KeyboardLayoutHTTPServer(
-                service: KeyboardLayoutService(settings: ServiceSettings(limits: limits), metrics: metrics),
+                service: KeyboardLayoutService(limits: limits, metrics: metrics),
                 configuration: configuration, logger: logger)
             do {
                 try server.start()

@@ -64,7 +64,7 @@ import Testing
     /// keyframes against 100).
     @Test(arguments: transports) func limitsAre422(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(
-            transport, settings: ServiceSettings(limits: Limits(maxEvents: 2, maxKeyframes: 100))
+            transport, limits: Limits(maxEvents: 2, maxKeyframes: 100)
         ) { client in
             let show =
                 #"{"name": "willShow", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 352, 320, 216], "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardAnimationDurationUserInfoKey": 0.25}}"#

@@ -126,27 +126,17 @@ extension Operations {
             for key in path { pointer = pointer / key }
             out.append(ActualLeaf(pointer: pointer, index: index, path: path, value: value, unit: unit))
         }
-        func numbers(_ base: [String], _ keys: [String], _ values: [Double]) {
-            for (key, v) in zip(keys, values) { add(base + [key], .number(v), .points) }
-        }
         for v in a.views {
-            let base = ["views", v.id]
-            numbers(
-                base + ["frame"], ["x", "y", "width", "height"], [v.frame.x, v.frame.y, v.frame.width, v.frame.height])
-            for (key, insets) in [
-                ("contentInset", v.contentInset), ("verticalScrollIndicatorInsets", v.verticalScrollIndicatorInsets),
-            ] {
-                guard let i = insets else { continue }
-                numbers(base + [key], ["top", "left", "bottom", "right"], [i.top, i.left, i.bottom, i.right])
-            }
-            if let o = v.contentOffset { numbers(base + ["contentOffset"], ["x", "y"], [o.x, o.y]) }
-            if let c = v.bottomConstraint {
-                numbers(base + ["bottomConstraint"], ["toSuperview", "toSafeArea"], [c.toSuperview, c.toSafeArea])
+            for field in ViewField.all where field.compared {
+                guard let values = field.read(v) else { continue }
+                for (k, key) in field.shape.keys.enumerated() {
+                    add(["views", v.id, field.key.description, key.description], .number(values[k]), .points)
+                }
             }
         }
-        add(["animation", "animated"], .bool(a.animation.animated), .exact)
-        add(["animation", "duration"], .number(a.animation.duration), .seconds)
-        add(["animation", "options"], .number(Double(a.animation.options)), .exact)
+        for field in AnimationField.all where field.compared {
+            add(["animation", field.key.description], field.read(a.animation), field.unit)
+        }
         return zip(out, checker.hasValues(out)).filter(\.1).map(\.0)
     }
 }

@@ -8,15 +8,15 @@ import Synchronization
 /// (`KeyboardLayoutServer`), the in-process test client and the benchmarks all answer through `respond`, so
 /// the bytes of an answer never depend on the transport.
 public final class KeyboardLayoutService: Sendable {
-    /// The limits every request is held to.
-    public let settings: ServiceSettings
+    /// The limits every request is held to: what one request may ask for (body bytes, views, events, keyframes).
+    public let limits: Limits
     /// The Prometheus counters and histograms each answer is counted in (`GET /metrics`).
     public let metrics: ServiceMetrics
     private let draining = Atomic<Bool>(false)
 
-    /// A service with `settings` that counts its answers in `metrics`.
-    public init(settings: ServiceSettings = ServiceSettings(), metrics: ServiceMetrics = ServiceMetrics()) {
-        self.settings = settings
+    /// A service with `limits` (the documented defaults unless given) that counts its answers in `metrics`.
+    public init(limits: Limits = Limits(), metrics: ServiceMetrics = ServiceMetrics()) {
+        self.limits = limits
         self.metrics = metrics
     }
 
@@ -59,7 +59,7 @@ public final class KeyboardLayoutService: Sendable {
 
     /// The body limit of a path: the dump limit for the routes that take pasted dumps, else `maxBodyBytes`.
     public func maxBodyBytes(forPath path: String) -> Int {
-        Route(rawValue: path)?.takesDumps == true ? settings.limits.maxDumpBodyBytes : settings.limits.maxBodyBytes
+        Route(rawValue: path)?.takesDumps == true ? limits.maxDumpBodyBytes : limits.maxBodyBytes
     }
 
     /// Every route's path, for the transport to keep as Strings (a request to one then makes no String of its path).
@@ -69,7 +69,7 @@ public final class KeyboardLayoutService: Sendable {
     public var bodyLimitsByPath: [String: Int] {
         Dictionary(
             uniqueKeysWithValues: Route.allCases.filter(\.takesDumps).map {
-                ($0.rawValue, settings.limits.maxDumpBodyBytes)
+                ($0.rawValue, limits.maxDumpBodyBytes)
             })
     }
 
@@ -77,23 +77,23 @@ public final class KeyboardLayoutService: Sendable {
         if route.takesJSONOnly, let refused = refuseUnlessJSON(request) { return refused }
         switch route {
         case .adjust:
-            switch Operations.adjustAnswer(request.body, limits: settings.limits) {
+            switch Operations.adjustAnswer(request.body, limits: limits) {
             case .success(let answer): return .json(bytes: answer)
             case .failure(let problem): return .problem(problem)
             }
         case .simulate:
-            return Self.response(Operations.simulate(request.body, limits: settings.limits))
+            return Self.response(Operations.simulate(request.body, limits: limits))
         case .check:
-            return Self.response(Operations.check(request.body, limits: settings.limits))
+            return Self.response(Operations.check(request.body, limits: limits))
         case .compare:
-            return Self.response(Operations.compare(request.body, limits: settings.limits))
+            return Self.response(Operations.compare(request.body, limits: limits))
         case .streams:
             let name = QueryParameters(request.query)["name"]
-            return Self.response(Operations.streams(request.body, name: name, limits: settings.limits))
+            return Self.response(Operations.streams(request.body, name: name, limits: limits))
         case .replay:
-            return Self.response(Operations.replay(request.body, limits: settings.limits))
+            return Self.response(Operations.replay(request.body, limits: limits))
         case .render:
-            switch Operations.render(request.body, limits: settings.limits) {
+            switch Operations.render(request.body, limits: limits) {
             case .success(let svg):
                 return Response(status: .ok, headerFields: [.contentType: "image/svg+xml"], body: svg)
             case .failure(let problem): return .problem(problem)
@@ -111,7 +111,7 @@ public final class KeyboardLayoutService: Sendable {
             }
             let keyboard = QueryParameters(request.query)["keyboard"]
             return Self.response(
-                Operations.sceneParse(request.body, input: input, keyboard: keyboard, limits: settings.limits))
+                Operations.sceneParse(request.body, input: input, keyboard: keyboard, limits: limits))
         case .playground:
             return .text(PlaygroundPage.html, contentType: "text/html; charset=utf-8")
         case .healthz:

@@ -121,18 +121,12 @@ extension AnimationTiming: JSONObjectWritable {
 extension ViewAdjustment: JSONObjectWritable {
     /// The wire form's members, in order.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.member("frame", frame)
-        if let contentInset { out.member("contentInset", contentInset) }
-        if let verticalScrollIndicatorInsets {
-            out.member("verticalScrollIndicatorInsets", verticalScrollIndicatorInsets)
-        }
-        if let adjustedContentInset { out.member("adjustedContentInset", adjustedContentInset) }
-        if let contentOffset { out.member("contentOffset", contentOffset) }
-        if let b = bottomConstraint {
-            out.key("bottomConstraint")
+        // The fields' table (ViewField.all) is the one place their order and members are written down.
+        for field in ViewField.all {
+            guard let values = field.read(self) else { continue }
+            out.key(field.key)
             out.beginObject()
-            out.member("toSuperview", b.toSuperview)
-            out.member("toSafeArea", b.toSafeArea)
+            for (k, key) in field.shape.keys.enumerated() { out.member(key, values[k]) }
             out.endObject()
         }
         if let g = layoutGuide {

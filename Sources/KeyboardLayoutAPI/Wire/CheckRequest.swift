@@ -170,20 +170,18 @@ extension WireReader {
         }
         if let v = o["animation"],
             let a = object(
-                v, at: p() / "animation", allowed: ["animated", "duration", "curve", "options"],
+                v, at: p() / "animation", allowed: AnimationField.all.map(\.key),
                 what: "actual's animation")
         {
             let at = p() / "animation"
-            if let b = a["animated"], let flag = bool(b, at: at / "animated") {
-                leaf(at / "animated", ["animation", "animated"], .bool(flag), .exact)
-            }
-            if let n = a["duration"], let d = number(n, at: at / "duration") {
-                leaf(at / "duration", ["animation", "duration"], .number(d), .seconds)
-            }
-            for key: StaticString in ["curve", "options"] {
-                if let n = a[key], let d = number(n, at: at / key) {
-                    leaf(at / key, ["animation", key.description], .number(d), .exact)
+            for field in AnimationField.all {
+                guard let n = a[field.key] else { continue }
+                let value: ActualLeaf.Value?
+                switch field.kind {
+                case .bool: value = bool(n, at: at / field.key).map { .bool($0) }
+                case .number: value = number(n, at: at / field.key).map { .number($0) }
                 }
+                if let value { leaf(at / field.key, ["animation", field.key.description], value, field.unit) }
             }
         }
         if let v = o["views"] {
@@ -205,26 +203,14 @@ extension WireReader {
     }
 
     private mutating func viewFields(_ value: JSONNode, at p: JSONPointer, id: String, index: Int?) -> [ActualLeaf] {
-        let insets: [StaticString] = ["contentInset", "verticalScrollIndicatorInsets", "adjustedContentInset"]
-        guard
-            let o = object(
-                value, at: p, allowed: ["frame"] + insets + ["contentOffset", "bottomConstraint", "layoutGuide"],
-                what: "an actual view")
-        else { return [] }
+        guard let o = object(value, at: p, allowed: ViewField.actualKeys, what: "an actual view") else { return [] }
         var out: [ActualLeaf] = []
         let base = ["views", id]
-        if let v = o["frame"] { out += members(v, at: p / "frame", path: base + ["frame"], shape: .rect, index: index) }
-        for key in insets {
-            if let v = o[key] {
-                out += members(v, at: p / key, path: base + [key.description], shape: .insets, index: index)
+        for field in ViewField.all {
+            if let v = o[field.key] {
+                out += members(
+                    v, at: p / field.key, path: base + [field.key.description], shape: field.shape, index: index)
             }
-        }
-        if let v = o["contentOffset"] {
-            out += members(v, at: p / "contentOffset", path: base + ["contentOffset"], shape: .point, index: index)
-        }
-        if let v = o["bottomConstraint"] {
-            out += members(
-                v, at: p / "bottomConstraint", path: base + ["bottomConstraint"], shape: .constraint, index: index)
         }
         if let v = o["layoutGuide"],
             let g = object(v, at: p / "layoutGuide", allowed: ["frame", "state"], what: "an actual layout guide")
@@ -246,22 +232,11 @@ extension WireReader {
         return out
     }
 
-    enum ActualShape {
-        case rect, point, insets, constraint
-
-        var keys: [StaticString] {
-            switch self {
-            case .rect: ["x", "y", "width", "height"]
-            case .point: ["x", "y"]
-            case .insets: ["top", "left", "bottom", "right"]
-            case .constraint: ["toSuperview", "toSafeArea"]
-            }
-        }
-    }
-
     /// A rect, point, insets or constraint: any subset of its members as an object, or (a rect or point) whole in
     /// one of the other forms geometry takes.
-    private mutating func members(_ value: JSONNode, at p: JSONPointer, path: [String], shape: ActualShape, index: Int?)
+    private mutating func members(
+        _ value: JSONNode, at p: JSONPointer, path: [String], shape: ViewField.Shape, index: Int?
+    )
         -> [ActualLeaf]
     {
         if members(value) == nil, shape == .rect || shape == .point {
