@@ -9,14 +9,20 @@ struct ViewField: Sendable {
     enum Shape: Sendable {
         case rect, point, insets, constraint
 
+        /// The members' keys, in order (constants: the writer reads them for every field of every view).
         var keys: [StaticString] {
             switch self {
-            case .rect: ["x", "y", "width", "height"]
-            case .point: ["x", "y"]
-            case .insets: ["top", "left", "bottom", "right"]
-            case .constraint: ["toSuperview", "toSafeArea"]
+            case .rect: Self.rectKeys
+            case .point: Self.pointKeys
+            case .insets: Self.insetsKeys
+            case .constraint: Self.constraintKeys
             }
         }
+
+        private static let rectKeys: [StaticString] = ["x", "y", "width", "height"]
+        private static let pointKeys: [StaticString] = ["x", "y"]
+        private static let insetsKeys: [StaticString] = ["top", "left", "bottom", "right"]
+        private static let constraintKeys: [StaticString] = ["toSuperview", "toSafeArea"]
     }
 
     /// Up to four numbers, in the shape's order, held without an array (the writer reads them for every view).
