@@ -1,4 +1,4 @@
-public import KeyboardGeometry
+import KeyboardGeometry
 import ServiceJSON
 
 extension Operations {

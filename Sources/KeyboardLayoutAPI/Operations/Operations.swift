@@ -1,4 +1,4 @@
-public import KeyboardGeometry
+import KeyboardGeometry
 import ServiceJSON
 
 /// The service's operations as plain functions from request bytes to a result; the HTTP routes, the CLI and

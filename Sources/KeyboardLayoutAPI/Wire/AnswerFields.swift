@@ -1,4 +1,4 @@
-public import KeyboardGeometry
+import KeyboardGeometry
 import ServiceJSON
 
 /// A view's fields in adjust's answer, declared once: the writer writes them in this order, check reads a view of

@@ -20,18 +20,19 @@ extension WireReader {
         }
         let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
         let theBehaviors: [Behavior]? = listed.flatMap { $0.complete ? $0.behaviors : nil }
-        if let theFrameworks, let theViews {
-            let named = [
-                ("reactNative", theFrameworks.reactNative?.view),
-                ("reactNativeKeyboardController", theFrameworks.reactNativeKeyboardController?.view),
-            ]
-            var missing = false
-            for case (let key, let id?) in named where !theViews.contains(where: { $0.id == id }) {
-                fail(p() / "frameworks" / key / "view", "no view has the id '\(id)'")
-                missing = true
-            }
-            if missing { return nil }
+        // A view a framework names must be in the scene (checked without building a list: most requests name none).
+        var missing = false
+        if let id = theFrameworks?.reactNative?.view, let theViews, !theViews.contains(where: { $0.id == id }) {
+            fail(p() / "frameworks" / "reactNative" / "view", "no view has the id '\(id)'")
+            missing = true
         }
+        if let id = theFrameworks?.reactNativeKeyboardController?.view, let theViews,
+            !theViews.contains(where: { $0.id == id })
+        {
+            fail(p() / "frameworks" / "reactNativeKeyboardController" / "view", "no view has the id '\(id)'")
+            missing = true
+        }
+        if missing { return nil }
         guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions, let theFrameworks else {
             return nil
         }
