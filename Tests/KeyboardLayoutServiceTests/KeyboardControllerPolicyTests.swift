@@ -75,6 +75,32 @@ import Testing
         }
     }
 
+    /// The other framework scenes. The iPhone SE form (seed 002's), `height` on the scroll view that is the root:
+    /// bottom = 667 - (667 - 216) = 216, the scroll view 451 high, as the core KAV. The Stage Manager window
+    /// (StageManagerFrameworkTests: the window at (100, 50, 700, 900), the keyboard 398 high with its top at 576 in
+    /// the window): keyboardY = 900 - 398 = 502 (the window's height, as if the window filled the screen), bottom =
+    /// 900 - 502 = 398, the bar 856 - 398 = 458, ending at 502: 74 pt above the keyboard (the core KAV, reading the
+    /// screen's 626, put it 50 pt under). The suggestion: the bar needs 900 - 576 = 324, so keyboardVerticalOffset =
+    /// 324 - 398 = -74.
+    @Test(arguments: transports) func formAndStageManager(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let p = "react-native-keyboard-controller"
+            let form = try Self.adjust(
+                client, file: "Examples/seed-002-form-inset-iphone-se.json", policy: p,
+                frameworks: Self.controller(#"{"behavior": "height"}"#))
+            #expect(form.number("views", "scroll", "frame", "height") == 451)
+            let window = try StageManagerFrameworkTests.adjust(client, p)
+            #expect(window.number("views", "bar", "frame", "y") == 458)
+            let compare = try Self.post(
+                client, "/v1/keyboard/compare",
+                StageManagerFrameworkTests.scene.replacingOccurrences(
+                    of: #""policy": "POLICY""#, with: #""explain": false"#))
+            let entry = try #require(
+                compare.at("policies")?.arrayElements?.first { $0["policy"]?.stringValue == p })
+            #expect(entry.number("summary", "suggested", "value") == -74)
+        }
+    }
+
     /// A KeyboardAvoidingView that does not start at the window's top: a screen below a 103 pt header (59 status
     /// bar + 44 navigation bar), at y 103 in the root and 749 high; the KAV is its child `content` (0, 0, 393, 749)
     /// and holds a composer bar at 671-715, on its safe area's bottom (749 - 34).
