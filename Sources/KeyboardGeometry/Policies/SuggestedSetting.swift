@@ -108,7 +108,7 @@ extension TunableSetting {
         }
         // The default may already do it.
         if let now = play(current), now.worst <= 0.5 {
-            return answer(current, describe(current, fixes: nil, targets, wanted, now.layout, now.adjustment, scene))
+            return answer(current, describe(current, fixes: nil, targets, wanted, now.adjustment, scene))
         }
         var value: Double
         switch solve(scene, delivered, first, resting.measure(first), wanted.measure(first)) {
@@ -133,14 +133,14 @@ extension TunableSetting {
         }
         value = (value * 100).rounded() / 100
         let before = play(current)?.layout
-        return answer(value, describe(value, fixes: before, targets, wanted, played.layout, played.adjustment, scene))
+        return answer(value, describe(value, fixes: before, targets, wanted, played.adjustment, scene))
     }
 
     /// `because`: what the value fixes (against the current value's play, `before`), and what stays wrong after
     /// playing the policy with it.
     private func describe(
         _ value: Double, fixes before: PlayedLayout?, _ targets: [SettingTarget], _ wanted: PlayedLayout,
-        _ after: PlayedLayout, _ adjustment: Adjustment, _ scene: Scene
+        _ adjustment: Adjustment, _ scene: Scene
     ) -> String {
         let t = targets[0]
         let edge = t.edge == .bottom ? "bottom" : "visible bottom"
@@ -168,7 +168,6 @@ extension TunableSetting {
         let beyond = adjustment.insetBeyond(wanted.adjustment, scene: scene)
         if beyond > 0.5 { wrong.append("a contentInset.bottom \(beyond.pt) pt beyond the reference's") }
         text += wrong.isEmpty ? "; nothing else stays wrong" : "; still wrong: " + wrong.joined(separator: ", ")
-        _ = after
         return text
     }
 }
