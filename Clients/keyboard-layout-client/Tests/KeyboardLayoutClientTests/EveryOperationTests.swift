@@ -52,7 +52,12 @@ import Testing
         let svg = try await String(collecting: client.render(body: .json(.AdjustRequest(design))).ok.body.imageSvgXml, upTo: 1 << 22)
         #expect(svg.contains("<svg"))
         let compared = try await client.compare(body: .json(.AdjustRequest(design))).ok.body.json
-        #expect(compared.policies.count == 13)
+        #expect(compared.policies.count == 14)
+        // Both KeyboardAvoidingViews count the home indicator twice on this scene: keyboardVerticalOffset -34 puts the
+        // bar (its bottom on the safe area's, 818) where the reference does, 516 (bottom 818 - 516 = 302 = 336 - 34).
+        let kav = compared.policies.first { $0.policy == .reactNativeKav }
+        #expect(kav?.summary.suggested?.setting == .keyboardVerticalOffset)
+        #expect(kav?.summary.suggested?.value == -34)
         let streams = try await client.streams(
             query: .init(name: "duplicate-willShow"),
             body: .json(Self.example("iphone-comment-bar.json", as: Components.Schemas.StreamsRequest.self))

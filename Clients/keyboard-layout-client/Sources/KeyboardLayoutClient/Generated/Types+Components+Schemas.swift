@@ -6726,7 +6726,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SuggestedSetting/value`.
             public var value: Swift.Double?
-            /// What the value fixes and what stays wrong
+            /// What the value fixes and what stays wrong, or why no value can.
             ///
             /// - Remark: Generated from `#/components/schemas/SuggestedSetting/because`.
             public var because: Swift.String
@@ -6735,7 +6735,7 @@ extension Components {
             /// - Parameters:
             ///   - setting: The library's name of the setting.
             ///   - value: The value, in points; null where no value can do it.
-            ///   - because: What the value fixes and what stays wrong
+            ///   - because: What the value fixes and what stays wrong, or why no value can.
             public init(
                 setting: Components.Schemas.SuggestedSetting.SettingPayload,
                 value: Swift.Double? = nil,
