@@ -279,7 +279,7 @@ import Testing
     }
 
     /// Where no value can do it, the value is null with the reason: a StickyView in a scene with no bar and no
-    /// view named; and the hide, where the setting places nothing (the value the scene plays with, 0).
+    /// view named, a KAV that is a scroll view with padding; and the hide, where the setting places nothing (the value the scene plays with, 0).
     @Test(arguments: transports) func noValue(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             var text = ContainerRuleTests.iPhoneSE
@@ -292,6 +292,18 @@ import Testing
                 })
             #expect(entry.at("summary", "suggested", "value")?.isNull == true)
             #expect(entry.string("summary", "suggested", "because")?.contains("no KeyboardStickyView") == true)
+            // Seed 002's form: the KAV (the root by default) is the scroll view itself, with padding: padding pads
+            // its content, so its visible band keeps its bottom at 667 whatever the offset, where the reference
+            // insets it by 216 to end at 451. No value does it: null, and why.
+            let form = try Self.post(
+                client, "/v1/keyboard/compare",
+                String(decoding: try repositoryFile("Examples/seed-002-form-inset-iphone-se.json"), as: UTF8.self))
+            let formKAV = try #require(
+                form.at("policies")?.arrayElements?.first { $0["policy"]?.stringValue == "react-native-kav" })
+            #expect(formKAV.at("summary", "suggested", "value")?.isNull == true)
+            #expect(
+                formKAV.string("summary", "suggested", "because")?.contains(
+                    "the visible bottom of scroll is at 667 where the reference has 451") == true)
             let hide = try Self.post(
                 client, "/v1/keyboard/compare",
                 String(decoding: try repositoryFile("Examples/iphone-hide.json"), as: UTF8.self))

@@ -124,12 +124,14 @@ extension TunableSetting {
         }
         guard played.worst <= 0.5 else {
             let wrong = targets.filter { abs(played.layout.measure($0) - wanted.measure($0)) > 0.5 }
-            let names = wrong.map { "\($0.view) (\(played.layout.measure($0).pt) against \(wanted.measure($0).pt))" }
+            let names = wrong.map {
+                "the \($0.edge == .bottom ? "bottom" : "visible bottom") of \($0.view) is at "
+                    + "\(played.layout.measure($0).pt) where the reference has \(wanted.measure($0).pt)"
+            }
             return answer(
                 nil,
-                "no value of \(name) puts every view it moves where the reference does: with \(value.pt), the one "
-                    + "that places \(first.view), \(names.joined(separator: ", ")) \(wrong.count == 1 ? "is" : "are") off"
-            )
+                "no value of \(name) puts what it moves where the reference does: with \(value.pt), the value its "
+                    + "formula gives for \(first.view), \(names.joined(separator: "; ")) (in the window)")
         }
         value = (value * 100).rounded() / 100
         let before = play(current)?.layout
