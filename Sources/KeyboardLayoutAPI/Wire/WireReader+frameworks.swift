@@ -4,12 +4,13 @@ import ServiceJSON
 // The request's `frameworks`: what the framework policies read, each library's component and settings.
 
 extension WireReader {
+    /// The keys of `"frameworks"`, declared once (the contract test compares them with openapi.yaml).
+    static let frameworksKeys: [StaticString] = ["reactNative", "reactNativeKeyboardController", "iqKeyboardManager"]
+
     /// `"frameworks": {"reactNative", "reactNativeKeyboardController", "iqKeyboardManager"}` (docs/policies.md).
     mutating func frameworks(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Frameworks? {
         guard
-            let o = object(
-                value, at: p(), allowed: ["reactNative", "reactNativeKeyboardController", "iqKeyboardManager"],
-                what: "frameworks")
+            let o = object(value, at: p(), allowed: Self.frameworksKeys, what: "frameworks")
         else { return nil }
         let kav = optional(o, "reactNative", at: p(), default: ReactNativeAvoidingView?.none) {
             $0.reactNativeAvoidingView($1, at: $2())
