@@ -30,6 +30,16 @@ import Testing
         return try answer.json()
     }
 
+    /// The design's iPhone 15 (393 x 852, safe area 59 / 34) and its willShow to (0, 516, 393, 336), the opening of
+    /// the scenes written here: views and behaviors follow.
+    static let iPhone15Head = """
+        {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
+           "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+           "UIKeyboardAnimationCurveUserInfoKey": 7}},
+         "screen": {"bounds": [0, 0, 393, 852]},
+         "window": {"frame": [0, 0, 393, 852], "safeAreaInsets": {"top": 59, "left": 0, "bottom": 34, "right": 0}},
+        """
+
     static func controller(_ props: String) -> String { #"{"reactNativeKeyboardController": \#(props)}"# }
 
     /// The design scene (root 852 high, table 774, bar 774-818 on the safe area's bottom), the defaults: the
@@ -111,19 +121,15 @@ import Testing
     /// The reference pins the composer's bottom to the keyboard's top, 516: bottom needed 818 - 516 = 302, so the
     /// suggested keyboardVerticalOffset is 302 - 233 = 69 without automaticOffset (where a user would give the
     /// header's 103) and 302 - 336 = -34 with it.
-    static let belowHeader = """
-        {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
-           "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
-           "UIKeyboardAnimationCurveUserInfoKey": 7}},
-         "screen": {"bounds": [0, 0, 393, 852]},
-         "window": {"frame": [0, 0, 393, 852], "safeAreaInsets": {"top": 59, "left": 0, "bottom": 34, "right": 0}},
-         "views": [{"id": "root", "frame": [0, 0, 393, 852]},
-                   {"id": "header", "parent": "root", "frame": [0, 0, 393, 103]},
-                   {"id": "screen", "parent": "root", "frame": [0, 103, 393, 749]},
-                   {"id": "content", "parent": "screen", "frame": [0, 0, 393, 749]},
-                   {"id": "composer", "parent": "content", "frame": [0, 671, 393, 44]}],
-         "behaviors": [{"type": "attachToKeyboard", "view": "composer"}]
-        """
+    static let belowHeader =
+        iPhone15Head + """
+             "views": [{"id": "root", "frame": [0, 0, 393, 852]},
+                       {"id": "header", "parent": "root", "frame": [0, 0, 393, 103]},
+                       {"id": "screen", "parent": "root", "frame": [0, 103, 393, 749]},
+                       {"id": "content", "parent": "screen", "frame": [0, 0, 393, 749]},
+                       {"id": "composer", "parent": "content", "frame": [0, 671, 393, 44]}],
+             "behaviors": [{"type": "attachToKeyboard", "view": "composer"}]
+            """
 
     static func belowHeader(policy: String?, _ frameworks: String) -> String {
         Self.belowHeader + (policy.map { #", "policy": "\#($0)""# } ?? "") + #", "frameworks": \#(frameworks)}"#
@@ -185,16 +191,12 @@ import Testing
     }
 
     /// A bar on the home-indicator band: (0, 808, 393, 44), its bottom on the window's.
-    static let bandBar = """
-        {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 336],
-           "UIKeyboardFrameEndUserInfoKey": [0, 516, 393, 336], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
-           "UIKeyboardAnimationCurveUserInfoKey": 7}},
-         "screen": {"bounds": [0, 0, 393, 852]},
-         "window": {"frame": [0, 0, 393, 852], "safeAreaInsets": {"top": 59, "left": 0, "bottom": 34, "right": 0}},
-         "views": [{"id": "root", "frame": [0, 0, 393, 852]},
-                   {"id": "bar", "parent": "root", "frame": [0, 808, 393, 44]}],
-         "behaviors": [{"type": "attachToKeyboard", "view": "bar"}]
-        """
+    static let bandBar =
+        iPhone15Head + """
+             "views": [{"id": "root", "frame": [0, 0, 393, 852]},
+                       {"id": "bar", "parent": "root", "frame": [0, 808, 393, 44]}],
+             "behaviors": [{"type": "attachToKeyboard", "view": "bar"}]
+            """
 
     /// KeyboardAwareScrollView on the design scene's table: contentInset.bottom = 336 (no safe-area subtraction);
     /// the field's bottom in the window 700 + 44 = 744; visible 852 - 336 = 516, 516 - 744 = -228 <= 0: scrolled by

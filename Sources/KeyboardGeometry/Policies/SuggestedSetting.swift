@@ -106,19 +106,21 @@ extension TunableSetting {
             let misses = targets.map { layout.measure($0) - wanted.measure($0) }
             return (layout, a, misses.map(abs).max() ?? 0, misses[0])
         }
-        // The default may already do it.
-        if let now = play(current), now.worst <= 0.5 {
+        // The value the scene plays with may already do it; its play is also what `because` compares against.
+        let now = play(current)
+        if let now, now.worst <= 0.5 {
             return answer(current, describe(current, fixes: nil, targets, wanted, now.adjustment, scene))
         }
         var value: Double
         switch solve(scene, delivered, first, resting.measure(first), wanted.measure(first)) {
-        case .success(let v): value = v
+        // Suggested to a hundredth of a point, and checked as suggested.
+        case .success(let v): value = (v * 100).rounded() / 100
         case .failure(let e): return answer(nil, e.reason)
         }
         guard var played = play(value) else { return answer(nil, "the policy cannot play the scene") }
         if played.worst > 0.5, abs(played.first) > 0.5 {
             // One correction along the formula's slope: the library's own rounding may leave a fraction.
-            value -= played.first / slope
+            value = ((value - played.first / slope) * 100).rounded() / 100
             guard let again = play(value) else { return answer(nil, "the policy cannot play the scene") }
             played = again
         }
@@ -133,9 +135,7 @@ extension TunableSetting {
                 "no value of \(name) puts what it moves where the reference does: with \(value.pt), the value its "
                     + "formula gives for \(first.view), \(names.joined(separator: "; ")) (in the window)")
         }
-        value = (value * 100).rounded() / 100
-        let before = play(current)?.layout
-        return answer(value, describe(value, fixes: before, targets, wanted, played.adjustment, scene))
+        return answer(value, describe(value, fixes: now?.layout, targets, wanted, played.adjustment, scene))
     }
 
     /// `because`: what the value fixes (against the current value's play, `before`), and what stays wrong after

@@ -20,19 +20,12 @@ extension WireReader {
         }
         let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
         let theBehaviors: [Behavior]? = listed.flatMap { $0.complete ? $0.behaviors : nil }
-        // A view a framework names must be in the scene (checked without building a list: most requests name none).
-        var missing = false
-        if let id = theFrameworks?.reactNative?.view, let theViews, !theViews.contains(where: { $0.id == id }) {
-            fail(p() / "frameworks" / "reactNative" / "view", "no view has the id '\(id)'")
-            missing = true
-        }
-        if let id = theFrameworks?.reactNativeKeyboardController?.view, let theViews,
-            !theViews.contains(where: { $0.id == id })
-        {
-            fail(p() / "frameworks" / "reactNativeKeyboardController" / "view", "no view has the id '\(id)'")
-            missing = true
-        }
-        if missing { return nil }
+        // A view a framework names must be in the scene.
+        let kavFound = frameworkView(theFrameworks?.reactNative?.view, in: theViews, key: "reactNative", at: p())
+        let controllerFound = frameworkView(
+            theFrameworks?.reactNativeKeyboardController?.view, in: theViews, key: "reactNativeKeyboardController",
+            at: p())
+        guard kavFound, controllerFound else { return nil }
         guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions, let theFrameworks else {
             return nil
         }
@@ -40,6 +33,16 @@ extension WireReader {
             screen: theScreen, window: theWindow, views: theViews, behaviors: theBehaviors, options: theOptions)
         scene.frameworks = theFrameworks
         return scene
+    }
+
+    /// Whether the view `id` a framework names under `frameworks/key` is in the scene; a problem at its pointer when
+    /// not. True with no id, or no views read (their own problems are reported).
+    private mutating func frameworkView(
+        _ id: String?, in views: [SceneView]?, key: StaticString, at p: @autoclosure () -> JSONPointer
+    ) -> Bool {
+        guard let id, let views, !views.contains(where: { $0.id == id }) else { return true }
+        fail(p() / "frameworks" / key / "view", "no view has the id '\(id)'")
+        return false
     }
 
     mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
