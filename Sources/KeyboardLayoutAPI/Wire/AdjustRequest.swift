@@ -2,7 +2,7 @@ import KeyboardGeometry
 import ServiceJSON
 
 /// A validated adjust request: the notification with its defaults applied and the scene.
-struct AdjustRequest {
+struct AdjustRequest: Equatable {
     var notification: ResolvedNotification
     var scene: Scene
     /// Warnings from reading the notification (skipped text, unknown userInfo keys).
@@ -17,8 +17,12 @@ struct AdjustRequest {
     ]
 
     /// The request in `body`, read in one pass over its document with every problem reported.
+    ///
+    /// The usual request, with no problem, is read straight from the bytes (`readFast`); any other is read by the
+    /// full reader, which reports every problem.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
-        try read(try WireReader.document(body), limits: limits)
+        if let request = readFast(body, limits: limits) { return request }
+        return try read(try WireReader.document(body), limits: limits)
     }
 
     /// Reads and validates the whole request, collecting every problem.

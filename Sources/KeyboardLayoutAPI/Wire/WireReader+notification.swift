@@ -41,7 +41,7 @@ struct DecodedNotification {
 
 extension WireReader {
     /// Each event's ObjC name (`UIKeyboardWillShowNotification`), the spelling requests usually give.
-    private static let objCNames = KeyboardEvent.allCases.map { (name: $0.notificationName, event: $0) }
+    static let objCNames = KeyboardEvent.allCases.map { (name: $0.notificationName, event: $0) }
 
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
     /// `ignoring` names a member that the caller reads itself (simulate's `at`).
@@ -161,18 +161,30 @@ extension WireReader {
     /// Also says whether the key is spelled as the key's ObjC name (`UIKeyboardFrameEndUserInfoKey`), and the
     /// key's place in `UserInfoKey.allCases`.
     func userInfoKey(_ member: JSONNodeMember) -> (key: UserInfoKey, isObjCName: Bool, place: Int)? {
-        let length = document.nodes[member.keyIndex].length
-        let names = Self.userInfoNames
-        for j in names.indices where names[j].length == length {
-            if document.keyMatches(member.keyIndex, names[j].name) {
-                return (names[j].key, names[j].isObjCName, names[j].place)
-            }
+        if let range = document.textRange(JSONNode(member.keyIndex)),
+            let found = Self.userInfoKey(named: range, in: document.text)
+        {
+            return found
         }
         guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix),
             let key = UserInfoKey(name: key(member)),
-            let place = names.first(where: { $0.key == key })?.place
+            let place = Self.userInfoNames.first(where: { $0.key == key })?.place
         else { return nil }
         return (key, false, place)
+    }
+
+    /// The userInfo key whose ObjC or Swift name is the text at `range` of `text`, compared as bytes.
+    static func userInfoKey(named range: Range<Int>, in text: [UInt8]) -> (
+        key: UserInfoKey, isObjCName: Bool, place: Int
+    )? {
+        let names = userInfoNames
+        for j in names.indices where names[j].length == range.count {
+            let name = names[j].name
+            if text.matches(at: range.lowerBound, name.span) {
+                return (names[j].key, names[j].isObjCName, names[j].place)
+            }
+        }
+        return nil
     }
 
     /// Every userInfo key's ObjC and Swift names, as bytes, with the key's place in `UserInfoKey.allCases`.
