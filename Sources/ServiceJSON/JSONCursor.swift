@@ -15,7 +15,12 @@ package struct JSONCursor {
 
     /// Where the members of an object (or the elements of an array) stand: whether the next one is the first.
     package struct Items {
-        fileprivate var first = true
+        @usableFromInline var first = true
+        /// The place of the key expected next: the one after the last found (requests usually give keys in the
+        /// declared order).
+        @usableFromInline var expected = 0
+
+        @usableFromInline init() {}
     }
 
     package let bytes: [UInt8]
@@ -31,8 +36,12 @@ package struct JSONCursor {
     // MARK: Structure
 
     /// The first byte of the next value (after whitespace), without reading it; nil at the end of the input.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func peek() -> UInt8? {
+        guard index < bytes.count else { return nil }
+        // Most values and keys follow a byte that is not whitespace.
+        let b = bytes[index]
+        if b > .space { return b }
         skipWhitespace()
         return index < bytes.count ? bytes[index] : nil
     }
@@ -51,22 +60,37 @@ package struct JSONCursor {
         return Items()
     }
 
-    /// The next member's key, one of `Key`'s cases matched by its wire name, with the `:` after it read; nil at
+    /// The next member's key as its place in `names` (a `WireKey`'s `wireNames`), with the `:` after it read; nil at
     /// the object's `}` (read). A key that is not one of them is `Unusual`.
     @inlinable
-    package mutating func nextKey<Key: WireKey>(_ items: inout Items, _: Key.Type) throws(Unusual) -> Key? {
+    package mutating func nextKey(_ items: inout Items, in names: [[UInt8]]) throws(Unusual) -> Int? {
         guard try next(&items, closing: .closeBrace) else { return nil }
-        let name = try string()
-        let table = Key.wireNames
+        guard peek() == .quote else { throw Unusual() }
+        // The expected key, compared in place: its bytes, then the closing quote (a name is plain ASCII, so the
+        // key is exactly the name). Most keys are found here, without scanning the key first.
+        let start = index + 1
+        if items.expected < names.count {
+            let name = names[items.expected]
+            let end = start + name.count
+            if end < bytes.count, bytes[end] == .quote, bytes.matches(at: start, name.span) {
+                index = end + 1
+                try expect(.colon)
+                items.expected += 1
+                return items.expected - 1
+            }
+        }
+        let key = try string()
         var k = 0
-        while k < table.count {
-            let wireName = table[k]
-            if wireName.count == name.count, bytes.matches(at: name.lowerBound, wireName.span) { break }
+        while k < names.count {
+            let name = names[k]
+            if name.count == key.count, bytes.matches(at: key.lowerBound, name.span) {
+                try expect(.colon)
+                items.expected = k + 1
+                return k
+            }
             k += 1
         }
-        guard let key = Key(rawValue: k) else { throw Unusual() }
-        try expect(.colon)
-        return key
+        throw Unusual()
     }
 
     /// The next member's key as a range of `bytes` (for keys the caller matches itself), with the `:` after it
@@ -86,7 +110,7 @@ package struct JSONCursor {
     }
 
     /// Reads the `,` before every member or element but the first, or the closing byte (false).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func next(_ items: inout Items, closing: UInt8) throws(Unusual) -> Bool {
         guard let b = peek() else { throw Unusual() }
         if b == closing {
@@ -115,9 +139,8 @@ package struct JSONCursor {
     package mutating func number() throws(Unusual) -> Double {
         guard let b = peek(), b == .minus || b.isDigit else { throw Unusual() }
         do {
+            // What follows (`1x`, `2.5.1`) is the caller's next read, which takes only `,`, `}` or `]`.
             let (value, end) = try JSONNumber.scan(bytes.span, from: index)
-            // `1x`, `2.5.1`: a number followed by a word is not the full reader's number either.
-            if end < bytes.count, bytes[end].isWordByte { throw Unusual() }
             index = end
             return value
         } catch {
@@ -182,7 +205,7 @@ package struct JSONCursor {
         return true
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func expect(_ byte: UInt8) throws(Unusual) {
         guard peek() == byte else { throw Unusual() }
         index += 1
@@ -190,12 +213,17 @@ package struct JSONCursor {
 
     @inlinable @inline(__always)
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case .space, .tab, .lineFeed, .carriageReturn: index += 1
-            default: return
+        // In a local: the stored `index` was written back at every byte of indentation.
+        var i = index
+        while i < bytes.count {
+            switch bytes[i] {
+            case .space, .tab, .lineFeed, .carriageReturn: i += 1
+            default:
+                index = i
+                return
             }
         }
+        index = i
     }
 }
 

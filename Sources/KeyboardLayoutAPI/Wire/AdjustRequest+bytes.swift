@@ -173,7 +173,9 @@ extension JSONCursor {
     }
 
     fileprivate mutating func views(limit: Int) throws(Unusual) -> [SceneView] {
+        // Room for the usual scene's views at once: one allocation rather than one at each growth.
         var views: [SceneView] = []
+        views.reserveCapacity(8)
         var items = try openArray()
         while try nextElement(&items) {
             guard views.count < limit else { throw Unusual() }
@@ -247,6 +249,7 @@ extension JSONCursor {
 
     fileprivate mutating func behaviors() throws(Unusual) -> [Behavior] {
         var behaviors: [Behavior] = []
+        behaviors.reserveCapacity(4)
         var items = try openArray()
         while try nextElement(&items) { behaviors.append(try behavior()) }
         return behaviors
@@ -283,7 +286,7 @@ extension JSONCursor {
             case .usesBottomSafeArea: usesSafe = try bool()
             }
         }
-        guard let type, let behaviorType = BehaviorKey.BehaviorType.allCases.first(where: { text(type, is: $0.name) }),
+        guard let type, let behaviorType = BehaviorKey.BehaviorType.all.first(where: { text(type, is: $0.name) }),
             seen.keys & ~behaviorType.keys == 0
         else { throw Unusual() }
         switch behaviorType {

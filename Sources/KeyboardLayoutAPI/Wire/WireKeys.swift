@@ -78,9 +78,19 @@ enum InsetsKey: Int, WireKey {
     static let wireNames = wireNameTable()
 }
 
+extension JSONCursor {
+    /// The next member's key as one of `Key`'s cases (`nextKey(_:in:)`), nil at the object's end. Here, beside the
+    /// keys, so that it is specialized for each of them.
+    @inline(__always)
+    mutating func nextKey<Key: WireKey>(_ items: inout Items, _: Key.Type) throws(Unusual) -> Key? {
+        guard let k = try nextKey(&items, in: Key.wireNames) else { return nil }
+        return Key(rawValue: k)
+    }
+}
+
 extension BehaviorKey {
     /// A behavior's `type`, and the keys each type takes.
-    enum BehaviorType: CaseIterable {
+    enum BehaviorType: Int, CaseIterable {
         case insetScrollView, offsetScrollView, attachToKeyboard, shiftView, layoutGuide
 
         /// The type's name on the wire.
@@ -106,6 +116,14 @@ extension BehaviorKey {
         }
 
         /// `allowed` as a bit each by raw value.
-        var keys: UInt32 { allowed.reduce(0) { $0 | 1 << UInt32($1.rawValue) } }
+        var keys: UInt32 { Self.masks[rawValue] }
+
+        /// Each type, made once (`allCases` makes an array at each call).
+        static let all = allCases
+
+        /// Each type's `keys`, by raw value, made once (`allowed` is an array made at each call).
+        private static let masks = allCases.map { type in
+            type.allowed.reduce(UInt32(0)) { $0 | 1 << UInt32($1.rawValue) }
+        }
     }
 }
