@@ -1,4 +1,5 @@
 import Foundation
+import ServiceJSON
 import Testing
 
 @testable import KeyboardLayoutAPI
@@ -43,6 +44,35 @@ import Testing
         #expect(
             Self.names(AdjustRequest.keys + CheckRequest.keys) == (try Self.properties(of: "CheckAdjustRequest")))
         #expect(Self.names(WireReader.frameworksKeys) == (try Self.properties(of: "Frameworks")))
+    }
+
+    static func names<Key: WireKey>(_: Key.Type) -> Set<String> {
+        Set(Key.allCases.map(\.wireName))
+    }
+
+    /// The keys the fast reader takes (WireKeys.swift), object by object, are openapi.yaml's properties, and the
+    /// top level's are the full reader's list.
+    @Test func fastReaderKeysAreTheContracts() throws {
+        #expect(Self.names(RequestKey.self) == Self.names(AdjustRequest.keys))
+        #expect(Self.names(RequestKey.self) == (try Self.properties(of: "AdjustRequest")))
+        #expect(Self.names(NotificationKey.self) == (try Self.properties(of: "NotificationObject")))
+        #expect(Self.names(ScreenKey.self) == (try Self.properties(of: "Screen")))
+        #expect(Self.names(WindowKey.self) == (try Self.properties(of: "Window")))
+        #expect(Self.names(ViewKey.self) == (try Self.properties(of: "View")))
+        #expect(Self.names(ScrollKey.self) == (try Self.properties(of: "ScrollState")))
+        #expect(Self.names(OptionsKey.self) == (try Self.properties(of: "Options")))
+        #expect(Self.names(PointKey.self) == (try Self.properties(of: "Point")))
+        #expect(Self.names(SizeKey.self) == (try Self.properties(of: "Size")))
+        #expect(Self.names(InsetsKey.self) == (try Self.properties(of: "Insets")))
+        #expect(Self.names(RectKey.self) == (try Self.properties(of: "Rect")))
+        let behaviors: [(BehaviorKey.BehaviorType, String)] = [
+            (.insetScrollView, "InsetScrollView"), (.offsetScrollView, "OffsetScrollView"),
+            (.attachToKeyboard, "AttachToKeyboard"), (.shiftView, "ShiftView"), (.layoutGuide, "LayoutGuide"),
+        ]
+        for (type, schema) in behaviors {
+            #expect(Set(type.allowed.map(\.wireName)) == (try Self.properties(of: schema)), "\(schema)")
+            #expect(type.name.description == schema.prefix(1).lowercased() + schema.dropFirst())
+        }
     }
 
     @Test func answerFieldsAreTheContracts() throws {
