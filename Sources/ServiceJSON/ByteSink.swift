@@ -422,4 +422,12 @@ extension Array where Element == UInt8 {
             }
         }
     }
+
+    /// Whether the bytes from `start` on are the `count` bytes of `other` from `otherStart` on: a key in a
+    /// request against a name in a table of names (both in arrays a class holds), by the comparison above.
+    @inlinable @inline(__always)
+    package func matches(at start: Int, _ other: [UInt8], from otherStart: Int, count: Int) -> Bool {
+        guard otherStart >= 0, count >= 0, count <= other.count - otherStart else { return false }
+        return matches(at: start, other.span.extracting(otherStart..<otherStart + count))
+    }
 }

@@ -176,43 +176,46 @@ package final class JSONDocument: Sendable {
 
     // MARK: Keys
 
-    /// Each member's value by its key's place in `allowed` when every key of the object node `container` is one
-    /// of `allowed` (or `extra`, which gets no slot) and none is repeated; nil otherwise, or when `allowed` has
-    /// more keys than the slots. Here rather than on `JSONMembers`, whose reference to the document would be
-    /// counted up and down for every object read.
-    package func slots(of container: Int, for allowed: [StaticString], or extra: StaticString?) -> MemberSlots? {
-        guard allowed.count <= MemberSlots.capacity else { return nil }
+    /// Each member's value by its key's place in `keys` when every key of the object node `container` is one of
+    /// `keys` (or the key of `extra`, a table of one key that the caller reads itself, which gets no slot) and none
+    /// is repeated; nil otherwise, or when `keys` has more keys than the slots. Here rather than on `JSONMembers`,
+    /// whose reference to the document would be counted up and down for every object read.
+    package func slots(of container: Int, for keys: KeyNames, or extra: KeyNames?) -> MemberSlots? {
+        guard keys.count <= MemberSlots.capacity else { return nil }
         var slots = MemberSlots()
         var extraSeen = false
         var i = container + 1
         let end = nodes[container].next
-        // Requests usually give keys in the documented order, the order of `allowed`: each key is compared
-        // first with the name after the last one found, so that most keys take one comparison.
+        // Requests usually give keys in the documented order, the order of `keys`: each key is compared first
+        // with the name after the last one found, so that most keys take one comparison.
         var next = 0
         while i < end {
-            let key = nodes[i]
-            var slot = -1
-            var j = next
-            for _ in 0..<allowed.count {
-                if j == allowed.count { j = 0 }
-                let name = allowed[j]
-                if name.utf8CodeUnitCount == key.length, textMatches(at: key.count, name) {
-                    slot = j
-                    break
-                }
-                j += 1
-            }
-            if slot < 0 {
-                guard let extra, !extraSeen, keyMatches(i, extra) else { return nil }
-                extraSeen = true
-            } else {
+            if let slot = place(ofKey: i, in: keys, from: next) {
                 guard slots[slot] == 0 else { return nil }
                 slots[slot] = i + 1
                 next = slot + 1
+            } else {
+                guard let extra, !extraSeen, place(ofKey: i, in: extra) != nil else { return nil }
+                extraSeen = true
             }
             i = nodes[i + 1].next
         }
         return slots
+    }
+
+    /// The place in `keys` of the key (a string node) at `index`, nil when it is none of them; the name at
+    /// `start` is compared first (`KeyNames.place(ofKeyIn:at:length:from:)`).
+    @inlinable
+    package func place(ofKey index: Int, in keys: KeyNames, from start: Int = 0) -> Int? {
+        let node = nodes[index]
+        return keys.place(ofKeyIn: text, at: node.count, length: node.length, from: start)
+    }
+
+    /// Whether the string node at `index` is the name at `place` in `keys`.
+    @inlinable @inline(__always)
+    package func keyMatches(_ index: Int, _ place: Int, in keys: KeyNames) -> Bool {
+        let node = nodes[index]
+        return keys.name(place, isIn: text, at: node.count, length: node.length)
     }
 
     /// A member's key.

@@ -54,39 +54,28 @@ package struct JSONMembers: JSONContainerNodes {
 
     package subscript(position: Int) -> JSONNodeMember { JSONNodeMember(keyIndex: position) }
 
-    /// The value of the first member named `key`: a plain loop over the nodes, since request decoding does this
-    /// for every key it reads.
-    package func value(forKey key: StaticString) -> JSONNode? {
-        let nodes = document.nodes
-        var i = container + 1
-        let end = nodes[container].next
-        while i < end {
-            if document.keyMatches(i, key) { return JSONNode(i + 1) }
-            i = nodes[i + 1].next
-        }
-        return nil
+    /// Whether some member is named as the name at `place` in `keys`.
+    package func contains(_ place: Int, in keys: KeyNames) -> Bool {
+        contains { document.keyMatches($0.keyIndex, place, in: keys) }
     }
 
-    /// Whether some member is named `key`.
-    package func contains(key: StaticString) -> Bool { value(forKey: key) != nil }
-
-    /// Whether every key is one of `allowed` (or `extra`) and none is repeated. Each key is looked up in
-    /// `allowed` once; a repeat is a bit already set (lists longer than a mask compare the keys pairwise).
-    package func keysAreKnownAndUnique(_ allowed: [StaticString], or extra: StaticString?) -> Bool {
+    /// Whether every key is one of `keys` (or the key of `extra`, a table of one key) and none is repeated. Each key
+    /// is looked up in `keys` once, from the place after the last one found; a repeat is a bit already set (tables
+    /// longer than a mask compare the keys pairwise).
+    package func keysAreKnownAndUnique(_ keys: KeyNames, or extra: KeyNames?) -> Bool {
         let nodes = document.nodes
         var i = container + 1
         let end = nodes[container].next
         var seen: UInt64 = 0
-        let useMask = allowed.count < 64
+        let useMask = keys.count < 64
+        var next = 0
         while i < end {
-            var slot = allowed.count
-            for (j, name) in allowed.enumerated() where document.keyMatches(i, name) {
-                slot = j
-                break
+            let place = document.place(ofKey: i, in: keys, from: next)
+            if place == nil {
+                guard let extra, document.place(ofKey: i, in: extra) != nil else { return false }
             }
-            if slot == allowed.count {
-                guard let extra, document.keyMatches(i, extra) else { return false }
-            }
+            let slot = place ?? keys.count
+            next = slot + 1
             if useMask {
                 let bit: UInt64 = 1 << slot
                 if seen & bit != 0 { return false }

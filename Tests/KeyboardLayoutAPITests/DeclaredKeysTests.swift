@@ -4,87 +4,136 @@ import Testing
 
 @testable import KeyboardLayoutAPI
 
-/// The contract test of the wire's declarations: each request object's keys, as its reader declares them (the one
-/// list its `allowed:` check and its look-ups use), are the keys openapi.yaml gives its schema, no more and no
-/// fewer; and so are an answer's view fields (`ViewField.all`) and animation fields, which check reads in `actual`.
-/// A key added to one side and not the other fails here, before a client generated from the contract meets it.
+/// The contract test of the wire's declarations: each request object's keys, as its reader declares them (the
+/// cases of the one enumeration its key check and its look-ups use, or the table made of them when an object takes
+/// two sets or some of a set's keys), are the keys openapi.yaml gives its schema, no more and no fewer; and so are
+/// an answer's view fields (`ViewField.all`) and animation fields, which check reads in `actual`. A key added to
+/// one side and not the other fails here, before a client generated from the contract meets it.
 @Suite struct DeclaredKeysTests {
-    /// The property names of `schema` in openapi.yaml: the keys one level under its `properties:`. The file is the
+    /// The property names of `schema` in openapi.yaml, or of the object at `path` under its properties (a
+    /// property's own properties, and so on): the keys one level under its `properties:`. The file is the
     /// repository's own, written with two-space indentation: a schema at four spaces, its members at six, the
-    /// properties' names at eight.
-    static func properties(of schema: String) throws -> Set<String> {
+    /// properties' names at eight, and each nested object's four spaces further in.
+    static func properties(of schema: String, at path: [String] = []) throws -> Set<String> {
         let url = Wire.packageRoot.appendingPathComponent("openapi.yaml")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw WireTestFailure("cannot read openapi.yaml")
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0 == "    \(schema):" }) else {
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        /// Whether the line is past the block of the object at `depth` (a non-blank line indented no further).
+        func ends(_ line: Substring, _ depth: Int) -> Bool {
+            line.contains(where: { $0 != " " }) && indent(line) <= depth
+        }
+        guard var start = lines.firstIndex(where: { $0 == "    \(schema):" }) else {
             throw WireTestFailure("openapi.yaml has no schema \(schema)")
+        }
+        var depth = 4
+        for name in path {
+            let member = String(repeating: " ", count: depth + 4) + name + ":"
+            let block = lines[(start + 1)...].prefix { !ends($0, depth) }
+            guard let found = block.firstIndex(where: { $0.hasPrefix(member) }) else {
+                throw WireTestFailure("openapi.yaml's \(schema) has no property \(path.joined(separator: "/"))")
+            }
+            start = found
+            depth += 4
         }
         var keys: Set<String> = []
         var inProperties = false
         for line in lines[(start + 1)...] {
-            let indent = line.prefix { $0 == " " }.count
-            if line.contains(where: { $0 != " " }), indent <= 4 { break }
-            if indent == 6 { inProperties = line.hasPrefix("      properties:") }
-            if inProperties, indent == 8, let colon = line.firstIndex(of: ":") {
-                keys.insert(String(line[line.index(line.startIndex, offsetBy: 8)..<colon]))
+            if ends(line, depth) { break }
+            if indent(line) == depth + 2 {
+                inProperties = line.hasPrefix(String(repeating: " ", count: depth + 2) + "properties:")
+            }
+            if inProperties, indent(line) == depth + 4, let colon = line.firstIndex(of: ":") {
+                keys.insert(String(line[line.index(line.startIndex, offsetBy: depth + 4)..<colon]))
             }
         }
         return keys
     }
 
+    /// Every case's wire name.
+    static func names<Key: WireKey>(_: Key.Type) -> Set<String> { Set(Key.allCases.map(\.wireName)) }
+
+    /// Every name of a table made of cases (an object that takes two sets of keys, or some of one).
+    static func names(_ table: KeyNames) -> Set<String> { Set((0..<table.count).map(table.name)) }
+
+    /// Every literal's text.
     static func names(_ keys: [StaticString]) -> Set<String> { Set(keys.map(\.description)) }
 
     @Test func requestKeysAreTheContracts() throws {
-        #expect(Self.names(AdjustRequest.keys) == (try Self.properties(of: "AdjustRequest")))
-        #expect(Self.names(SimulateRequest.keys) == (try Self.properties(of: "SimulateRequest")))
-        #expect(Self.names(ReplayRequest.keys) == (try Self.properties(of: "ReplayRequest")))
-        #expect(Self.names(StreamsRequest.keys) == (try Self.properties(of: "StreamsRequest")))
-        #expect(
-            Self.names(AdjustRequest.keys + CheckRequest.keys) == (try Self.properties(of: "CheckAdjustRequest")))
-        #expect(Self.names(WireReader.frameworksKeys) == (try Self.properties(of: "Frameworks")))
-    }
-
-    static func names<Key: WireKey>(_: Key.Type) -> Set<String> {
-        Set(Key.allCases.map(\.wireName))
-    }
-
-    /// The keys the fast reader takes (WireKeys.swift), object by object, are openapi.yaml's properties, and the
-    /// top level's are the full reader's list.
-    @Test func fastReaderKeysAreTheContracts() throws {
-        #expect(Self.names(RequestKey.self) == Self.names(AdjustRequest.keys))
         #expect(Self.names(RequestKey.self) == (try Self.properties(of: "AdjustRequest")))
+        #expect(Self.names(SimulateKey.self) == (try Self.properties(of: "SimulateRequest")))
+        #expect(Self.names(ReplayKey.self) == (try Self.properties(of: "ReplayRequest")))
+        #expect(Self.names(StreamsKey.self) == (try Self.properties(of: "StreamsRequest")))
+        #expect(Self.names(CheckKey.single) == (try Self.properties(of: "CheckAdjustRequest")))
+        #expect(Self.names(CheckKey.sequence) == (try Self.properties(of: "CheckSequenceRequest")))
+        #expect(Self.names(SceneParseKey.self) == (try Self.properties(of: "SceneParseRequest")))
+        #expect(Self.names(HierarchyKey.self) == (try Self.properties(of: "HierarchyRequest")))
+        #expect(Self.names(HierarchyKey.withCheck) == (try Self.properties(of: "HierarchyCheckRequest")))
+    }
+
+    @Test func sceneKeysAreTheContracts() throws {
         #expect(Self.names(NotificationKey.self) == (try Self.properties(of: "NotificationObject")))
         #expect(Self.names(ScreenKey.self) == (try Self.properties(of: "Screen")))
         #expect(Self.names(WindowKey.self) == (try Self.properties(of: "Window")))
         #expect(Self.names(ViewKey.self) == (try Self.properties(of: "View")))
         #expect(Self.names(ScrollKey.self) == (try Self.properties(of: "ScrollState")))
         #expect(Self.names(OptionsKey.self) == (try Self.properties(of: "Options")))
+        #expect(Self.names(RectKey.self) == (try Self.properties(of: "Rect")))
         #expect(Self.names(PointKey.self) == (try Self.properties(of: "Point")))
         #expect(Self.names(SizeKey.self) == (try Self.properties(of: "Size")))
         #expect(Self.names(InsetsKey.self) == (try Self.properties(of: "Insets")))
-        #expect(Self.names(RectKey.self) == (try Self.properties(of: "Rect")))
-        let behaviors: [(BehaviorKey.BehaviorType, String)] = [
-            (.insetScrollView, "InsetScrollView"), (.offsetScrollView, "OffsetScrollView"),
-            (.attachToKeyboard, "AttachToKeyboard"), (.shiftView, "ShiftView"), (.layoutGuide, "LayoutGuide"),
-        ]
-        for (type, schema) in behaviors {
-            #expect(Set(type.allowed.map(\.wireName)) == (try Self.properties(of: schema)), "\(schema)")
-            #expect(type.name.description == schema.prefix(1).lowercased() + schema.dropFirst())
+        // Each behavior type's schema is named as the type, capitalized.
+        for type in BehaviorKey.BehaviorType.all {
+            let name = type.name.description
+            let schema = name.prefix(1).uppercased() + name.dropFirst()
+            #expect(Self.names(type.names) == (try Self.properties(of: schema)), "\(schema)")
         }
+    }
+
+    @Test func frameworksKeysAreTheContracts() throws {
+        #expect(Self.names(FrameworksKey.self) == (try Self.properties(of: "Frameworks")))
+        #expect(Self.names(ReactNativeKey.self) == (try Self.properties(of: "Frameworks", at: ["reactNative"])))
+        #expect(
+            Self.names(KeyboardControllerKey.self)
+                == (try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController"])))
+        #expect(
+            Self.names(StickyOffsetKey.self)
+                == (try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController", "offset"])))
+        #expect(
+            Self.names(IQKeyboardManagerKey.self) == (try Self.properties(of: "Frameworks", at: ["iqKeyboardManager"])))
+    }
+
+    @Test func eventAndCheckKeysAreTheContracts() throws {
+        #expect(Self.names(SamplingKey.self) == (try Self.properties(of: "Sampling")))
+        #expect(Self.names(TimedNotificationKey.self) == (try Self.properties(of: "TimedNotification")))
+        #expect(Self.names(SilentChangeKey.self) == (try Self.properties(of: "KeyboardOnScreen")))
+        #expect(Self.names(ToleranceKey.self) == (try Self.properties(of: "Tolerance")))
+        #expect(Self.names(ActualKey.single) == (try Self.properties(of: "Actual")))
+        #expect(Self.names(ActualKey.self) == (try Self.properties(of: "ActualStep")))
+        #expect(Self.names(ActualKeyboardKey.self) == (try Self.properties(of: "ActualKeyboard")))
+        #expect(Self.names(ActualLayoutGuideKey.self) == (try Self.properties(of: "ActualView", at: ["layoutGuide"])))
     }
 
     @Test func answerFieldsAreTheContracts() throws {
         #expect(Self.names(ViewField.actualKeys) == (try Self.properties(of: "ActualView")))
         #expect(Self.names(AnimationField.all.map(\.key)) == (try Self.properties(of: "ActualAnimation")))
+        #expect(Self.names(ViewField.Shape.rect.keys) == (try Self.properties(of: "Rect")))
+        #expect(Self.names(ViewField.Shape.point.keys) == (try Self.properties(of: "Point")))
+        #expect(Self.names(ViewField.Shape.insets.keys) == (try Self.properties(of: "Insets")))
+        #expect(Self.names(ViewField.Shape.constraint.keys) == (try Self.properties(of: "BottomConstraint")))
     }
 
-    /// The reader of openapi.yaml finds what it should: a schema it knows, member by member (so that the tests
-    /// above cannot pass by reading nothing on both sides).
+    /// The reader of openapi.yaml finds what it should: a schema it knows, member by member, and a nested object's
+    /// (so that the tests above cannot pass by reading nothing on both sides).
     @Test func theContractIsRead() throws {
         #expect(
             try Self.properties(of: "ActualAnimation") == ["animated", "duration", "curve", "options"])
+        #expect(
+            try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController", "offset"])
+                == ["closed", "opened"])
         #expect(throws: WireTestFailure.self) { try Self.properties(of: "NoSuchSchema") }
+        #expect(throws: WireTestFailure.self) { try Self.properties(of: "Frameworks", at: ["noSuchProperty"]) }
     }
 }

@@ -10,7 +10,7 @@ extension Operations {
     > {
         Result { () throws(Problem) in
             let document = try WireReader.document(body)
-            if document.members(document.root)?.contains(key: "hierarchy") == true {
+            if document.members(document.root)?.contains(HierarchyKey.hierarchy) == true {
                 return try checkHierarchy(document, limits: limits)
             }
             var request = try CheckRequest.read(document, limits: limits)

@@ -10,7 +10,7 @@ extension Operations {
         Result { () throws(Problem) in
             let document = try WireReader.document(body)
             let members = document.members(document.root)
-            if members?.contains(key: "log") == true {
+            if members?.contains(ReplayKey.log) == true {
                 // The user's own log, in place of events: every policy's run of the sequence their device sent.
                 let request = try ReplayRequest.read(document, limits: limits)
                 try onlyReference(request.policy, handling: false)
@@ -18,10 +18,12 @@ extension Operations {
                 return try compareSequence(
                     replay.simulateRequest(request.scene, policy: .reference, fps: nil), limits: limits)
             }
-            if members?.contains(key: "hierarchy") == true { return try compareHierarchy(document, limits: limits) }
-            if members?.contains(key: "events") == true {
+            if members?.contains(HierarchyKey.hierarchy) == true {
+                return try compareHierarchy(document, limits: limits)
+            }
+            if members?.contains(SimulateKey.events) == true {
                 var request = try SimulateRequest.read(document, limits: limits)
-                try onlyReference(request.policy, handling: members?.contains(key: "handling"))
+                try onlyReference(request.policy, handling: members?.contains(SimulateKey.handling))
                 request.fps = nil
                 return try compareSequence(request, limits: limits)
             }

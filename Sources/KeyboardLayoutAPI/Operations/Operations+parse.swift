@@ -17,9 +17,9 @@ extension Operations {
                 let root = document.root
                 // `{"notification": ...}` as in an adjust request is accepted too.
                 if let members = document.members(root), members.count == 1, let only = members.first,
-                    r.key(only, is: "notification")
+                    r.key(only, is: RequestKey.notification)
                 {
-                    decoded = r.notification(only.value, at: "/notification")
+                    decoded = r.notification(only.value, at: JSONPointer() / RequestKey.notification)
                 } else {
                     decoded = r.notification(root, at: "")
                 }

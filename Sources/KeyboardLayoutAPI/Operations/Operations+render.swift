@@ -1,6 +1,16 @@
 import KeyboardGeometry
 import ServiceJSON
 
+/// The key render takes beside adjust's: the keyboard on the screen after a silent change.
+enum RenderKey: Int, ObjectKey {
+    case keyboardOnScreen
+    static let wireNames = wireNameTable()
+    /// The table of this key.
+    static let names = KeyNames(Self.self)
+    /// The full reader's table of render's request with a silent change: adjust's keys, then this one.
+    static let withAdjust = KeyNames(RequestKey.self, then: Self.self)
+}
+
 extension Operations {
     /// `POST /v1/keyboard/render`, `keyboard-layout render`: what adjust takes, as an SVG picture; with check's
     /// `actual` (and `tolerance`), the client's frames drawn over the expected ones and each difference labelled
@@ -8,10 +18,10 @@ extension Operations {
     public static func render(_ body: [UInt8], limits: Limits = Limits()) -> Result<[UInt8], Problem> {
         Result { () throws(Problem) in
             let document = try WireReader.document(body)
-            if document.members(document.root)?.contains(key: "actual") == true {
+            if document.members(document.root)?.contains(CheckKey.actual) == true {
                 return try renderCheck(document, limits: limits)
             }
-            if document.members(document.root)?.contains(key: "keyboardOnScreen") == true {
+            if document.members(document.root)?.contains(RenderKey.keyboardOnScreen) == true {
                 return try renderStale(document, limits: limits)
             }
             let request = try AdjustRequest.read(document, limits: limits)
@@ -27,10 +37,9 @@ extension Operations {
         // `keyboardOnScreen` is one more key of adjust's request object, read from the same document in the same
         // pass (every problem of the request in one 422), not split off and the rest written back out to be
         // parsed a second time.
-        let keys = AdjustRequest.keys + ["keyboardOnScreen"]
         let read = { (r: inout WireReader, o: borrowing KnownMembers) -> (AdjustRequest, Rect?)? in
             let p = JSONPointer()
-            let onScreen: Rect?? = r.optional(o, "keyboardOnScreen", at: p, default: nil) { r, v, q in
+            let onScreen: Rect?? = r.optional(o, RenderKey.keyboardOnScreen, at: p, default: nil) { r, v, q in
                 if r.document.isNull(v) { return .some(nil) }
                 return r.rect(v, at: q()).map { .some($0) }
             }
@@ -38,7 +47,8 @@ extension Operations {
             guard let onScreen, let request else { return nil }
             return (request, onScreen)
         }
-        let (request, onScreen) = try WireReader.request(document, keys: keys, what: "a render request", read)
+        let (request, onScreen) = try WireReader.request(
+            document, keys: RenderKey.withAdjust, what: "a render request", read)
         let adjustment = try runRules(request.notification, request.scene, policy: request.policy)
         var picture = LayoutPicture(scene: request.scene, adjustment: adjustment)
         do {

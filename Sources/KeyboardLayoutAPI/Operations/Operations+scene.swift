@@ -30,13 +30,10 @@ extension Operations {
             let document = try WireReader.document(body)
             var r = WireReader(document)
             let p = JSONPointer()
-            guard
-                let o = r.object(
-                    document.root, at: p, allowed: ["text", "device", "osVersion", "focus", "keyboard"],
-                    what: "a scene/parse request")
+            guard let o = r.object(document.root, at: p, keys: SceneParseKey.names, what: "a scene/parse request")
             else { throw Problem.invalid(r.errors) }
             var t: String?
-            if let v = r.required(o, "text", at: p) { t = r.string(v, at: p / "text") }
+            if let v = r.required(o, SceneParseKey.text, at: p) { t = r.string(v, at: p / SceneParseKey.text) }
             try readHints(&r, o, at: p, into: &hints)
             guard let t, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
             text = t
@@ -46,37 +43,39 @@ extension Operations {
             }
             text = t
         }
-        return try scene(text, hints: hints, pointer: isJSON ? "/text" : "")
+        return try scene(text, hints: hints, pointer: isJSON ? (JSONPointer() / SceneParseKey.text).description : "")
     }
 
-    /// The hints of a JSON body that carries a dump (scene/parse, check's and compare's `hierarchy`).
+    /// The hints of a JSON body that carries a dump (scene/parse, check's and compare's `hierarchy`, replay's):
+    /// looked up as scene/parse names them (`SceneParseKey`), by name in the other requests' objects.
     static func readHints(
         _ r: inout WireReader, _ o: borrowing KnownMembers, at p: JSONPointer, into hints: inout DumpHints
     )
         throws(Problem)
     {
-        if let v = o["device"], let d = r.string(v, at: p / "device") {
+        typealias Key = SceneParseKey
+        if let v = o[Key.device], let d = r.string(v, at: p / Key.device) {
             if DeviceTable.model(named: d) == nil {
                 r.fail(
-                    p / "device",
+                    p / Key.device,
                     "'\(d)' is not in the device table (docs/device-table.md); the names are those of its rows, "
                         + "such as 'iPhone 15' or 'iPad Pro 11-inch'")
             }
             hints.device = d
         }
-        if let v = o["osVersion"], let s = r.string(v, at: p / "osVersion") {
+        if let v = o[Key.osVersion], let s = r.string(v, at: p / Key.osVersion) {
             if let version = OSVersion(s) {
                 hints.osVersion = version
             } else {
-                r.fail(p / "osVersion", "must be an iOS version such as \"17.4\", not '\(s)'")
+                r.fail(p / Key.osVersion, "must be an iOS version such as \"17.4\", not '\(s)'")
             }
         }
-        if let v = o["focus"], let s = r.string(v, at: p / "focus") { hints.focus = s }
-        if let v = o["keyboard"], let s = r.string(v, at: p / "keyboard") {
+        if let v = o[Key.focus], let s = r.string(v, at: p / Key.focus) { hints.focus = s }
+        if let v = o[Key.keyboard], let s = r.string(v, at: p / Key.keyboard) {
             if s == "docked" {
                 hints.dockedKeyboard = true
             } else {
-                r.fail(p / "keyboard", "must be \"docked\" (the device table's keyboard when the dump shows none)")
+                r.fail(p / Key.keyboard, "must be \"docked\" (the device table's keyboard when the dump shows none)")
             }
         }
     }
@@ -101,9 +100,6 @@ extension Operations {
         }
     }
 
-    /// The keys a check or compare request with `hierarchy` takes besides the dump's hints.
-    static let hierarchyKeys: [StaticString] = ["hierarchy", "device", "osVersion", "focus", "keyboard"]
-
     /// A request with `hierarchy` read: the dump's scene, the request object (to read the extra keys from) and
     /// the reader that read it (its errors so far). Not a tuple: the object is noncopyable.
     struct HierarchyRequest: ~Copyable {
@@ -112,38 +108,40 @@ extension Operations {
         var reader: WireReader
     }
 
-    /// Reads the dump of a request that gives `hierarchy` in place of a scene, with `extra` keys allowed; the
-    /// scene, and the object to read the extra keys from.
-    static func readHierarchy(_ document: JSONDocument, extra: [StaticString], what: String, limits: Limits)
+    /// Reads the dump of a request that gives `hierarchy` in place of a scene, whose keys are `keys`
+    /// (`HierarchyKey`'s, with any others the request takes after them); the scene, and the object to read the
+    /// other keys from.
+    static func readHierarchy(_ document: JSONDocument, keys: KeyNames, what: String, limits: Limits)
         throws(Problem) -> HierarchyRequest
     {
         var r = WireReader(document)
         let p = JSONPointer()
-        guard let o = r.object(document.root, at: p, allowed: hierarchyKeys + extra, what: what) else {
+        guard let o = r.object(document.root, at: p, keys: keys, what: what) else {
             throw Problem.invalid(r.errors)
         }
         var text: String?
-        if let v = r.required(o, "hierarchy", at: p) { text = r.string(v, at: p / "hierarchy") }
+        if let v = r.required(o, HierarchyKey.hierarchy, at: p) { text = r.string(v, at: p / HierarchyKey.hierarchy) }
         var hints = DumpHints(maxViews: limits.maxViews)
         try readHints(&r, o, at: p, into: &hints)
         guard let text, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
-        return HierarchyRequest(dump: try scene(text, hints: hints, pointer: "/hierarchy"), object: o, reader: r)
+        let dump = try scene(text, hints: hints, pointer: (p / HierarchyKey.hierarchy).description)
+        return HierarchyRequest(dump: dump, object: o, reader: r)
     }
 
     /// check with `hierarchy`: without `actual`, the verdict on the snapshot as it stands (docs/check.md); with
     /// `actual`, check as usual on the dump's scene and the willShow its keyboard gives.
     static func checkHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> CheckOutcome {
         var read = try readHierarchy(
-            document, extra: ["actual", "tolerance"], what: "a check request with a hierarchy", limits: limits)
+            document, keys: HierarchyKey.withCheck, what: "a check request with a hierarchy", limits: limits)
         let dump = read.dump
-        if let actualNode = read.object["actual"] {
+        if let actualNode = read.object[CheckKey.actual] {
             let request = try adjustRequest(dump, for: "check")
             let p = JSONPointer()
-            let tolerance = read.reader.optional(read.object, "tolerance", at: p, default: Tolerance()) {
+            let tolerance = read.reader.optional(read.object, CheckKey.tolerance, at: p, default: Tolerance()) {
                 $0.tolerance($1, at: $2())
             }
             let actual = read.reader.actual(
-                actualNode, at: p / "actual", ids: Set(dump.scene.views.map(\.id)), index: nil)
+                actualNode, at: p / CheckKey.actual, ids: Set(dump.scene.views.map(\.id)), index: nil)
             guard read.reader.errors.isEmpty, let tolerance, let actual else {
                 throw Problem.invalid(read.reader.errors)
             }
@@ -157,7 +155,7 @@ extension Operations {
     /// compare with `hierarchy`: every policy on the dump's scene and the willShow its keyboard gives.
     static func compareHierarchy(_ document: JSONDocument, limits: Limits) throws(Problem) -> CompareAnswer {
         let dump = try readHierarchy(
-            document, extra: [], what: "a compare request with a hierarchy", limits: limits
+            document, keys: HierarchyKey.names, what: "a compare request with a hierarchy", limits: limits
         ).dump
         return try compareSingle(try adjustRequest(dump, for: "compare"))
     }
@@ -168,13 +166,33 @@ extension Operations {
         guard dump.keyboard != nil, let willShow = dump.willShow else {
             throw Problem.invalid([
                 FieldError(
-                    pointer: "/hierarchy",
+                    pointer: (JSONPointer() / HierarchyKey.hierarchy).description,
                     message: "the dump shows no keyboard, so there is no notification to \(what); add "
                         + "\"keyboard\": \"docked\" for the device table's docked keyboard")
             ])
         }
         return AdjustRequest(notification: willShow, scene: dump.scene, readWarnings: [])
     }
+}
+
+/// A scene/parse request's keys (its JSON form): the dump's text and its hints.
+enum SceneParseKey: Int, ObjectKey {
+    case text, device, osVersion, focus, keyboard
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+/// The keys of a check or compare request that gives a dump (`hierarchy`) in place of a scene: the dump and its
+/// hints.
+enum HierarchyKey: Int, ObjectKey {
+    case hierarchy, device, osVersion, focus, keyboard
+    static let wireNames = wireNameTable()
+    /// The full reader's table of compare's request: these keys (the hints' reader finds its keys in it as
+    /// scene/parse names them).
+    static let names = KeyNames(Self.self, alsoFor: [SceneParseKey.self])
+    /// The full reader's table of check's request: these keys, then check's own.
+    static let withCheck = KeyNames(Self.self, then: CheckKey.self, alsoFor: [SceneParseKey.self])
 }
 
 /// The complete adjust request of a dump's scene (scene/parse's `request`): the willShow its keyboard gives, when it

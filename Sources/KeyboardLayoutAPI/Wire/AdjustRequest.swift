@@ -12,10 +12,6 @@ struct AdjustRequest: Equatable {
     /// Whose code plays the notification (`"policy"`).
     var policy = Policy.reference
 
-    static let keys: [StaticString] = [
-        "notification", "screen", "window", "views", "behaviors", "options", "frameworks", "explain", "policy",
-    ]
-
     /// The request in `body`, read in one pass over its document with every problem reported.
     ///
     /// The usual request, with no problem, is read straight from the bytes (`readFast`); any other is read by the
@@ -27,18 +23,22 @@ struct AdjustRequest: Equatable {
 
     /// Reads and validates the whole request, collecting every problem.
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> AdjustRequest {
-        try WireReader.request(document, keys: keys, what: "an adjust request") { $0.adjustRequest($1, limits: limits) }
+        try WireReader.request(document, keys: RequestKey.names, what: "an adjust request") {
+            $0.adjustRequest($1, limits: limits)
+        }
     }
 }
 
 extension WireReader {
-    /// Adjust's keys of a request object (adjust's own, or check's, which adds its keys to them).
+    /// Adjust's keys of a request object (adjust's own, or check's or render's, which add their keys to them).
     mutating func adjustRequest(_ o: borrowing KnownMembers, limits: Limits) -> AdjustRequest? {
         let p = JSONPointer()
-        let decoded = required(o, "notification", at: p).flatMap { notification($0, at: p / "notification") }
+        let decoded = required(o, RequestKey.notification, at: p).flatMap {
+            notification($0, at: p / RequestKey.notification)
+        }
         let resolved = decoded.flatMap { resolve($0) }
         let scene = self.scene(o, at: p, limits: limits)
-        let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
+        let explain = optional(o, RequestKey.explain, at: p, default: false) { $0.bool($1, at: $2()) }
         let policy = self.policy(o, handling: nil)
         guard let resolved, let decoded, let scene, let explain, let policy else { return nil }
         return AdjustRequest(
@@ -46,17 +46,18 @@ extension WireReader {
     }
 
     /// `"policy"` (default `reference`), and simulate's `"handling"`, whose `naive` is an alias of
-    /// `seed-001-naive`: naming another policy beside it is a problem at `/handling`.
+    /// `seed-001-naive`: naming another policy beside it is a problem at `/handling`. Looked up as adjust names
+    /// it (`RequestKey.policy`), by name in the other requests' objects.
     mutating func policy(_ o: borrowing KnownMembers, handling: Handling?) -> Policy? {
         let p = JSONPointer()
         guard
             let named = optional(
-                o, "policy", at: p, default: Policy?.none, { $0.choice($1, at: $2(), as: Policy.self) })
+                o, RequestKey.policy, at: p, default: Policy?.none, { $0.choice($1, at: $2(), as: Policy.self) })
         else { return nil }
         guard let alias = handling?.policy else { return named ?? .reference }
         if let named, named != alias {
             fail(
-                p / "handling",
+                p / SimulateKey.handling,
                 "\"naive\" is the policy \"\(alias.rawValue)\" and cannot be given with \"policy\": \"\(named.rawValue)\""
             )
             return nil

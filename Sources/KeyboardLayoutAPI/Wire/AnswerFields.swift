@@ -19,10 +19,24 @@ struct ViewField: Sendable {
             }
         }
 
+        /// `keys` as the table check reads an actual value's members by (a member by its place in `keys`).
+        var names: KeyNames {
+            switch self {
+            case .rect: Self.rectNames
+            case .point: Self.pointNames
+            case .insets: Self.insetsNames
+            case .constraint: Self.constraintNames
+            }
+        }
+
         private static let rectKeys: [StaticString] = ["x", "y", "width", "height"]
         private static let pointKeys: [StaticString] = ["x", "y"]
         private static let insetsKeys: [StaticString] = ["top", "left", "bottom", "right"]
         private static let constraintKeys: [StaticString] = ["toSuperview", "toSafeArea"]
+        private static let rectNames = KeyNames(rectKeys)
+        private static let pointNames = KeyNames(pointKeys)
+        private static let insetsNames = KeyNames(insetsKeys)
+        private static let constraintNames = KeyNames(constraintKeys)
     }
 
     /// Up to four numbers, in the shape's order, held without an array (the writer reads them for every view).
@@ -73,8 +87,17 @@ struct ViewField: Sendable {
         },
     ]
 
+    /// The key of a view's keyboard layout guide, after the fields.
+    static let layoutGuide: StaticString = "layoutGuide"
+
     /// The keys check accepts in a view of `actual`: every field's, and `layoutGuide`.
-    static let actualKeys: [StaticString] = all.map(\.key) + ["layoutGuide"]
+    static let actualKeys: [StaticString] = all.map(\.key) + [layoutGuide]
+
+    /// `actualKeys` as the table check reads an actual view by (a field by its place in `all`).
+    static let actualNames = KeyNames(actualKeys)
+
+    /// `layoutGuide`'s place in `actualNames`: after the fields.
+    static let layoutGuidePlace = all.count
 }
 
 /// The animation's fields in adjust's answer, as check reads them in `actual` and compare compares them.
@@ -95,4 +118,7 @@ struct AnimationField: Sendable {
         AnimationField(key: "curve", kind: .number, unit: .exact, compared: false) { .number(Double($0.curve)) },
         AnimationField(key: "options", kind: .number, unit: .exact, compared: true) { .number(Double($0.options)) },
     ]
+
+    /// The fields' keys as the table check reads actual's animation by (a field by its place in `all`).
+    static let names = KeyNames(all.map(\.key))
 }

@@ -14,17 +14,14 @@ struct CheckRequest {
     var actual: [ActualLeaf]
     var tolerance: Tolerance
 
-    /// Check's keys besides adjust's or simulate's (whose `explain` it shares).
-    static let keys: [StaticString] = ["actual", "tolerance"]
-
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> CheckRequest {
         var r = WireReader(document)
         let p = JSONPointer()
         let root = document.root
         // simulate's request when it has events, else adjust's.
-        let isSequence = document.members(root)?.contains(key: "events") ?? false
-        let allowed = (isSequence ? SimulateRequest.keys : AdjustRequest.keys) + keys
-        guard let o = r.object(root, at: p, allowed: allowed, what: "a check request") else {
+        let isSequence = document.members(root)?.contains(SimulateKey.events) ?? false
+        let keys = isSequence ? CheckKey.sequence : CheckKey.single
+        guard let o = r.object(root, at: p, keys: keys, what: "a check request") else {
             throw Problem.invalid(r.errors)
         }
         let form: Form?
@@ -40,18 +37,65 @@ struct CheckRequest {
             form = a.map { .single($0) }
             scene = a?.scene
         }
-        let tolerance = r.optional(o, "tolerance", at: p, default: Tolerance()) { $0.tolerance($1, at: $2()) }
+        let tolerance = r.optional(o, CheckKey.tolerance, at: p, default: Tolerance()) { $0.tolerance($1, at: $2()) }
         let ids = scene.map { Set($0.views.map(\.id)) }
         var actual: [ActualLeaf]?
-        if let v = r.required(o, "actual", at: p) {
+        if let v = r.required(o, CheckKey.actual, at: p) {
             actual =
                 isSequence
-                ? r.actualSequence(v, at: p / "actual", ids: ids, steps: steps)
-                : r.actual(v, at: p / "actual", ids: ids, index: nil)
+                ? r.actualSequence(v, at: p / CheckKey.actual, ids: ids, steps: steps)
+                : r.actual(v, at: p / CheckKey.actual, ids: ids, index: nil)
         }
         guard r.errors.isEmpty, let form, let tolerance, let actual else { throw Problem.invalid(r.errors) }
         return CheckRequest(form: form, actual: actual, tolerance: tolerance)
     }
+}
+
+/// Check's own top-level keys, besides adjust's or simulate's (whose `explain` it shares).
+enum CheckKey: Int, ObjectKey {
+    case actual, tolerance
+    static let wireNames = wireNameTable()
+    /// The table of these keys.
+    static let names = KeyNames(Self.self)
+    /// The full reader's table of check's request for one notification: adjust's keys, then these.
+    static let single = KeyNames(RequestKey.self, then: Self.self)
+    /// The full reader's table of check's request for a sequence: simulate's keys, then these (the scene's reader
+    /// finds its keys in it as adjust names them).
+    static let sequence = KeyNames(SimulateKey.self, then: Self.self, alsoFor: [RequestKey.self])
+}
+
+/// The keys of `"tolerance"`.
+enum ToleranceKey: Int, ObjectKey {
+    case points, seconds
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+/// The keys of `"actual"`: adjust's answer's, and a sequence's step's `index`.
+enum ActualKey: Int, ObjectKey {
+    case event, keyboard, animation, views, index
+    static let wireNames = wireNameTable()
+    /// The full reader's table of a sequence's step: every key.
+    static let names = KeyNames(Self.self)
+    /// The full reader's table of `actual` for one notification: every key but `index`.
+    static let single = KeyNames([Self.event, .keyboard, .animation, .views])
+}
+
+/// The keys of `actual`'s keyboard: the answer's keyboard fields.
+enum ActualKeyboardKey: Int, ObjectKey {
+    case frameInWindow, beginFrameInWindow, visible, docked, local, overlap
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+/// The keys of an actual view's `"layoutGuide"`.
+enum ActualLayoutGuideKey: Int, ObjectKey {
+    case frame, state
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// How close an actual value must be to count as equal; booleans, curves, options and strings compare exactly.
@@ -82,11 +126,16 @@ struct ActualLeaf {
 
 extension WireReader {
     mutating func tolerance(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Tolerance? {
-        guard let o = object(value, at: p(), allowed: ["points", "seconds"], what: "a tolerance") else { return nil }
+        typealias Key = ToleranceKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "a tolerance") else { return nil }
         var t = Tolerance()
         var ok = true
-        if let v = o["points"] { if let d = nonNegative(v, at: p() / "points") { t.points = d } else { ok = false } }
-        if let v = o["seconds"] { if let d = nonNegative(v, at: p() / "seconds") { t.seconds = d } else { ok = false } }
+        if let v = o[Key.points] {
+            if let d = nonNegative(v, at: p() / Key.points) { t.points = d } else { ok = false }
+        }
+        if let v = o[Key.seconds] {
+            if let d = nonNegative(v, at: p() / Key.seconds) { t.seconds = d } else { ok = false }
+        }
         return ok ? t : nil
     }
 
@@ -109,17 +158,17 @@ extension WireReader {
                 ok = false
                 continue
             }
-            guard let indexNode = list.first(where: { key($0, is: "index") })?.value else {
-                fail(at / "index", "required")
+            guard let indexNode = list.first(where: { key($0, is: ActualKey.index) })?.value else {
+                fail(at / ActualKey.index, "required")
                 ok = false
                 continue
             }
-            guard let d = number(indexNode, at: at / "index") else {
+            guard let d = number(indexNode, at: at / ActualKey.index) else {
                 ok = false
                 continue
             }
             guard d == d.rounded(), d >= 0, steps.map({ d < Double($0) }) ?? true else {
-                fail(at / "index", "\(d.pt) is not the index of an event (0 to \(max(0, (steps ?? 1) - 1)))")
+                fail(at / ActualKey.index, "\(d.pt) is not the index of an event (0 to \(max(0, (steps ?? 1) - 1)))")
                 ok = false
                 continue
             }
@@ -136,59 +185,43 @@ extension WireReader {
     mutating func actual(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ids: Set<String>?, index: Int?)
         -> [ActualLeaf]?
     {
-        var allowed: [StaticString] = ["event", "keyboard", "animation", "views"]
-        if index != nil { allowed.append("index") }
-        guard let o = object(value, at: p(), allowed: allowed, what: "actual") else { return nil }
+        typealias Key = ActualKey
+        guard let o = object(value, at: p(), keys: index == nil ? Key.single : Key.names, what: "actual") else {
+            return nil
+        }
         let before = errors.count
         var out: [ActualLeaf] = []
         func leaf(_ pointer: JSONPointer, _ path: [String], _ value: ActualLeaf.Value, _ unit: ActualLeaf.Unit) {
             out.append(ActualLeaf(pointer: pointer, index: index, path: path, value: value, unit: unit))
         }
-        if let v = o["event"], let s = string(v, at: p() / "event") {
-            leaf(p() / "event", ["event"], .string(s), .exact)
+        if let v = o[Key.event], let s = string(v, at: p() / Key.event) {
+            leaf(p() / Key.event, [Key.event.wireName], .string(s), .exact)
         }
-        if let v = o["keyboard"],
-            let k = object(
-                v, at: p() / "keyboard",
-                allowed: ["frameInWindow", "beginFrameInWindow", "visible", "docked", "local", "overlap"],
-                what: "actual's keyboard")
-        {
-            let at = p() / "keyboard"
-            for key: StaticString in ["frameInWindow", "beginFrameInWindow"] {
-                if let r = k[key] {
-                    out += members(r, at: at / key, path: ["keyboard", key.description], shape: .rect, index: index)
-                }
-            }
-            for key: StaticString in ["visible", "docked", "local"] {
-                if let b = k[key], let flag = bool(b, at: at / key) {
-                    leaf(at / key, ["keyboard", key.description], .bool(flag), .exact)
-                }
-            }
-            if let n = k["overlap"], let d = number(n, at: at / "overlap") {
-                leaf(at / "overlap", ["keyboard", "overlap"], .number(d), .points)
-            }
+        if let v = o[Key.keyboard] {
+            out += keyboardFields(v, at: p() / Key.keyboard, index: index)
         }
-        if let v = o["animation"],
-            let a = object(
-                v, at: p() / "animation", allowed: AnimationField.all.map(\.key),
-                what: "actual's animation")
+        if let v = o[Key.animation],
+            let a = object(v, at: p() / Key.animation, keys: AnimationField.names, what: "actual's animation")
         {
-            let at = p() / "animation"
-            for field in AnimationField.all {
-                guard let n = a[field.key] else { continue }
+            let at = p() / Key.animation
+            // Each field by its place in the list the table was made from.
+            for (place, field) in AnimationField.all.enumerated() {
+                guard let n = a[place: place] else { continue }
                 let value: ActualLeaf.Value?
                 switch field.kind {
                 case .bool: value = bool(n, at: at / field.key).map { .bool($0) }
                 case .number: value = number(n, at: at / field.key).map { .number($0) }
                 }
-                if let value { leaf(at / field.key, ["animation", field.key.description], value, field.unit) }
+                if let value {
+                    leaf(at / field.key, [Key.animation.wireName, field.key.description], value, field.unit)
+                }
             }
         }
-        if let v = o["views"] {
+        if let v = o[Key.views] {
             if let views = members(v) {
                 for m in views {
                     let id = key(m)
-                    let at = p() / "views" / id
+                    let at = p() / Key.views / id
                     if let ids, !ids.contains(id) {
                         fail(at, "no view '\(id)' in the scene")
                         continue
@@ -196,36 +229,65 @@ extension WireReader {
                     out += viewFields(m.value, at: at, id: id, index: index)
                 }
             } else {
-                fail(p() / "views", "must be an object of views by id, not \(typeName(v))")
+                fail(p() / Key.views, "must be an object of views by id, not \(typeName(v))")
             }
         }
         return errors.count == before ? out : nil
     }
 
-    private mutating func viewFields(_ value: JSONNode, at p: JSONPointer, id: String, index: Int?) -> [ActualLeaf] {
-        guard let o = object(value, at: p, allowed: ViewField.actualKeys, what: "an actual view") else { return [] }
+    /// `actual`'s keyboard: any of the answer's keyboard fields.
+    private mutating func keyboardFields(_ value: JSONNode, at p: JSONPointer, index: Int?) -> [ActualLeaf] {
+        typealias Key = ActualKeyboardKey
+        guard let k = object(value, at: p, keys: Key.names, what: "actual's keyboard") else { return [] }
         var out: [ActualLeaf] = []
-        let base = ["views", id]
-        for field in ViewField.all {
-            if let v = o[field.key] {
+        let keyboard = ActualKey.keyboard.wireName
+        for key in [Key.frameInWindow, .beginFrameInWindow] {
+            if let r = k[key] {
+                out += members(r, at: p / key, path: [keyboard, key.wireName], shape: .rect, index: index)
+            }
+        }
+        for key in [Key.visible, .docked, .local] {
+            if let b = k[key], let flag = bool(b, at: p / key) {
+                out.append(
+                    ActualLeaf(
+                        pointer: p / key, index: index, path: [keyboard, key.wireName], value: .bool(flag),
+                        unit: .exact))
+            }
+        }
+        if let n = k[Key.overlap], let d = number(n, at: p / Key.overlap) {
+            out.append(
+                ActualLeaf(
+                    pointer: p / Key.overlap, index: index, path: [keyboard, Key.overlap.wireName], value: .number(d),
+                    unit: .points))
+        }
+        return out
+    }
+
+    private mutating func viewFields(_ value: JSONNode, at p: JSONPointer, id: String, index: Int?) -> [ActualLeaf] {
+        guard let o = object(value, at: p, keys: ViewField.actualNames, what: "an actual view") else { return [] }
+        var out: [ActualLeaf] = []
+        let base = [ActualKey.views.wireName, id]
+        // Each field by its place in the list the table was made from.
+        for (place, field) in ViewField.all.enumerated() {
+            if let v = o[place: place] {
                 out += members(
                     v, at: p / field.key, path: base + [field.key.description], shape: field.shape, index: index)
             }
         }
-        if let v = o["layoutGuide"],
-            let g = object(v, at: p / "layoutGuide", allowed: ["frame", "state"], what: "an actual layout guide")
+        typealias Key = ActualLayoutGuideKey
+        let guide = ViewField.layoutGuide
+        if let v = o[place: ViewField.layoutGuidePlace],
+            let g = object(v, at: p / guide, keys: Key.names, what: "an actual layout guide")
         {
-            if let f = g["frame"] {
+            let path = base + [guide.description]
+            if let f = g[Key.frame] {
                 out += members(
-                    f, at: p / "layoutGuide" / "frame", path: base + ["layoutGuide", "frame"], shape: .rect,
-                    index: index)
+                    f, at: p / guide / Key.frame, path: path + [Key.frame.wireName], shape: .rect, index: index)
             }
-            if let s = g["state"],
-                let state = choice(s, at: p / "layoutGuide" / "state", as: LayoutGuideFrame.State.self)
-            {
+            if let s = g[Key.state], let state = choice(s, at: p / guide / Key.state, as: LayoutGuideFrame.State.self) {
                 out.append(
                     ActualLeaf(
-                        pointer: p / "layoutGuide" / "state", index: index, path: base + ["layoutGuide", "state"],
+                        pointer: p / guide / Key.state, index: index, path: path + [Key.state.wireName],
                         value: .string(state.rawValue), unit: .exact))
             }
         }
@@ -253,12 +315,13 @@ extension WireReader {
                     pointer: p / key, index: index, path: path + [key.description], value: .number(d), unit: .points)
             }
         }
-        guard let o = object(value, at: p, allowed: shape.keys, what: "an actual \(path.last ?? "value")") else {
+        guard let o = object(value, at: p, keys: shape.names, what: "an actual \(path.last ?? "value")") else {
             return []
         }
         var out: [ActualLeaf] = []
-        for key in shape.keys {
-            guard let v = o[key], let d = number(v, at: p / key) else { continue }
+        // Each member by its place in the list the table was made from.
+        for (place, key) in shape.keys.enumerated() {
+            guard let v = o[place: place], let d = number(v, at: p / key) else { continue }
             out.append(
                 ActualLeaf(
                     pointer: p / key, index: index, path: path + [key.description], value: .number(d), unit: .points))

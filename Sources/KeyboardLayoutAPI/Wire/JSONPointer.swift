@@ -113,3 +113,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible, Expressi
     /// Hashes the pointer's text, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
+
+extension JSONPointer {
+    /// The pointer to member `rhs` of the object at `lhs`, for keys the reader names by their case:
+    /// `p / ScreenKey.bounds`.
+    static func / <Key: ObjectKey>(lhs: JSONPointer, rhs: Key) -> JSONPointer {
+        lhs.appending(Key.names.name(rhs.rawValue))
+    }
+}

@@ -9,41 +9,36 @@ struct ReplayRequest {
     var policy: Policy
     var fps: Double?
 
-    /// The keys of a replay request: the log, the scene's or the dump's with its hints, and simulate's own.
-    static let keys: [StaticString] = [
-        "log", "screen", "window", "views", "behaviors", "options", "frameworks", "hierarchy", "device", "osVersion",
-        "focus", "keyboard", "policy", "sampling",
-    ]
-
     /// Reads the request; a log with no notification, or with more than simulate's limit of events, is a 422.
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> ReplayRequest {
+        typealias Key = ReplayKey
         var r = WireReader(document)
         let p = JSONPointer()
-        guard let o = r.object(document.root, at: p, allowed: keys, what: "a replay request") else {
+        guard let o = r.object(document.root, at: p, keys: Key.names, what: "a replay request") else {
             throw Problem.invalid(r.errors)
         }
         var text: String?
-        if let v = r.required(o, "log", at: p) { text = r.string(v, at: p / "log") }
+        if let v = r.required(o, Key.log, at: p) { text = r.string(v, at: p / Key.log) }
         var scene: Scene?
         var dumpText: String?
         var hints = DumpHints(maxViews: limits.maxViews)
-        if o["hierarchy"] != nil {
-            for key: StaticString in ["screen", "window", "views", "behaviors"] where o[key] != nil {
-                r.fail(p / key.description, "give the scene or a hierarchy, not both")
+        if let v = o[Key.hierarchy] {
+            for key in Key.scene where o[key] != nil {
+                r.fail(p / key, "give the scene or a hierarchy, not both")
             }
-            if let v = o["hierarchy"] { dumpText = r.string(v, at: p / "hierarchy") }
+            dumpText = r.string(v, at: p / Key.hierarchy)
             try Operations.readHints(&r, o, at: p, into: &hints)
         } else {
-            for key: StaticString in ["device", "osVersion", "focus", "keyboard"] where o[key] != nil {
-                r.fail(p / key.description, "goes with a hierarchy: the scene is given as adjust takes it")
+            for key in Key.hints where o[key] != nil {
+                r.fail(p / key, "goes with a hierarchy: the scene is given as adjust takes it")
             }
             scene = r.scene(o, at: p, limits: limits)
         }
         let policy = r.policy(o, handling: nil)
-        let fps = r.optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
+        let fps = r.optional(o, Key.sampling, at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
         guard let text, let policy, let fps, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
         if let dumpText {
-            scene = try Operations.scene(dumpText, hints: hints, pointer: "/hierarchy").scene
+            scene = try Operations.scene(dumpText, hints: hints, pointer: (p / Key.hierarchy).description).scene
         }
         guard let scene else { throw Problem.invalid(r.errors) }
         return ReplayRequest(log: try readLog(text, limits: limits), scene: scene, policy: policy, fps: fps)
@@ -52,6 +47,7 @@ struct ReplayRequest {
     /// The log's notifications; none, or more than simulate's limit, is a 422 at `/log`.
     static func readLog(_ text: String, limits: Limits) throws(Problem) -> NotificationLog {
         let log = NotificationLog.read(text)
+        let pointer = (JSONPointer() / ReplayKey.log).description
         guard !log.notifications.isEmpty else {
             let first = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(3).map { line in
                 let s = String(line)
@@ -62,7 +58,7 @@ struct ReplayRequest {
                 detail: "The log holds no keyboard notification.",
                 errors: [
                     FieldError(
-                        pointer: "/log",
+                        pointer: pointer,
                         message: "no keyboard notification found: looked for " + NotificationLog.formsLookedFor
                             + (first.isEmpty
                                 ? "; the log is empty" : "; the first lines read: " + first.joined(separator: ", ")))
@@ -71,11 +67,26 @@ struct ReplayRequest {
         guard log.notifications.count <= limits.maxEvents else {
             throw Problem.invalid([
                 FieldError(
-                    pointer: "/log",
+                    pointer: pointer,
                     message: "\(log.notifications.count) notifications, more than simulate's limit of "
                         + "\(limits.maxEvents) events: cut the log")
             ])
         }
         return log
     }
+}
+
+/// A replay request's keys: the log, the scene's (as adjust takes it) or the dump's with its hints, and simulate's
+/// own.
+enum ReplayKey: Int, ObjectKey {
+    case log, screen, window, views, behaviors, options, frameworks, hierarchy, device, osVersion, focus, keyboard,
+        policy, sampling
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys; the scene's, the hints' and the sampling's readers find their keys
+    /// in it as adjust, scene/parse and simulate name them.
+    static let names = KeyNames(Self.self, alsoFor: [RequestKey.self, SceneParseKey.self, SimulateKey.self])
+    /// The scene's keys that a hierarchy stands for (given with it, they are a problem).
+    static let scene: [Self] = [.screen, .window, .views, .behaviors]
+    /// The dump's hints, which go with a hierarchy only.
+    static let hints: [Self] = [.device, .osVersion, .focus, .keyboard]
 }

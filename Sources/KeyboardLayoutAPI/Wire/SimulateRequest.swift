@@ -16,46 +16,92 @@ struct SimulateRequest {
     /// Whether each step carries the rule steps (`"explain": true`).
     var explain = false
 
-    static let keys: [StaticString] = [
-        "screen", "window", "views", "behaviors", "options", "frameworks", "events", "sampling", "handling", "explain",
-        "policy",
-    ]
     /// The highest sampling rate: past it keyframes say nothing a display shows (ProMotion is 120 Hz).
     static let maxFPS = 240.0
 
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> SimulateRequest {
-        try WireReader.request(document, keys: keys, what: "a simulate request") {
+        try WireReader.request(document, keys: SimulateKey.names, what: "a simulate request") {
             $0.simulateRequest($1, limits: limits)
         }
     }
 }
 
+/// A simulate request's top-level keys (a sequence check adds its own beside them).
+enum SimulateKey: Int, ObjectKey {
+    case screen, window, views, behaviors, options, frameworks, events, sampling, handling, explain, policy
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys; the scene's reader finds its keys in it as adjust names them.
+    static let names = KeyNames(Self.self, alsoFor: [RequestKey.self])
+}
+
+/// The keys of `"sampling"`.
+enum SamplingKey: Int, ObjectKey {
+    case fps
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+/// The keys of an event given as `{"notification": ..., "at"?}`. `at`, when the event happens, may come with any
+/// form of event: it is read before the form, and the notification (or this wrapper) is read without it.
+enum TimedNotificationKey: Int, ObjectKey {
+    case notification, at
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+    /// The full reader's table of the wrapper's own key (`at` is left to the event's reader).
+    static let wrapper = KeyNames([Self.notification])
+    /// The table of `at` alone: the key an event's reader reads before its form, which the form's reader leaves.
+    static let time = KeyNames([Self.at])
+}
+
+/// The keys of a transition event.
+enum TransitionKey: Int, ObjectKey {
+    case transition, duration, screen, window, views, at
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+    /// The keys only a transition's begin takes: the new resting geometry and how long it takes.
+    static let geometry: [Self] = [.duration, .screen, .window, .views]
+}
+
+/// The keys of a silent change (openapi.yaml's KeyboardOnScreen).
+enum SilentChangeKey: Int, ObjectKey {
+    case keyboardOnScreen, at
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
 extension WireReader {
     /// Simulate's keys of a request object (simulate's own, or a sequence check's, which adds its keys to them).
     mutating func simulateRequest(_ o: borrowing KnownMembers, limits: Limits) -> SimulateRequest? {
+        typealias Key = SimulateKey
         let p = JSONPointer()
         let scene = self.scene(o, at: p, limits: limits)
-        let fps = optional(o, "sampling", at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
-        let handling = optional(o, "handling", at: p, default: Handling.correct) {
+        let fps = optional(o, Key.sampling, at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
+        let handling = optional(o, Key.handling, at: p, default: Handling.correct) {
             $0.choice($1, at: $2(), as: Handling.self)
         }
-        let explain = optional(o, "explain", at: p, default: false) { $0.bool($1, at: $2()) }
+        let explain = optional(o, Key.explain, at: p, default: false) { $0.bool($1, at: $2()) }
         let policy = self.policy(o, handling: handling ?? .correct)
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
-        if let list = required(o, "events", at: p) {
+        if let list = required(o, Key.events, at: p) {
             if let items = elements(list) {
                 if items.count > limits.maxEvents {
-                    fail(p / "events", "\(items.count) events, more than the limit of \(limits.maxEvents)")
+                    fail(p / Key.events, "\(items.count) events, more than the limit of \(limits.maxEvents)")
                 } else {
                     var lastAt = 0.0
                     for (i, item) in items.enumerated() {
-                        guard let (event, w) = self.event(item, at: p / "events" / i, scene: scene, limits: limits)
+                        guard let (event, w) = self.event(item, at: p / Key.events / i, scene: scene, limits: limits)
                         else { continue }
                         if let at = event.at {
                             if at < lastAt {
-                                fail(p / "events" / i / "at", "\(at.pt) is before the event before it (\(lastAt.pt))")
+                                fail(
+                                    p / Key.events / i / TimedNotificationKey.at,
+                                    "\(at.pt) is before the event before it (\(lastAt.pt))")
                             }
                             lastAt = max(lastAt, at)
                         }
@@ -65,7 +111,7 @@ extension WireReader {
                     }
                 }
             } else {
-                fail(p / "events", "must be an array of events, not \(typeName(list))")
+                fail(p / Key.events, "must be an array of events, not \(typeName(list))")
             }
         }
         guard let scene, let fps, let policy, let explain, errors.isEmpty else { return nil }
@@ -78,10 +124,12 @@ extension WireReader {
 extension WireReader {
     /// `{"fps": n}`, 0 < n <= 240.
     mutating func sampling(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double?? {
-        guard let o = object(value, at: p(), allowed: ["fps"], what: "sampling") else { return nil }
-        guard let v = required(o, "fps", at: p()), let fps = number(v, at: p() / "fps") else { return nil }
+        guard let o = object(value, at: p(), keys: SamplingKey.names, what: "sampling") else { return nil }
+        guard let v = required(o, SamplingKey.fps, at: p()), let fps = number(v, at: p() / SamplingKey.fps) else {
+            return nil
+        }
         guard fps > 0, fps <= SimulateRequest.maxFPS else {
-            fail(p() / "fps", "must be above 0 and at most \(SimulateRequest.maxFPS.pt), not \(fps.pt)")
+            fail(p() / SamplingKey.fps, "must be above 0 and at most \(SimulateRequest.maxFPS.pt), not \(fps.pt)")
             return nil
         }
         return .some(fps)
@@ -96,22 +144,24 @@ extension WireReader {
         guard let list = members(value) else {
             return notificationEvent(value, at: p(), time: nil)
         }
-        let at = list.first { key($0, is: "at") }
-        let time: Double?? = at.map { m in nonNegative(m.value, at: p() / "at") }
+        let at = list.first { key($0, is: TimedNotificationKey.at) }
+        let time: Double?? = at.map { m in nonNegative(m.value, at: p() / TimedNotificationKey.at) }
         if time == .some(nil) { return nil }
-        if list.contains(where: { key($0, is: "transition") }) {
+        if list.contains(where: { key($0, is: TransitionKey.transition) }) {
             return transition(value, at: p(), scene: scene, limits: limits, time: time ?? nil).map { ($0, []) }
         }
-        if list.contains(where: { key($0, is: "keyboardOnScreen") }) {
+        if list.contains(where: { key($0, is: SilentChangeKey.keyboardOnScreen) }) {
             return keyboardOnScreen(value, at: p(), time: time ?? nil).map { ($0, []) }
         }
         // `at` is read here; the notification (or its wrapper) is read without it.
-        let ignoring: StaticString? = at == nil ? nil : "at"
-        if list.contains(where: { key($0, is: "notification") }) {
-            guard let o = object(value, at: p(), allowed: ["notification"], what: "an event", ignoring: ignoring),
-                let n = o["notification"]
+        let ignoring = at == nil ? nil : TimedNotificationKey.time
+        if list.contains(where: { key($0, is: TimedNotificationKey.notification) }) {
+            guard
+                let o = object(
+                    value, at: p(), keys: TimedNotificationKey.wrapper, what: "an event", ignoring: ignoring),
+                let n = o[TimedNotificationKey.notification]
             else { return nil }
-            return notificationEvent(n, at: p() / "notification", time: time ?? nil)
+            return notificationEvent(n, at: p() / TimedNotificationKey.notification, time: time ?? nil)
         }
         return notificationEvent(value, at: p(), time: time ?? nil, ignoring: ignoring)
     }
@@ -121,16 +171,16 @@ extension WireReader {
     private mutating func keyboardOnScreen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?)
         -> TimedEvent?
     {
-        guard let o = object(value, at: p(), allowed: ["keyboardOnScreen", "at"], what: "a silent change"),
-            let v = o["keyboardOnScreen"]
+        typealias Key = SilentChangeKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "a silent change"), let v = o[Key.keyboardOnScreen]
         else { return nil }
         if document.isNull(v) { return TimedEvent(.keyboardOnScreen(nil), at: time) }
-        guard let frame = rect(v, at: p() / "keyboardOnScreen") else { return nil }
+        guard let frame = rect(v, at: p() / Key.keyboardOnScreen) else { return nil }
         return TimedEvent(.keyboardOnScreen(frame), at: time)
     }
 
     private mutating func notificationEvent(
-        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?, ignoring: StaticString? = nil
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, time: Double?, ignoring: KeyNames? = nil
     )
         -> (TimedEvent, [LayoutWarning])?
     {
@@ -146,30 +196,28 @@ extension WireReader {
         -> TimedEvent?
     {
         enum Phase: String, CaseIterable { case begin, end }
-        guard
-            let o = object(
-                value, at: p(), allowed: ["transition", "duration", "screen", "window", "views", "at"],
-                what: "a transition"),
-            let phaseValue = o["transition"], let phase = choice(phaseValue, at: p() / "transition", as: Phase.self)
+        typealias Key = TransitionKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "a transition"),
+            let phaseValue = o[Key.transition], let phase = choice(phaseValue, at: p() / Key.transition, as: Phase.self)
         else { return nil }
         if phase == .end {
-            for key: StaticString in ["duration", "screen", "window", "views"] where o[key] != nil {
-                fail(p() / key, "a transition's end takes no \(key)")
+            for key in Key.geometry where o[key] != nil {
+                fail(p() / key, "a transition's end takes no \(key.wireName)")
             }
             return TimedEvent(.transitionEnd, at: time)
         }
-        let duration = required(o, "duration", at: p()).flatMap { nonNegative($0, at: p() / "duration") }
-        let screen = optional(o, "screen", at: p(), default: Screen?.none) { $0.screen($1, at: $2()) }
-        let window = optional(o, "window", at: p(), default: Window?.none) { r, v, q in
+        let duration = required(o, Key.duration, at: p()).flatMap { nonNegative($0, at: p() / Key.duration) }
+        let screen = optional(o, Key.screen, at: p(), default: Screen?.none) { $0.screen($1, at: $2()) }
+        let window = optional(o, Key.window, at: p(), default: Window?.none) { r, v, q in
             r.window(v, at: q(), screen: screen.flatMap { $0 } ?? scene?.screen)
         }
         var views: [SceneView]?? = .some(nil)
-        if let v = o["views"] {
-            let read = self.views(v, at: p() / "views", limit: limits.maxViews)
+        if let v = o[Key.views] {
+            let read = self.views(v, at: p() / Key.views, limit: limits.maxViews)
             if let read, let scene {
                 check(
                     views: read.views, positions: read.positions, behaviors: scene.behaviors,
-                    viewsAt: p() / "views", behaviorsAt: "/behaviors")
+                    viewsAt: p() / Key.views, behaviorsAt: JSONPointer() / SimulateKey.behaviors)
             }
             views = read.flatMap { $0.complete ? .some($0.views) : nil }
         }

@@ -10,26 +10,24 @@ struct StreamsRequest {
     /// `screen`, `window`, `views`, `behaviors`, `options` and `frameworks` as the request gave them, in its order.
     var sceneMembers: [(String, JSONValue)]
 
-    static let sceneKeys: [StaticString] = ["screen", "window", "views", "behaviors", "options", "frameworks"]
-    static let keys = ["notification"] + sceneKeys
-
     /// Reads and validates the whole request, collecting every problem.
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> StreamsRequest {
         var r = WireReader(document)
         let p = JSONPointer()
         let root = document.root
-        guard let o = r.object(root, at: p, allowed: keys, what: "a streams request") else {
+        guard let o = r.object(root, at: p, keys: StreamsKey.names, what: "a streams request") else {
             throw Problem.invalid(r.errors)
         }
         var notification: ResolvedNotification?
-        if let v = o["notification"], let decoded = r.notification(v, at: p / "notification") {
+        if let v = o[StreamsKey.notification], let decoded = r.notification(v, at: p / StreamsKey.notification) {
             notification = r.resolve(decoded)
         }
         let scene = r.scene(o, at: p, limits: limits)
         guard let scene, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
         var members: [(String, JSONValue)] = []
         if let all = document.members(root) {
-            for m in all where sceneKeys.contains(where: { r.key(m, is: $0) }) {
+            // Every key but the notification is the scene's: the object read with no problem, so each is known.
+            for m in all where !r.key(m, is: StreamsKey.notification) {
                 members.append((r.key(m), r.tree(m.value)))
             }
         }
@@ -43,4 +41,12 @@ struct StreamsRequest {
         }
         return (KeyboardHeights.docked(screen: scene.screen.interfaceBounds, window: scene.window), "default")
     }
+}
+
+/// A streams request's keys: adjust's scene, and its notification (optional here).
+enum StreamsKey: Int, ObjectKey {
+    case notification, screen, window, views, behaviors, options, frameworks
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys; the scene's reader finds its keys in it as adjust names them.
+    static let names = KeyNames(Self.self, alsoFor: [RequestKey.self])
 }

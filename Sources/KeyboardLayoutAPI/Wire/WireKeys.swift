@@ -2,80 +2,105 @@ import ServiceJSON
 
 // The keys of the adjust request's objects (docs/wire.md), each written once, as a case named as the key is on the
 // wire. Both readers take them from here: the fast one straight from the bytes (AdjustRequest+bytes.swift), the
-// full one from the document (`WireReader.object(_:at:keys:what:)`); DeclaredKeysTests compares them with
-// openapi.yaml.
+// full one from the document (`WireReader.object(_:at:keys:what:)`, by each enumeration's table of names, `names`);
+// DeclaredKeysTests compares them with openapi.yaml. The other requests' keys are declared beside their readers.
 
-/// An adjust request's top-level keys (check adds its own beside them).
-enum RequestKey: Int, WireKey {
+/// An adjust request's top-level keys (check and render add theirs after them). The scene's reader looks the scene's
+/// keys up by these cases in every request that holds a scene.
+enum RequestKey: Int, ObjectKey {
     case notification, screen, window, views, behaviors, options, frameworks, explain, policy
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// A notification object's keys (a bare userInfo object has userInfo keys instead).
-enum NotificationKey: Int, WireKey {
+enum NotificationKey: Int, ObjectKey {
     case name, userInfo
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// The screen's keys.
-enum ScreenKey: Int, WireKey {
+enum ScreenKey: Int, ObjectKey {
     case bounds, scale, coordinateSpace, interfaceOrientation, osVersion
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// The window's keys.
-enum WindowKey: Int, WireKey {
+enum WindowKey: Int, ObjectKey {
     case frame, safeAreaInsets, mode
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// A view's keys.
-enum ViewKey: Int, WireKey {
+enum ViewKey: Int, ObjectKey {
     case id, `class`, parent, frame, scroll, safeAreaInsets, pinnedTo
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// A scroll view's `scroll` keys.
-enum ScrollKey: Int, WireKey {
+enum ScrollKey: Int, ObjectKey {
     case contentSize, contentOffset, contentInset, insetAdjustment
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
-/// The keys of every behavior type (each type takes some of them: `BehaviorKey.allowed(for:)`).
-enum BehaviorKey: Int, WireKey {
+/// The keys of every behavior type (each type takes some of them: `BehaviorType.allowed`, read by its `names`).
+enum BehaviorKey: Int, ObjectKey {
     case type, scrollView, view, reveal, margin, alsoAvoid, keepBottomAnchored, resize, followsUndockedKeyboard,
         usesBottomSafeArea
     static let wireNames = wireNameTable()
+    /// The table of every case, which no one object takes: each type reads by its own (`BehaviorType.names`).
+    static let names = KeyNames(Self.self)
 }
 
 /// The options' keys.
-enum OptionsKey: Int, WireKey {
+enum OptionsKey: Int, ObjectKey {
     case followUndockedKeyboard, ignoreNonLocal, inTransition
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// A rect object's keys.
-enum RectKey: Int, WireKey {
+enum RectKey: Int, ObjectKey {
     case x, y, width, height
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// A point object's keys.
-enum PointKey: Int, WireKey {
+enum PointKey: Int, ObjectKey {
     case x, y
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// A size object's keys.
-enum SizeKey: Int, WireKey {
+enum SizeKey: Int, ObjectKey {
     case width, height
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 /// An insets object's keys (each edge optional, 0 when absent).
-enum InsetsKey: Int, WireKey {
+enum InsetsKey: Int, ObjectKey {
     case top, left, bottom, right
     static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
 }
 
 extension JSONCursor {
@@ -86,6 +111,31 @@ extension JSONCursor {
         guard let k = try nextKey(&items, in: Key.wireNames) else { return nil }
         return Key(rawValue: k)
     }
+}
+
+/// The keys of one wire object (or of a part of one) as the full reader reads them: a `WireKey` enumeration with
+/// the table of its names, every case in order (`static let names = KeyNames(Self.self)`, told of any other
+/// enumeration whose keys the object shares), made once. The reader compares keys with a table's flat bytes, where
+/// comparing them with `wireNames` would count each name's array up and down.
+protocol ObjectKey: WireKey {
+    /// Every case's name, in order.
+    static var names: KeyNames { get }
+}
+
+// The full reader's look-ups by case, here too for the same reason.
+
+extension KnownMembers {
+    /// The value of `key`, nil when the object has none: found by raw value when the object's table knows `Key`,
+    /// else by name.
+    @inline(__always)
+    subscript<Key: ObjectKey>(key: Key) -> JSONNode? {
+        value(ofCase: key.rawValue, of: ObjectIdentifier(Key.self), in: Key.names)
+    }
+}
+
+extension JSONMembers {
+    /// Whether some member is named as `key` is on the wire.
+    func contains<Key: ObjectKey>(_ key: Key) -> Bool { contains(key.rawValue, in: Key.names) }
 }
 
 extension BehaviorKey {
@@ -115,11 +165,17 @@ extension BehaviorKey {
             }
         }
 
+        /// The table of `allowed`, for the full reader.
+        var names: KeyNames { Self.tables[rawValue] }
+
         /// `allowed` as a bit each by raw value.
         var keys: UInt32 { Self.masks[rawValue] }
 
         /// Each type, made once (`allCases` makes an array at each call).
         static let all = allCases
+
+        /// Each type's `names`, by raw value, made once.
+        private static let tables = allCases.map { KeyNames($0.allowed) }
 
         /// Each type's `keys`, by raw value, made once (`allowed` is an array made at each call).
         private static let masks = allCases.map { type in

@@ -4,7 +4,12 @@ import ServiceJSON
 // The behaviors of a scene (rules 3 to 8) and the checks that tie them to the views.
 
 extension WireReader {
-    static let behaviorTypes = ["insetScrollView", "offsetScrollView", "attachToKeyboard", "shiftView", "layoutGuide"]
+    /// Each behavior type's name, by raw value, as a String made once (a behavior's `what`: two of the names are
+    /// over 15 bytes, an allocation each time one is made).
+    static let behaviorTypeNames = BehaviorKey.BehaviorType.all.map(\.name.description)
+
+    /// The behavior types' names, in order, for messages.
+    static let behaviorTypes = behaviorTypeNames.joined(separator: ", ")
 
     /// The behaviors that read; those with a problem are reported and left out, so that the checks of the
     /// others still run. `positions` gives each returned behavior's index in the array, for the pointers of later
@@ -35,72 +40,66 @@ extension WireReader {
     }
 
     private mutating func behavior(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Behavior? {
+        typealias Key = BehaviorKey
         guard let list = members(value) else {
             fail(p(), "a behavior must be an object with a \"type\", not \(typeName(value))")
             return nil
         }
-        guard let typeValue = list.first(where: { key($0, is: "type") })?.value else {
-            fail(p() / "type", "required (one of \(Self.behaviorTypes.joined(separator: ", ")))")
+        guard let typeValue = list.first(where: { key($0, is: Key.type) })?.value else {
+            fail(p() / Key.type, "required (one of \(Self.behaviorTypes))")
             return nil
         }
-        // One of the literals when it is a known type (no String made of the request's text: two of the names
-        // are over 15 bytes, an allocation each); the text itself otherwise, for the message below.
-        let known = Self.behaviorTypes.first { document.string(typeValue, is: $0) }
-        guard let type = known ?? string(typeValue, at: p() / "type") else { return nil }
+        // Matched in place against the types' names (no String made of the request's text: two of the names are
+        // over 15 bytes, an allocation each); otherwise the text, compared as a String (as it always was).
+        let type: Key.BehaviorType
+        if let known = Key.BehaviorType.all.first(where: { document.string(typeValue, is: $0.name) }) {
+            type = known
+        } else {
+            guard let text = string(typeValue, at: p() / Key.type) else { return nil }
+            guard let named = Key.BehaviorType.all.first(where: { $0.name.description == text }) else {
+                fail(p() / Key.type, "unknown behavior type '\(text)' (one of \(Self.behaviorTypes))")
+                return nil
+            }
+            type = named
+        }
+        guard let o = object(value, at: p(), keys: type.names, what: Self.behaviorTypeNames[type.rawValue]) else {
+            return nil
+        }
         switch type {
-        case "insetScrollView":
-            guard
-                let o = object(
-                    value, at: p(),
-                    allowed: ["type", "scrollView", "reveal", "margin", "alsoAvoid", "keepBottomAnchored"], what: type)
-            else { return nil }
-            let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
-            let reveal = optional(o, "reveal", at: p(), default: String?.none) { $0.id($1, at: $2()) }
-            let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
-            let avoid = optional(o, "alsoAvoid", at: p(), default: [String]()) { r, v, p in r.ids(v, at: p()) }
-            let anchored = optional(o, "keepBottomAnchored", at: p(), default: false) { $0.bool($1, at: $2()) }
+        case .insetScrollView:
+            let s = required(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
+            let reveal = optional(o, Key.reveal, at: p(), default: String?.none) { $0.id($1, at: $2()) }
+            let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
+            let avoid = optional(o, Key.alsoAvoid, at: p(), default: [String]()) { r, v, p in r.ids(v, at: p()) }
+            let anchored = optional(o, Key.keepBottomAnchored, at: p(), default: false) { $0.bool($1, at: $2()) }
             guard let s, let reveal, let margin, let avoid, let anchored else { return nil }
             return .insetScrollView(
                 .init(scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored))
-        case "offsetScrollView":
-            guard let o = object(value, at: p(), allowed: ["type", "scrollView", "reveal", "margin"], what: type) else {
-                return nil
-            }
-            let s = required(o, "scrollView", at: p()).flatMap { id($0, at: p() / "scrollView") }
-            let reveal = required(o, "reveal", at: p()).flatMap { id($0, at: p() / "reveal") }
-            let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
+        case .offsetScrollView:
+            let s = required(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
+            let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
+            let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
             guard let s, let reveal, let margin else { return nil }
             return .offsetScrollView(.init(scrollView: s, reveal: reveal, margin: margin))
-        case "attachToKeyboard":
-            guard let o = object(value, at: p(), allowed: ["type", "view", "resize"], what: type) else { return nil }
-            let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
-            let resize = optional(o, "resize", at: p(), default: String?.none) { $0.id($1, at: $2()) }
+        case .attachToKeyboard:
+            let v = required(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
+            let resize = optional(o, Key.resize, at: p(), default: String?.none) { $0.id($1, at: $2()) }
             guard let v, let resize else { return nil }
             return .attachToKeyboard(.init(view: v, resize: resize))
-        case "shiftView":
-            guard let o = object(value, at: p(), allowed: ["type", "view", "reveal", "margin"], what: type) else {
-                return nil
-            }
-            let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
-            let reveal = required(o, "reveal", at: p()).flatMap { id($0, at: p() / "reveal") }
-            let margin = optional(o, "margin", at: p(), default: 0.0) { $0.number($1, at: $2()) }
+        case .shiftView:
+            let v = required(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
+            let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
+            let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
             guard let v, let reveal, let margin else { return nil }
             return .shiftView(.init(view: v, reveal: reveal, margin: margin))
-        case "layoutGuide":
-            guard
-                let o = object(
-                    value, at: p(), allowed: ["type", "view", "followsUndockedKeyboard", "usesBottomSafeArea"],
-                    what: type
-                )
-            else { return nil }
-            let v = required(o, "view", at: p()).flatMap { id($0, at: p() / "view") }
-            let follows = optional(o, "followsUndockedKeyboard", at: p(), default: false) { $0.bool($1, at: $2()) }
-            let usesSafe = optional(o, "usesBottomSafeArea", at: p(), default: true) { $0.bool($1, at: $2()) }
+        case .layoutGuide:
+            let v = required(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
+            let follows = optional(o, Key.followsUndockedKeyboard, at: p(), default: false) {
+                $0.bool($1, at: $2())
+            }
+            let usesSafe = optional(o, Key.usesBottomSafeArea, at: p(), default: true) { $0.bool($1, at: $2()) }
             guard let v, let follows, let usesSafe else { return nil }
             return .layoutGuide(.init(view: v, followsUndockedKeyboard: follows, usesBottomSafeArea: usesSafe))
-        default:
-            fail(p() / "type", "unknown behavior type '\(type)' (one of \(Self.behaviorTypes.joined(separator: ", ")))")
-            return nil
         }
     }
 

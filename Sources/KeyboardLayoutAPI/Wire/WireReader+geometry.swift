@@ -11,13 +11,12 @@ extension WireReader {
         let form = document.form(value)
         switch form {
         case .object:
-            guard let o = object(value, at: p(), allowed: ["x", "y", "width", "height"], what: "a rect") else {
-                return nil
-            }
-            let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
-            let y = required(o, "y", at: p()).flatMap { number($0, at: p() / "y") }
-            let w = required(o, "width", at: p()).flatMap { number($0, at: p() / "width") }
-            let h = required(o, "height", at: p()).flatMap { number($0, at: p() / "height") }
+            typealias Key = RectKey
+            guard let o = object(value, at: p(), keys: Key.names, what: "a rect") else { return nil }
+            let x = required(o, Key.x, at: p()).flatMap { number($0, at: p() / Key.x) }
+            let y = required(o, Key.y, at: p()).flatMap { number($0, at: p() / Key.y) }
+            let w = required(o, Key.width, at: p()).flatMap { number($0, at: p() / Key.width) }
+            let h = required(o, Key.height, at: p()).flatMap { number($0, at: p() / Key.height) }
             guard let x, let y, let w, let h else { return nil }
             r = Rect(x: x, y: y, width: w, height: h)
         case .array:
@@ -53,11 +52,11 @@ extension WireReader {
         }
         var ok = true
         if rect.width < 0 {
-            fail(p().appendingIfObject(form, "width"), "width must be >= 0, not \(rect.width.pt)")
+            fail(p().appendingIfObject(form, RectKey.width), "width must be >= 0, not \(rect.width.pt)")
             ok = false
         }
         if rect.height < 0 {
-            fail(p().appendingIfObject(form, "height"), "height must be >= 0, not \(rect.height.pt)")
+            fail(p().appendingIfObject(form, RectKey.height), "height must be >= 0, not \(rect.height.pt)")
             ok = false
         }
         return ok ? rect : nil
@@ -67,9 +66,10 @@ extension WireReader {
     mutating func point(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Point? {
         switch document.form(value) {
         case .object:
-            guard let o = object(value, at: p(), allowed: ["x", "y"], what: "a point") else { return nil }
-            let x = required(o, "x", at: p()).flatMap { number($0, at: p() / "x") }
-            let y = required(o, "y", at: p()).flatMap { number($0, at: p() / "y") }
+            typealias Key = PointKey
+            guard let o = object(value, at: p(), keys: Key.names, what: "a point") else { return nil }
+            let x = required(o, Key.x, at: p()).flatMap { number($0, at: p() / Key.x) }
+            let y = required(o, Key.y, at: p()).flatMap { number($0, at: p() / Key.y) }
             guard let x, let y else { return nil }
             return Point(x: x, y: y)
         case .array:
@@ -103,9 +103,10 @@ extension WireReader {
     mutating func size(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Size? {
         switch document.form(value) {
         case .object:
-            guard let o = object(value, at: p(), allowed: ["width", "height"], what: "a size") else { return nil }
-            let w = required(o, "width", at: p()).flatMap { nonNegative($0, at: p() / "width") }
-            let h = required(o, "height", at: p()).flatMap { nonNegative($0, at: p() / "height") }
+            typealias Key = SizeKey
+            guard let o = object(value, at: p(), keys: Key.names, what: "a size") else { return nil }
+            let w = required(o, Key.width, at: p()).flatMap { nonNegative($0, at: p() / Key.width) }
+            let h = required(o, Key.height, at: p()).flatMap { nonNegative($0, at: p() / Key.height) }
             guard let w, let h else { return nil }
             return Size(width: w, height: h)
         case .array:
@@ -124,20 +125,18 @@ extension WireReader {
 
     /// Insets `{"top","left","bottom","right"}`, a missing edge 0.
     mutating func insets(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Insets? {
-        guard let o = object(value, at: p(), allowed: ["top", "left", "bottom", "right"], what: "insets") else {
-            return nil
-        }
+        guard let o = object(value, at: p(), keys: InsetsKey.names, what: "insets") else { return nil }
         // Each edge read (and each problem reported) before any is given up on.
-        let top = edge(o, "top", at: p())
-        let left = edge(o, "left", at: p())
-        let bottom = edge(o, "bottom", at: p())
-        let right = edge(o, "right", at: p())
+        let top = edge(o, .top, at: p())
+        let left = edge(o, .left, at: p())
+        let bottom = edge(o, .bottom, at: p())
+        let right = edge(o, .right, at: p())
         guard let top, let left, let bottom, let right else { return nil }
         return Insets(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// One edge of insets: 0 when absent.
-    private mutating func edge(_ o: borrowing KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer)
+    private mutating func edge(_ o: borrowing KnownMembers, _ key: InsetsKey, at p: @autoclosure () -> JSONPointer)
         -> Double?
     {
         guard let v = o[key] else { return 0 }
@@ -161,13 +160,12 @@ extension WireReader {
 }
 
 extension JSONPointer {
-    /// Points at the member for an object-form value, at the value itself for the other forms.
-    /// The pointer to one field of a rect or size: its key in the object form, its index in the array form
-    /// (`[x, y, width, height]`), the value itself in the string form.
-    func appendingIfObject(_ form: JSONDocument.Node.Kind, _ key: String) -> JSONPointer {
+    /// The pointer to one field of a rect: its key in the object form, its index in the array form
+    /// (`[x, y, width, height]`, the keys' order), the value itself in the string form.
+    func appendingIfObject(_ form: JSONDocument.Node.Kind, _ key: RectKey) -> JSONPointer {
         switch form {
         case .object: return self / key
-        case .array: return ["x", "y", "width", "height"].firstIndex(of: key).map { self / $0 } ?? self
+        case .array: return self / key.rawValue
         default: return self
         }
     }

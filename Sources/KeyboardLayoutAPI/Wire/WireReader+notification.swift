@@ -11,7 +11,7 @@ struct DecodedNotification {
     var isBareUserInfo: Bool
     /// The pointer of the userInfo object (the notification's own for a bare userInfo object); made when asked
     /// for, which is for a problem.
-    var userInfoPointer: JSONPointer { isBareUserInfo ? pointer : pointer / "userInfo" }
+    var userInfoPointer: JSONPointer { isBareUserInfo ? pointer : pointer / NotificationKey.userInfo }
     /// The keys given, a bit each by the key's place in `UserInfoKey.allCases` (eight keys; room for 64, which
     /// NotificationWireTests holds to: a 65th key's bit would shift out, and its repeats would go unreported).
     var given: UInt64 = 0
@@ -44,8 +44,8 @@ extension WireReader {
     static let objCNames = KeyboardEvent.allCases.map { (name: $0.notificationName, event: $0) }
 
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
-    /// `ignoring` names a member that the caller reads itself (simulate's `at`).
-    mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: StaticString? = nil)
+    /// `ignoring` is the table of a member that the caller reads itself (simulate's `at`).
+    mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: KeyNames? = nil)
         -> DecodedNotification?
     {
         switch kind(value) {
@@ -58,31 +58,31 @@ extension WireReader {
                 userInfo(members, into: &decoded, ignoring: ignoring)
                 return decoded
             }
-            guard
-                let o = object(
-                    value, at: p(), allowed: ["name", "userInfo"], what: "a notification", ignoring: ignoring)
-            else { return nil }
+            typealias Key = NotificationKey
+            guard let o = object(value, at: p(), keys: Key.names, what: "a notification", ignoring: ignoring) else {
+                return nil
+            }
             var decoded = DecodedNotification(pointer: p(), isText: false)
-            if let n = o["name"] {
+            if let n = o[Key.name] {
                 if let objC = Self.objCNames.first(where: { document.string(n, is: $0.name) }) {
                     // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
                     decoded.notification.event = objC.event
-                } else if let name = string(n, at: p() / "name") {
+                } else if let name = string(n, at: p() / Key.name) {
                     if let event = KeyboardEvent(name: name) {
                         decoded.notification.event = event
                     } else {
                         fail(
-                            p() / "name",
+                            p() / Key.name,
                             "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)"
                         )
                     }
                 }
             }
-            if let info = o["userInfo"] {
+            if let info = o[Key.userInfo] {
                 switch kind(info) {
                 case .object(let members): userInfo(members, into: &decoded)
                 case .null: break  // `userInfo = nil`: a partial notification
-                default: fail(p() / "userInfo", "must be an object, not \(typeName(info))")
+                default: fail(p() / Key.userInfo, "must be an object, not \(typeName(info))")
                 }
             }
             return decoded
@@ -130,10 +130,10 @@ extension WireReader {
 
     /// The members of the userInfo object at `decoded.userInfoPointer`.
     private mutating func userInfo(
-        _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: StaticString? = nil
+        _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: KeyNames? = nil
     ) {
         var p: JSONPointer { decoded.userInfoPointer }
-        for m in members where ignoring.map({ key(m, is: $0) }) != true {
+        for m in members where ignoring.map({ document.place(ofKey: m.keyIndex, in: $0) != nil }) != true {
             guard let (userInfoKey, isObjCName, place) = userInfoKey(m) else {
                 let name = key(m)
                 decoded.warnings.append(
@@ -244,7 +244,7 @@ extension WireReader {
             return errors.contains { $0.pointer == s || $0.pointer.hasPrefix(s + "/") }
         }
         // Pointers are made only for a problem (each is an allocation).
-        var namePointer: JSONPointer { decoded.isText ? decoded.pointer : decoded.pointer / "name" }
+        var namePointer: JSONPointer { decoded.isText ? decoded.pointer : decoded.pointer / NotificationKey.name }
         if n.event == nil, decoded.isText || !reported(namePointer) {
             fail(
                 namePointer,

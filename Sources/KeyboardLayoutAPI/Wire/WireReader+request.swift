@@ -15,11 +15,11 @@ extension WireReader {
     /// Reads a whole request: its top-level object with only `keys`, then its members by `read`, every problem
     /// of both gathered into one 422.
     static func request<Request>(
-        _ document: JSONDocument, keys: [StaticString], what: String,
+        _ document: JSONDocument, keys: KeyNames, what: String,
         _ read: (inout WireReader, borrowing KnownMembers) -> Request?
     ) throws(Problem) -> Request {
         var r = WireReader(document)
-        guard let o = r.object(document.root, at: JSONPointer(), allowed: keys, what: what),
+        guard let o = r.object(document.root, at: JSONPointer(), keys: keys, what: what),
             let request = read(&r, o), r.errors.isEmpty
         else { throw Problem.invalid(r.errors) }
         return request

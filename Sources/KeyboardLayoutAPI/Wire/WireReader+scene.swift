@@ -4,27 +4,36 @@ import ServiceJSON
 // The scene keys of adjust and simulate (docs/wire.md "The scene"), with every structural check.
 
 extension WireReader {
-    /// `screen`, `window`, `views`, `behaviors` and `options` of a request object, with the whole-scene checks;
-    /// nil when anything has a problem (every problem reported).
+    /// `screen`, `window`, `views`, `behaviors`, `options` and `frameworks` of a request object, with the
+    /// whole-scene checks; nil when anything has a problem (every problem reported). Looked up as adjust names them
+    /// (`RequestKey`): by raw value in adjust's, check's and render's objects, by name in simulate's, replay's and
+    /// streams'.
     mutating func scene(_ o: borrowing KnownMembers, at p: @autoclosure () -> JSONPointer, limits: Limits) -> Scene? {
-        let theScreen = required(o, "screen", at: p()).flatMap { screen($0, at: p() / "screen") }
-        let theWindow = required(o, "window", at: p()).flatMap { window($0, at: p() / "window", screen: theScreen) }
-        let read = required(o, "views", at: p()).flatMap { views($0, at: p() / "views", limit: limits.maxViews) }
-        let listed = required(o, "behaviors", at: p()).flatMap { behaviors($0, at: p() / "behaviors") }
-        let theOptions = optional(o, "options", at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
-        let theFrameworks = optional(o, "frameworks", at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
+        typealias Key = RequestKey
+        let theScreen = required(o, Key.screen, at: p()).flatMap { screen($0, at: p() / Key.screen) }
+        let theWindow = required(o, Key.window, at: p()).flatMap {
+            window($0, at: p() / Key.window, screen: theScreen)
+        }
+        let read = required(o, Key.views, at: p()).flatMap { views($0, at: p() / Key.views, limit: limits.maxViews) }
+        let listed = required(o, Key.behaviors, at: p()).flatMap { behaviors($0, at: p() / Key.behaviors) }
+        let theOptions = optional(o, Key.options, at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
+        let theFrameworks = optional(o, Key.frameworks, at: p(), default: Frameworks()) {
+            $0.frameworks($1, at: $2())
+        }
         if let read, let listed {
             check(
                 views: read.views, positions: read.positions, behaviors: listed.behaviors,
-                behaviorPositions: listed.positions, viewsAt: p() / "views", behaviorsAt: p() / "behaviors")
+                behaviorPositions: listed.positions, viewsAt: p() / Key.views, behaviorsAt: p() / Key.behaviors)
         }
         let theViews: [SceneView]? = read.flatMap { $0.complete ? $0.views : nil }
         let theBehaviors: [Behavior]? = listed.flatMap { $0.complete ? $0.behaviors : nil }
         // A view a framework names must be in the scene.
-        let kavFound = frameworkView(theFrameworks?.reactNative?.view, in: theViews, key: "reactNative", at: p())
+        let kavFound = frameworkView(
+            theFrameworks?.reactNative?.view, in: theViews,
+            at: p() / Key.frameworks / FrameworksKey.reactNative / ReactNativeKey.view)
         let controllerFound = frameworkView(
-            theFrameworks?.reactNativeKeyboardController?.view, in: theViews, key: "reactNativeKeyboardController",
-            at: p())
+            theFrameworks?.reactNativeKeyboardController?.view, in: theViews,
+            at: p() / Key.frameworks / FrameworksKey.reactNativeKeyboardController / KeyboardControllerKey.view)
         guard kavFound, controllerFound else { return nil }
         guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions, let theFrameworks else {
             return nil
@@ -35,24 +44,21 @@ extension WireReader {
         return scene
     }
 
-    /// Whether the view `id` a framework names under `frameworks/key` is in the scene; a problem at its pointer when
+    /// Whether the view `id` a framework names (its `view`, at `p`) is in the scene; a problem at its pointer when
     /// not. True with no id, or no views read (their own problems are reported).
     private mutating func frameworkView(
-        _ id: String?, in views: [SceneView]?, key: StaticString, at p: @autoclosure () -> JSONPointer
+        _ id: String?, in views: [SceneView]?, at p: @autoclosure () -> JSONPointer
     ) -> Bool {
         guard let id, let views, !views.contains(where: { $0.id == id }) else { return true }
-        fail(p() / "frameworks" / key / "view", "no view has the id '\(id)'")
+        fail(p(), "no view has the id '\(id)'")
         return false
     }
 
     mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
-        guard
-            let o = object(
-                value, at: p(), allowed: ["bounds", "scale", "coordinateSpace", "interfaceOrientation", "osVersion"],
-                what: "the screen")
-        else { return nil }
-        let bounds = required(o, "bounds", at: p()).flatMap { rect($0, at: p() / "bounds") }
-        let scale = optional(o, "scale", at: p(), default: 1.0) { r, v, p in
+        typealias Key = ScreenKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "the screen") else { return nil }
+        let bounds = required(o, Key.bounds, at: p()).flatMap { rect($0, at: p() / Key.bounds) }
+        let scale = optional(o, Key.scale, at: p(), default: 1.0) { r, v, p in
             guard let s = r.number(v, at: p()) else { return nil }
             guard s > 0 else {
                 r.fail(p(), "must be > 0, not \(s.pt)")
@@ -60,13 +66,13 @@ extension WireReader {
             }
             return s
         }
-        let space = optional(o, "coordinateSpace", at: p(), default: CoordinateSpace.interface) {
+        let space = optional(o, Key.coordinateSpace, at: p(), default: CoordinateSpace.interface) {
             $0.choice($1, at: $2(), as: CoordinateSpace.self)
         }
-        let orientation = optional(o, "interfaceOrientation", at: p(), default: InterfaceOrientation.portrait) {
+        let orientation = optional(o, Key.interfaceOrientation, at: p(), default: InterfaceOrientation.portrait) {
             $0.choice($1, at: $2(), as: InterfaceOrientation.self)
         }
-        let version = optional(o, "osVersion", at: p(), default: OSVersion?.none) { r, v, p in
+        let version = optional(o, Key.osVersion, at: p(), default: OSVersion?.none) { r, v, p in
             guard let text = r.string(v, at: p()) else { return nil }
             guard let version = OSVersion(text) else {
                 r.fail(p(), "'\(text)' is not an iOS version such as \"12.4\"")
@@ -77,7 +83,7 @@ extension WireReader {
         guard let bounds, let scale, let space, let orientation, let version else { return nil }
         if space == .fixedPortrait, bounds.width > bounds.height {
             fail(
-                p() / "bounds",
+                p() / Key.bounds,
                 "fixedPortrait bounds are the portrait size W x H with W < H, as UIScreen.bounds was on iOS 7; \(bounds.width.pt) x \(bounds.height.pt) is landscape-shaped"
             )
             return nil
@@ -88,12 +94,11 @@ extension WireReader {
 
     /// The window; its frame defaults to the (interface) screen.
     mutating func window(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, screen: Screen?) -> Window? {
-        guard let o = object(value, at: p(), allowed: ["frame", "safeAreaInsets", "mode"], what: "the window") else {
-            return nil
-        }
-        let frame: Rect?? = o["frame"].map { rect($0, at: p() / "frame") }
-        let safe = optional(o, "safeAreaInsets", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
-        let mode = optional(o, "mode", at: p(), default: WindowMode.fullScreen) {
+        typealias Key = WindowKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "the window") else { return nil }
+        let frame: Rect?? = o[Key.frame].map { rect($0, at: p() / Key.frame) }
+        let safe = optional(o, Key.safeAreaInsets, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
+        let mode = optional(o, Key.mode, at: p(), default: WindowMode.fullScreen) {
             $0.choice($1, at: $2(), as: WindowMode.self)
         }
         guard let safe, let mode else { return nil }
@@ -140,25 +145,22 @@ extension WireReader {
     }
 
     private mutating func view(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> SceneView? {
-        guard
-            let o = object(
-                value, at: p(), allowed: ["id", "class", "parent", "frame", "scroll", "safeAreaInsets", "pinnedTo"],
-                what: "a view")
-        else { return nil }
-        let id = required(o, "id", at: p()).flatMap { self.id($0, at: p() / "id") }
-        let parent = optional(o, "parent", at: p(), default: String?.none) { $0.id($1, at: $2()) }
-        let frame = required(o, "frame", at: p()).flatMap { rect($0, at: p() / "frame") }
-        let safe = optional(o, "safeAreaInsets", at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
-        let pin = optional(o, "pinnedTo", at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
+        typealias Key = ViewKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "a view") else { return nil }
+        let id = required(o, Key.id, at: p()).flatMap { self.id($0, at: p() / Key.id) }
+        let parent = optional(o, Key.parent, at: p(), default: String?.none) { $0.id($1, at: $2()) }
+        let frame = required(o, Key.frame, at: p()).flatMap { rect($0, at: p() / Key.frame) }
+        let safe = optional(o, Key.safeAreaInsets, at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
+        let pin = optional(o, Key.pinnedTo, at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
         // The class a dump printed: kept for pictures and explanations, never read by the rules.
-        let className = optional(o, "class", at: p(), default: String?.none) { $0.string($1, at: $2()) }
+        let className = optional(o, Key.class, at: p(), default: String?.none) { $0.string($1, at: $2()) }
         var scroll: ScrollState?
-        if let s = o["scroll"] {
+        if let s = o[Key.scroll] {
             // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
             // gives the default content size) did not read stays a scroll view, so that no behavior on it is
             // reported as "not a scroll view" as well.
             scroll =
-                self.scroll(s, at: p() / "scroll", frameSize: frame?.size ?? .zero)
+                self.scroll(s, at: p() / Key.scroll, frameSize: frame?.size ?? .zero)
                 ?? ScrollState(contentSize: .zero)
         }
         guard let id else { return nil }
@@ -178,15 +180,12 @@ extension WireReader {
     private mutating func scroll(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, frameSize: Size)
         -> ScrollState?
     {
-        guard
-            let o = object(
-                value, at: p(), allowed: ["contentSize", "contentOffset", "contentInset", "insetAdjustment"],
-                what: "scroll")
-        else { return nil }
-        let size = optional(o, "contentSize", at: p(), default: frameSize) { $0.size($1, at: $2()) }
-        let offset = optional(o, "contentOffset", at: p(), default: Point.zero) { $0.point($1, at: $2()) }
-        let inset = optional(o, "contentInset", at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
-        let adjustment = optional(o, "insetAdjustment", at: p(), default: InsetAdjustment.automatic) {
+        typealias Key = ScrollKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "scroll") else { return nil }
+        let size = optional(o, Key.contentSize, at: p(), default: frameSize) { $0.size($1, at: $2()) }
+        let offset = optional(o, Key.contentOffset, at: p(), default: Point.zero) { $0.point($1, at: $2()) }
+        let inset = optional(o, Key.contentInset, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
+        let adjustment = optional(o, Key.insetAdjustment, at: p(), default: InsetAdjustment.automatic) {
             $0.choice($1, at: $2(), as: InsetAdjustment.self)
         }
         guard let size, let offset, let inset, let adjustment else { return nil }
@@ -194,13 +193,11 @@ extension WireReader {
     }
 
     mutating func options(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> LayoutOptions? {
-        guard
-            let o = object(
-                value, at: p(), allowed: ["followUndockedKeyboard", "ignoreNonLocal", "inTransition"], what: "options")
-        else { return nil }
-        let follow = optional(o, "followUndockedKeyboard", at: p(), default: false) { $0.bool($1, at: $2()) }
-        let ignore = optional(o, "ignoreNonLocal", at: p(), default: false) { $0.bool($1, at: $2()) }
-        let transition = optional(o, "inTransition", at: p(), default: false) { $0.bool($1, at: $2()) }
+        typealias Key = OptionsKey
+        guard let o = object(value, at: p(), keys: Key.names, what: "options") else { return nil }
+        let follow = optional(o, Key.followUndockedKeyboard, at: p(), default: false) { $0.bool($1, at: $2()) }
+        let ignore = optional(o, Key.ignoreNonLocal, at: p(), default: false) { $0.bool($1, at: $2()) }
+        let transition = optional(o, Key.inTransition, at: p(), default: false) { $0.bool($1, at: $2()) }
         guard let follow, let ignore, let transition else { return nil }
         return LayoutOptions(followUndockedKeyboard: follow, ignoreNonLocal: ignore, inTransition: transition)
     }

@@ -20,43 +20,46 @@ struct WireReader {
         errors.append(FieldError(pointer: pointer.description, message: message, line: line, column: column))
     }
 
-    /// The members of an object, each key once; reports a non-object, unknown keys and duplicate keys.
-    /// `ignoring` names a key that the caller reads itself (allowed here, and left out of the object).
+    /// The members of an object whose keys are `keys` (a table made once: `ScreenKey.names`), each key once;
+    /// reports a non-object, unknown keys and duplicate keys. `ignoring` is the table of a key that the caller
+    /// reads itself (allowed here, and left out of the object).
     mutating func object(
-        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, allowed: [StaticString], what: String,
-        ignoring: StaticString? = nil
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String,
+        ignoring: KeyNames? = nil
     ) -> KnownMembers? {
         guard document.isObject(value) else {
             fail(p(), "\(what) must be an object, not \(typeName(value))")
             return nil
         }
         // The common case, every key known and given once, keeps the members where they are (no copy).
-        if let slots = document.slots(of: value.index, for: allowed, or: ignoring) {
-            return KnownMembers(allowed: allowed, slots: slots)
+        if let slots = document.slots(of: value.index, for: keys, or: ignoring) {
+            return KnownMembers(keys: keys, slots: slots)
         }
         guard let members = document.members(value) else { return nil }
-        if members.keysAreKnownAndUnique(allowed, or: ignoring) {
-            return KnownMembers(members: members, allowed: allowed, ignoring: ignoring)
+        if members.keysAreKnownAndUnique(keys, or: ignoring) {
+            return KnownMembers(members: members, keys: keys)
         }
         var kept: [Int] = []
         kept.reserveCapacity(members.count)
         for m in members {
+            // Compared as Strings, as they always were here: a key that is a name as Unicode text but not as bytes
+            // (a Kelvin sign for a K) is kept, and found by no look-up, rather than reported.
             let key = document.key(m)
-            if !(allowed.contains { key == $0.description } || key == ignoring?.description) {
-                fail(p() / key, "unknown key (\(what) takes \(allowed.map(\.description).joined(separator: ", ")))")
+            if !(keys.contains(key) || ignoring?.contains(key) == true) {
+                fail(p() / key, "unknown key (\(what) takes \(keys.list))")
             } else if kept.contains(where: { document.sameKey($0, m.keyIndex) }) {
                 fail(p() / key, "key given twice")
             } else {
                 kept.append(m.keyIndex)
             }
         }
-        return KnownMembers(members: members, allowed: allowed, kept: kept, ignoring: ignoring)
+        return KnownMembers(members: members, keys: keys, kept: kept)
     }
 
     /// A member that must be present.
-    mutating func required(_ object: borrowing KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer)
-        -> JSONNode?
-    {
+    mutating func required<Key: ObjectKey>(
+        _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer
+    ) -> JSONNode? {
         guard let v = object[key] else {
             fail(p() / key, "required")
             return nil
@@ -136,8 +139,8 @@ struct WireReader {
     /// captures `p` (which only `withoutActuallyEscaping` allows, at an allocation a member). So a pointer that
     /// `read` keeps rather than reports (in a warning, say) would be relative: reading an optional member
     /// reports problems only.
-    mutating func optional<T>(
-        _ object: borrowing KnownMembers, _ key: StaticString, at p: @autoclosure () -> JSONPointer,
+    mutating func optional<T, Key: ObjectKey>(
+        _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer,
         default fallback: T,
         _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
@@ -158,8 +161,10 @@ struct WireReader {
     func members(_ value: JSONNode) -> JSONMembers? { document.members(value) }
     func elements(_ value: JSONNode) -> JSONElements? { document.elements(value) }
     func key(_ member: JSONNodeMember) -> String { document.key(member) }
-    /// Whether `member`'s key is `name`, compared as bytes.
-    func key(_ member: JSONNodeMember, is name: StaticString) -> Bool { document.keyMatches(member.keyIndex, name) }
+    /// Whether `member`'s key is `key`'s name on the wire, compared as bytes.
+    func key<Key: ObjectKey>(_ member: JSONNodeMember, is key: Key) -> Bool {
+        document.keyMatches(member.keyIndex, key.rawValue, in: Key.names)
+    }
     /// The value as a tree (what simulate echoes of each event).
     func tree(_ value: JSONNode) -> JSONValue { document.tree(value) }
 }
