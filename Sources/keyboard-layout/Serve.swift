@@ -46,8 +46,8 @@ extension KeyboardLayoutCommand {
         var maxBodyBytes: Int?
         @Option(
             help: """
-                The largest body of the routes that take pasted view dumps (scene/parse, check, compare). \
-                [default: \(ServeDefaults.limits.maxDumpBodyBytes)]
+                The largest body of the routes that take a pasted view dump or log (scene/parse, check, compare, \
+                replay). [default: \(ServeDefaults.limits.maxDumpBodyBytes)]
                 """)
         var maxDumpBodyBytes: Int?
         @Option(help: "Views per scene. [default: \(ServeDefaults.limits.maxViews)]")
