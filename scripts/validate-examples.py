@@ -37,6 +37,15 @@ for example in sorted(pathlib.Path("Examples").rglob("*")):
         else:
             path = "/v1/keyboard/simulate" if b'"events"' in body else "/v1/keyboard/adjust"
         status, errors = check(path, body, "application/json")
+    elif example.parent.name == "dumps":
+        # A real view dump, as scene/parse reads it.
+        status, errors = check("/v1/scene/parse", example.read_bytes(), "text/plain")
+    elif example.parent.name == "logs":
+        # A real console log, replayed on the scene the docs give it (seed 002's form, the same 375 x 667 screen).
+        scene = json.loads(pathlib.Path("Examples/seed-002-form-inset-iphone-se.json").read_text())
+        scene.pop("notification", None)
+        body = json.dumps({"log": example.read_text(), **scene}).encode()
+        status, errors = check("/v1/keyboard/replay", body, "application/json")
     elif example.suffix == ".txt":
         status, errors = check("/v1/notifications/parse", example.read_bytes(), "text/plain")
     else:
