@@ -59,7 +59,7 @@ extension Operations {
                 r.fail(
                     p / Key.device,
                     "'\(d)' is not in the device table (docs/device-table.md); the names are those of its rows, "
-                        + "such as 'iPhone 15' or 'iPad Pro 11-inch'")
+                        + "such as 'iPhone 15' or 'iPad Pro 11-inch (4th gen)'")
             }
             hints.device = d
         }
