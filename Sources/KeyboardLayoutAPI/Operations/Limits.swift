@@ -8,8 +8,8 @@ public struct Limits: Hashable, Sendable {
     public var maxKeyframes: Int
     /// Request body bytes.
     public var maxBodyBytes: Int
-    /// Request body bytes of the routes that take a pasted view dump (scene/parse, check, compare): real dumps
-    /// hold thousands of views.
+    /// Request body bytes of the routes that take a pasted view dump or log (`Route.takesDumps`: scene/parse,
+    /// check, compare, replay): real dumps hold thousands of views.
     public var maxDumpBodyBytes: Int = 4 * 1_048_576
 
     /// Limits with the documented defaults (docs/errors-and-limits.md) unless given.
