@@ -1,3 +1,4 @@
+import Foundation
 import HTTPMessages
 import HTTPTypes
 import KeyboardLayoutAPI
@@ -115,7 +116,72 @@ import Testing
             let correct = try client.post(
                 "/v1/keyboard/simulate", body: Self.request(device, naive: false, at: at, didShow: didShow))
             #expect(correct.status == 200)
-            #expect(try #require(correct.json().number("maxBarGap")) < 1e-6)
+            // Exactly 0, not a rounding residue (docs/wire.md, "Measured distances").
+            #expect(try #require(correct.json().number("maxBarGap")) == 0)
+        }
+    }
+
+    /// Measured distances print clean (docs/wire.md, "Measured distances": to the nearest 1/1000 pt). Article 001's
+    /// rotation handled correctly (Examples/rotation-001-simulate.json, an iPhone 5): inside the rotation the bar
+    /// and the keyboard move together with its easeInOut, from 352 to 158 in the window, the bar's bottom on the
+    /// keyboard's top at every instant, so the geometry makes the gap exactly 0. Before, sampled at 30 fps it read
+    /// 0 and unsampled (60 fps over the moving intervals, and their ends) 1.1368683772161603e-13: a bar bottom of
+    /// y + height computed apart from the keyboard's top, one unit in the last place at 352. Now 0 however it is
+    /// sampled, in simulate and in compare's summary. The keyframes' positions are thousandths of a point too. The
+    /// naive run's gap is not exact (about 90.6 pt, a spring against an easeInOut): it prints with at most three
+    /// decimals.
+    @Test(arguments: transports) func exactGapsPrintClean(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            func simulate(_ file: String, fps: String?) throws -> (JSONValue, String) {
+                var text = String(decoding: try repositoryFile(file), as: UTF8.self)
+                text = text.replacingOccurrences(
+                    of: #""sampling": {"fps": 30},"#, with: fps.map { #""sampling": {"fps": \#($0)},"# } ?? "")
+                let answer = try client.post("/v1/keyboard/simulate", body: Array(text.utf8))
+                guard answer.status == 200 else { throw TestFailure("simulate: \(answer.status) \(answer.text)") }
+                return (try answer.json(), answer.text)
+            }
+            for fps in ["30", "60", "24", nil] {
+                let (json, text) = try simulate("Examples/rotation-001-simulate.json", fps: fps)
+                #expect(json.number("maxBarGap") == 0, "fps \(fps ?? "none")")
+                #expect(!text.contains("e-1"), "fps \(fps ?? "none")")
+                // Every keyframe position is a whole number of thousandths of a point (a motion's end sampled as
+                // 443.99999999999994 is not), and the last keyboard top is the landscape keyboard's, 320 - 162 =
+                // 158, exactly.
+                let keyframes = json.at("keyframes")?.arrayElements ?? []
+                #expect(keyframes.isEmpty == (fps == nil))
+                func positions(_ k: JSONValue) -> [Double] {
+                    var out = [k["keyboardTop"]?.doubleValue ?? .nan]
+                    for view in k["views"]?.objectMembers ?? [] {
+                        for key in ["frame", "contentOffset"] {
+                            out += (view.value[key]?.objectMembers ?? []).compactMap(\.value.doubleValue)
+                        }
+                    }
+                    return out
+                }
+                for (i, k) in keyframes.enumerated() {
+                    let dirty = positions(k).filter { ($0 * 1000).rounded() / 1000 != $0 }
+                    #expect(dirty.isEmpty, "fps \(fps ?? "none"), keyframe \(i): \(dirty)")
+                }
+                if let last = keyframes.last { #expect(last["keyboardTop"]?.doubleValue == 158) }
+            }
+            let (naive, naiveText) = try simulate("Examples/rotation-001-simulate-naive.json", fps: nil)
+            let gap = try #require(naive.number("maxBarGap"))
+            #expect(gap > 80.5 && gap < 194)
+            // The number as the answer writes it: digits, a point, at most three decimals.
+            let written = try #require(
+                naiveText.range(of: #""maxBarGap":\s*[0-9.eE+-]+"#, options: .regularExpression).map {
+                    String(naiveText[$0].drop { $0 != ":" }.dropFirst()).trimmingCharacters(in: .whitespaces)
+                })
+            #expect(written.range(of: #"^[0-9]+(\.[0-9]{1,3})?$"#, options: .regularExpression) != nil, "\(written)")
+            // compare on the correct rotation: the reference's maxBarGap 0.
+            let compare = try client.post(
+                "/v1/keyboard/compare", body: try repositoryFile("Examples/rotation-001-simulate.json"))
+            #expect(compare.status == 200)
+            let reference = try compare.json().at("policies")?.arrayElements?.first {
+                $0["policy"]?.stringValue == "reference"
+            }
+            #expect(reference?.number("summary", "maxBarGap") == 0)
+            #expect(reference?.number("summary", "barGap") == 0)
         }
     }
 }

@@ -111,6 +111,68 @@ import Testing
         }
     }
 
+    /// The bar as the KeyboardAvoidingView with `behavior: "position"`, in the Stage Manager window
+    /// (StageManagerFrameworkTests: the window (100, 50, 700, 900), the bar (0, 856, 700, 44) in the root, which is
+    /// at the window's origin; the keyboard 398 high, its top 626 on the screen and 576 in the window). With
+    /// `position` the library wraps the children in a view of its own and gives that view `{ bottom }`
+    /// (react-native-keyboard-controller af130ca4, src/components/KeyboardAvoidingView/index.tsx L190-191 and
+    /// L214-219): the content moves up by `bottom` as one, and a scene has no content view apart from the named one,
+    /// so the bar itself is what the offset places. The bar has no children: before, the suggestion found no child
+    /// resting on the KAV's bottom and answered null.
+    /// - keyboard-controller (L100, L105-108): keyboardY = window height 900 - keyboard height 398 - offset;
+    ///   bottom = 856 + 44 - keyboardY = 398 + offset. The reference puts the bar's bottom on the keyboard's top, 576
+    ///   in the window (the bar at 532, as the layout guide puts it), 900 - 576 = 324 above where it rests: 398 +
+    ///   offset = 324, offset -74. Played again: keyboardY = 900 - 398 + 74 = 576, bottom 324, the bar at 532. With
+    ///   0 the bar ends at 900 - 398 = 502, 74 pt higher than 576.
+    /// - React Native's own KAV (KeyboardAvoidingView.js, as ReactNativeAvoidingViewTests models it): keyboardY =
+    ///   screenY 626 - offset, bottom = 900 - 626 + offset = 274 + offset = 324: offset 50; with 0 the bar ends at
+    ///   626, 50 pt lower than 576.
+    /// Nothing moves the table: its field (800-844 in the window, the table at rest) lies wholly below the keyboard's
+    /// top at 576, all of its 44 pt covered, and `because` says so.
+    @Test(arguments: transports) func positionComparesTheViewItself(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        try KeyboardLayoutClient.with(transport) { client in
+            let frameworks = #"""
+                "frameworks": {"reactNative": {"view": "bar", "behavior": "position"},
+                               "reactNativeKeyboardController": {"view": "bar", "behavior": "position"}}
+                """#
+            let compare = try Self.post(
+                client, "/v1/keyboard/compare",
+                StageManagerFrameworkTests.scene.replacingOccurrences(of: #""policy": "POLICY""#, with: frameworks))
+            func entry(_ policy: String) throws -> JSONValue {
+                try #require(compare.at("policies")?.arrayElements?.first { $0["policy"]?.stringValue == policy })
+            }
+            let controller = try entry("react-native-keyboard-controller")
+            #expect(controller.string("summary", "suggested", "setting") == "keyboardVerticalOffset")
+            #expect(controller.number("summary", "suggested", "value") == -74)
+            let because = try #require(controller.string("summary", "suggested", "because"))
+            #expect(
+                because.contains("puts the bottom of bar where the reference does (576 in the window)"), "\(because)")
+            #expect(because.contains("with 0 it ends 74 pt higher"), "\(because)")
+            #expect(because.contains("field stays covered by 44 pt"), "\(because)")
+            let core = try entry("react-native-kav")
+            #expect(core.number("summary", "suggested", "value") == 50)
+            #expect(core.string("summary", "suggested", "because")?.contains("with 0 it ends 50 pt lower") == true)
+
+            // Each value played again puts the bar at 532.
+            let position = #""view": "bar", "behavior": "position""#
+            for (policy, props) in [
+                (
+                    "react-native-keyboard-controller",
+                    #"{"reactNativeKeyboardController": {\#(position), "keyboardVerticalOffset": -74}}"#
+                ),
+                ("react-native-kav", #"{"reactNative": {\#(position), "keyboardVerticalOffset": 50}}"#),
+            ] {
+                let played = try Self.post(
+                    client, "/v1/keyboard/adjust",
+                    StageManagerFrameworkTests.scene.replacingOccurrences(
+                        of: #""policy": "POLICY""#, with: #""policy": "\#(policy)", "frameworks": \#(props)"#))
+                #expect(played.number("views", "bar", "frame", "y") == 532, "\(policy)")
+            }
+        }
+    }
+
     /// A KeyboardAvoidingView that does not start at the window's top: a screen below a 103 pt header (59 status
     /// bar + 44 navigation bar), at y 103 in the root and 749 high; the KAV is its child `content` (0, 0, 393, 749)
     /// and holds a composer bar at 671-715, on its safe area's bottom (749 - 34).

@@ -395,6 +395,46 @@ import Testing
         }
     }
 
+    /// A stream generated for a later iOS than its sources show says so in `assumed` (docs/devices.md, "Carried past
+    /// its source"); on the versions they show, or without a version (each stream is then generated for its
+    /// sources' own), it does not. On the example iPhone 15:
+    /// - secure-field-double-show: PR 557 names iOS 17, the whole line. 26.1 and 18.0 are past it, 17.0 and 17.5
+    ///   are not (17.5 is still iOS 17).
+    /// - rotation: the forum thread shows iOS 7.1 and 8.3, a release. 8.3 is not past it, 8.4 is.
+    /// - cross-fade-early-didShow: issue 1242 shows 26.0 and 26.1, and the stream applies to no other version, so it
+    ///   is never carried.
+    /// - show-hide: Apple's documentation, current for every version: never carried.
+    @Test(arguments: transports) func carriedPastItsSource(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            func carried(_ name: String, _ version: String?) throws -> [String] {
+                var text = String(decoding: try repositoryFile("Examples/iphone-comment-bar.json"), as: UTF8.self)
+                if let version {
+                    text = text.replacingOccurrences(
+                        of: #""screen": {"#, with: #""screen": {"osVersion": "\#(version)", "#)
+                }
+                let stream = try Self.stream(Self.streams(client, Array(text.utf8), query: "?name=" + name), name)
+                return (stream["assumed"]?.arrayElements ?? []).compactMap(\.stringValue).filter {
+                    $0.hasPrefix("carried to")
+                }
+            }
+            let secure = try carried("secure-field-double-show", "26.1")
+            #expect(
+                secure == [
+                    "carried to iOS 26.1, past its sources: PR 557 names iOS 17, and none shows a later version; "
+                        + "that iOS 26.1 still sends this sequence is assumed"
+                ])
+            #expect(try carried("secure-field-double-show", "18.0").count == 1)
+            #expect(try carried("secure-field-double-show", "17.0").isEmpty)
+            #expect(try carried("secure-field-double-show", "17.5").isEmpty)
+            #expect(try carried("secure-field-double-show", nil).isEmpty)
+            #expect(try carried("rotation", "8.3").isEmpty)
+            #expect(
+                try carried("rotation", "8.4").first?.hasPrefix("carried to iOS 8.4, past its sources: Apple") == true)
+            #expect(try carried("cross-fade-early-didShow", "26.1").isEmpty)
+            #expect(try carried("show-hide", "26.1").isEmpty)
+        }
+    }
+
     /// `?name=` picks one stream (percent-encoding decoded); a name not in the catalogue is a 404 problem that
     /// lists the names.
     @Test(arguments: transports) func nameParameter(_ transport: KeyboardLayoutClient.Transport) throws {

@@ -71,8 +71,12 @@ extension TunableSetting {
     /// The views a KeyboardAvoidingView moves, as the container rule moves them: its direct children resting on
     /// its bottom or its safe area's bottom (their bottoms compared); without such a child, a scroll view filling
     /// its height (its visible band's bottom compared), or the KeyboardAvoidingView itself when it is a scroll view;
-    /// with none of these, no view a `keyboardVerticalOffset` can place.
-    static func avoidingViewTargets(_ scene: Scene, kav id: String?) -> Result<[SettingTarget], SettingUnsolvable> {
+    /// with none of these, no view a `keyboardVerticalOffset` can place, unless the behavior is `position`
+    /// (`movesItself`): then the KeyboardAvoidingView's content moves as one, the view itself with it, and its own
+    /// bottom is compared (a bar that is the KeyboardAvoidingView, with no children).
+    static func avoidingViewTargets(_ scene: Scene, kav id: String?, movesItself: Bool)
+        -> Result<[SettingTarget], SettingUnsolvable>
+    {
         guard let id, let tree = try? ViewTree(views: scene.views, window: scene.window), let kav = tree.index[id]
         else { return .failure(SettingUnsolvable(reason: "no KeyboardAvoidingView in the scene")) }
         let height = tree.restingFrames[kav].height
@@ -91,10 +95,14 @@ extension TunableSetting {
         if !filling.isEmpty { return .success(filling) }
         // A KeyboardAvoidingView that is itself a scroll view (a form's root): its own visible band.
         if tree.views[kav].scroll != nil { return .success([SettingTarget(view: id, edge: .visibleBottom)]) }
+        // `position` moves the KeyboardAvoidingView's content up by `bottom`, whatever rests where: the view itself
+        // is what the offset places (a scene has no content view apart from it: the named view moves).
+        if movesItself { return .success([SettingTarget(view: id, edge: .bottom)]) }
         return .failure(
             SettingUnsolvable(
                 reason: "no child of the KeyboardAvoidingView (\(id)) rests on its bottom and no scroll view fills "
-                    + "it: what it moves the reference does not place, so no keyboardVerticalOffset can help"))
+                    + "it: what it moves the reference does not place, so no keyboardVerticalOffset can help (with "
+                    + "behavior position the view itself moves, and is compared)"))
     }
 
     /// A KeyboardAvoidingView's formula, `bottom = max(0, frame.maxY - (keyboardY - offset))`, solved for the

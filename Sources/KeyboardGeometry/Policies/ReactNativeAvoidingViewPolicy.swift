@@ -104,7 +104,11 @@ extension TunableSetting {
             tuned.frameworks.reactNative = kav
             return tuned
         },
-        targets: { scene in avoidingViewTargets(scene, kav: scene.frameworks.reactNative?.view ?? scene.rootView?.id) },
+        targets: { scene in
+            avoidingViewTargets(
+                scene, kav: scene.frameworks.reactNative?.view ?? scene.rootView?.id,
+                movesItself: scene.frameworks.reactNative?.behavior == .position)
+        },
         slope: -1,
         solve: { scene, delivered, _, resting, wanted in
             guard let id = scene.frameworks.reactNative?.view ?? scene.rootView?.id,

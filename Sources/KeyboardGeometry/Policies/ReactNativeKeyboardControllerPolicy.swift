@@ -254,7 +254,10 @@ extension TunableSetting {
                 name: "keyboardVerticalOffset", requestKey: key + ".keyboardVerticalOffset",
                 current: { Code.settings($0).keyboardVerticalOffset },
                 setting: { scene, value in tuned(scene) { $0.keyboardVerticalOffset = value } },
-                targets: { scene in avoidingViewTargets(scene, kav: Code.viewID(scene)) }, slope: -1,
+                targets: { scene in
+                    avoidingViewTargets(
+                        scene, kav: Code.viewID(scene), movesItself: Code.settings(scene).behavior == .position)
+                }, slope: -1,
                 solve: { scene, delivered, _, resting, wanted in
                     // L105-108 with the frame as the library measures it (in the window with automaticOffset).
                     guard let id = Code.viewID(scene),

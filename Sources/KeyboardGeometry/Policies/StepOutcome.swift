@@ -4,13 +4,14 @@
 public struct StepOutcome: Hashable, Sendable {
     /// Whether the keyboard is on the screen and not hiding (the steps the field and bar numbers are about).
     public var keyboardShown: Bool
-    /// The points of the revealed field the keyboard covers, 0 when none or when the scene reveals no field.
+    /// The points of the revealed field the keyboard covers, 0 when none or when the scene reveals no field; to the
+    /// nearest 1/1000 pt, as every measured distance (`toThousandthPoint`).
     public var fieldCovered: Double
     /// Whether the revealed field ends above the keyboard and inside every scroll view's visible band around
     /// it (0.5 pt tolerance); nil when the scene reveals no field.
     public var fieldFullyVisible: Bool?
     /// The largest distance between an `attachToKeyboard` bar's bottom and the keyboard's top, 0 without bars
-    /// or while the keyboard is not shown and docked.
+    /// or while the keyboard is not shown and docked; to the nearest 1/1000 pt.
     public var barGap: Double
 
     /// The outcome of `adjustment` in `scene`: the scene's views with the frames, insets and offsets the answer
@@ -27,7 +28,7 @@ public struct StepOutcome: Hashable, Sendable {
         let kb = adjustment.keyboard.frameInWindow
         if let id = scene.revealedField, let field = tree.index[id] {
             let f = tree.windowFrame(field)
-            if keyboardShown { fieldCovered = f.heightCovered(by: kb) }
+            if keyboardShown { fieldCovered = f.heightCovered(by: kb).toThousandthPoint }
             var inside = fieldCovered <= 0.5
             var cursor = tree.parents[field]
             while let c = cursor {
@@ -45,7 +46,7 @@ public struct StepOutcome: Hashable, Sendable {
         guard keyboardShown, adjustment.keyboard.docked else { return }
         for case .attachToKeyboard(let b) in scene.behaviors {
             guard let bar = tree.index[b.view] else { continue }
-            barGap = max(barGap, abs(tree.windowFrame(bar).maxY - kb.minY))
+            barGap = max(barGap, abs(tree.windowFrame(bar).maxY - kb.minY).toThousandthPoint)
         }
     }
 }

@@ -214,8 +214,8 @@ struct PlayedLayout {
 
 extension Adjustment {
     /// The most a scroll view's bottom inset goes beyond `reference`'s (compare's `insetBeyondReference` for one
-    /// step): an answer that reports only adjustedContentInset (SwiftUI) is compared by it; a view the reference
-    /// does not report is expected at rest, as in check.
+    /// step), to the nearest 1/1000 pt (`toThousandthPoint`): an answer that reports only adjustedContentInset (SwiftUI) is
+    /// compared by it; a view the reference does not report is expected at rest, as in check.
     public func insetBeyond(_ reference: Adjustment?, scene: Scene) -> Double {
         var beyond = 0.0
         for v in views {
@@ -231,6 +231,6 @@ extension Adjustment {
                 ?? scene.views.first(where: { $0.id == v.id })?.scroll?.contentInset.bottom ?? 0
             beyond = max(beyond, inset - expected)
         }
-        return beyond
+        return beyond.toThousandthPoint
     }
 }

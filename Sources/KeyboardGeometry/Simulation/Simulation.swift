@@ -42,7 +42,9 @@ public enum Simulation {
         }
         return SimulationResult(
             steps: run.steps, keyframes: keyframes,
-            maxBarGap: barGap ? max(run.maxBarGap(fps: fps ?? 60, budget: 100_000), run.staleBarGap) : 0)
+            // To the nearest 1/1000 pt (`toThousandthPoint`): a bar riding the keyboard exactly reads 0, not 1e-13.
+            maxBarGap: barGap
+                ? max(run.maxBarGap(fps: fps ?? 60, budget: 100_000), run.staleBarGap).toThousandthPoint : 0)
     }
 }
 
@@ -289,7 +291,8 @@ struct SimulationRun {
         barParentY.append((t, offsets))
     }
 
-    /// `count` keyframes, one every 1/`fps` s from 0. Each view's timeline, and whether it reports an offset, is
+    /// `count` keyframes, one every 1/`fps` s from 0, each position to the nearest 1/1000 pt (`toThousandthPoint`:
+    /// a motion's end reads 444, not 443.99999999999994). Each view's timeline, and whether it reports an offset, is
     /// looked up once for them all (two hashes of its id a keyframe were a tenth of a long simulation).
     func keyframes(count: Int, fps: Double) -> [Keyframe] {
         let tracks = viewOrder.compactMap { id in
@@ -298,12 +301,16 @@ struct SimulationRun {
         return (0..<count).map { k in
             let t = Double(k) / fps
             return Keyframe(
-                t: t, keyboardTop: keyboard.value(at: t)[0],
+                t: t, keyboardTop: keyboard.value(at: t)[0].toThousandthPoint,
                 views: tracks.map { track in
                     let v = track.timeline.value(at: t)
                     return KeyframeView(
-                        id: track.id, frame: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
-                        contentOffset: track.hasOffset ? Point(x: v[4], y: v[5]) : nil)
+                        id: track.id,
+                        frame: Rect(
+                            x: v[0].toThousandthPoint, y: v[1].toThousandthPoint, width: v[2].toThousandthPoint,
+                            height: v[3].toThousandthPoint),
+                        contentOffset: track.hasOffset
+                            ? Point(x: v[4].toThousandthPoint, y: v[5].toThousandthPoint) : nil)
                 })
         }
     }

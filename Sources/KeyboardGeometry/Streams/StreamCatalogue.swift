@@ -19,31 +19,60 @@ public enum StreamCatalogue {
             if let reason = entry.unless(context) {
                 notApplicable.append(NotApplicableStream(name: entry.name, reason: reason))
             } else {
-                streams.append(entry.make(context).stream(named: entry.name))
+                var body = entry.make(context)
+                if let os = context.os, let shown = entry.shows, let carried = shown.carried(to: os) {
+                    body.assumed.append(carried)
+                }
+                streams.append(body.stream(named: entry.name))
             }
         }
         return (streams, notApplicable)
     }
 
-    /// The catalogue, in its order: each stream's name, why it does not apply to a scene, and how it is built.
+    /// The catalogue, in its order: each stream's name, the latest iOS its sources show (none where they name no
+    /// version or are Apple's current documentation), why it does not apply to a scene, and how it is built.
     private static let entries: [Entry] = [
         Entry("show-hide") { $0.showHide() },
-        Entry("duplicate-willShow") { $0.duplicateWillShow() },
+        // Issue 276: the handlers fire again on iOS 9 (PR 416 names no version).
+        Entry("duplicate-willShow", shows: .init(9, "issue 276 shows iOS 9")) { $0.duplicateWillShow() },
         Entry("hardware-keyboard-toggle", unless: { $0.hardwareKeyboardToggleReason }) { $0.hardwareKeyboardToggle() },
-        Entry("predictive-bar-toggle", unless: { $0.predictiveBarToggleReason }) { $0.predictiveBarToggle() },
+        Entry(
+            "predictive-bar-toggle", shows: .init(9, 0, "radar 22505056 shows iOS 9.0"),
+            unless: { $0.predictiveBarToggleReason }
+        ) { $0.predictiveBarToggle() },
         Entry("floating-drag", unless: { $0.floatingDragReason }) { $0.floatingDrag() },
         Entry("undock", unless: { $0.undockReason }) { $0.undock() },
         Entry("password-prompt") { $0.passwordPrompt() },
-        Entry("third-party-ramp", unless: { $0.thirdPartyRampReason }) { $0.thirdPartyRamp() },
-        Entry("rotation") { $0.rotation() },
+        Entry(
+            "third-party-ramp", shows: .init(8, "a Stack Overflow answer gives the heights on iOS 8"),
+            unless: { $0.thirdPartyRampReason }
+        ) { $0.thirdPartyRamp() },
+        Entry("rotation", shows: .init(8, 3, "Apple Developer Forums thread 5706 shows iOS 7.1 and 8.3")) {
+            $0.rotation()
+        },
         Entry("non-local", unless: { $0.nonLocalReason }) { $0.nonLocal() },
         Entry("cross-fade", unless: { $0.crossFadeReason }) { $0.crossFade() },
-        Entry("interactive-dismissal", unless: { $0.interactiveDismissalReason }) { $0.interactiveDismissal() },
-        Entry("emoji-switch", unless: { $0.emojiSwitchReason }) { $0.emojiSwitch() },
-        Entry("number-pad-switch", unless: { $0.numberPadSwitchReason }) { $0.numberPadSwitch() },
-        Entry("secure-field-double-show", unless: { $0.secureFieldDoubleShowReason }) { $0.secureFieldDoubleShow() },
+        Entry(
+            "interactive-dismissal",
+            shows: .init(12, "the radars show iOS 7.0.3 and KeyboardLayoutGuide issue 17 iOS 12"),
+            unless: { $0.interactiveDismissalReason }
+        ) { $0.interactiveDismissal() },
+        Entry("emoji-switch", shows: .init(11, "the radars show iOS 11"), unless: { $0.emojiSwitchReason }) {
+            $0.emojiSwitch()
+        },
+        Entry(
+            "number-pad-switch", shows: .init(9, 0, "radar 22437233 shows iOS 9.0"),
+            unless: { $0.numberPadSwitchReason }
+        ) { $0.numberPadSwitch() },
+        Entry(
+            "secure-field-double-show", shows: .init(17, "PR 557 names iOS 17"),
+            unless: { $0.secureFieldDoubleShowReason }
+        ) { $0.secureFieldDoubleShow() },
         Entry("instant-hide") { $0.instantHide() },
-        Entry("cross-fade-early-didShow", unless: { $0.crossFadeEarlyDidShowReason }) { $0.crossFadeEarlyDidShow() },
+        Entry(
+            "cross-fade-early-didShow", shows: .init(26, 1, "issue 1242 shows iOS 26.0 and 26.1"),
+            unless: { $0.crossFadeEarlyDidShowReason }
+        ) { $0.crossFadeEarlyDidShow() },
     ]
 
     /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).
@@ -52,20 +81,64 @@ public enum StreamCatalogue {
     }
 }
 
-/// A stream of the catalogue: its name (written here only), why it does not apply to a scene (nil when it does),
-/// and how it is built for one.
+/// A stream of the catalogue: its name (written here only), the latest iOS its sources show, why it does not
+/// apply to a scene (nil when it does), and how it is built for one.
 private struct Entry: Sendable {
     let name: String
+    let shows: ShownVersion?
     let unless: @Sendable (StreamContext) -> String?
     let make: @Sendable (StreamContext) -> StreamBody
 
     init(
-        _ name: String, unless: @escaping @Sendable (StreamContext) -> String? = { _ in nil },
+        _ name: String, shows: ShownVersion? = nil,
+        unless: @escaping @Sendable (StreamContext) -> String? = { _ in nil },
         make: @escaping @Sendable (StreamContext) -> StreamBody
     ) {
         self.name = name
+        self.shows = shows
         self.unless = unless
         self.make = make
+    }
+}
+
+/// The latest iOS a stream's sources show: a whole major line where they name only it ("iOS 17": every 17.x), or
+/// a release ("iOS 9.0"). A stream generated for a later version than this is carried past its sources, and its
+/// `assumed` says so: that the device still sends the sequence is then the stream's assumption, not its source's
+/// fact (docs/devices.md, "Carried past its source").
+private struct ShownVersion: Sendable {
+    var major: Int
+    /// nil for the whole major line.
+    var minor: Int?
+    /// Which source shows which versions, in the catalogue's words.
+    var because: String
+
+    /// A whole major line: `ShownVersion(17, "PR 557 names iOS 17")`.
+    init(_ major: Int, _ because: String) {
+        self.major = major
+        self.minor = nil
+        self.because = because
+    }
+
+    /// A release: `ShownVersion(8, 3, "the thread shows iOS 8.3")`.
+    init(_ major: Int, _ minor: Int, _ because: String) {
+        self.major = major
+        self.minor = minor
+        self.because = because
+    }
+
+    /// The line `assumed` gets when the scene's version `os` is past what the sources show; nil when it is not.
+    func carried(to os: OSVersion) -> String? {
+        let past: Bool
+        if os.major != major {
+            past = os.major > major
+        } else if let minor {
+            past = os.minor > minor
+        } else {
+            past = false
+        }
+        guard past else { return nil }
+        return "carried to iOS \(os), past its sources: \(because), and none shows a later version; that iOS "
+            + "\(os) still sends this sequence is assumed"
     }
 }
 

@@ -14,8 +14,10 @@ enum PlaygroundPage {
           header { grid-column: 1 / -1; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
           h1 { font-size: 18px; margin: 0 12px 0 0; }
           textarea { width: 100%; height: 60vh; font: 12px ui-monospace, Menlo, monospace; box-sizing: border-box; }
-          #dumpbox { grid-column: 1 / -1; }
-          #dumpbox textarea { height: 10rem; }
+          /* The two paste boxes span the page, so the request (left) and the picture (right) share the row under them: the
+             picture in the first screen, beside the request (scripts/check-playground measures it). */
+          #dumpbox, #logbox { grid-column: 1 / -1; }
+          #dumpbox textarea, #logbox textarea { height: 10rem; }
           pre { font: 12px ui-monospace, Menlo, monospace; background: #f2f2f7; padding: 8px; max-height: 30vh; overflow: auto; }
           #picture svg { max-width: 100%; height: auto; max-height: 70vh; }
           button, select { font-size: 14px; padding: 4px 10px; }
@@ -140,6 +142,19 @@ enum PlaygroundPage {
             $("picture").textContent = "";
             setStatus("error " + picture.status + ": see the answer", true);
           }
+          notePlace();
+        }
+
+        // Where the picture and the request lie on the page, in CSS pixels from the page's top left, with the window's
+        // size (outer) and the page's first screen in it (inner: the window less the browser's bars): written on #picture
+        // as data-place for the browser check (scripts/check-playground fails when the picture's top is below the first
+        // screen, or when it is not beside the request).
+        function notePlace() {
+          const svg = $("picture").querySelector("svg");
+          if (!svg) { delete $("picture").dataset.place; return; }
+          const box = (e) => { const r = e.getBoundingClientRect();
+            return { top: Math.round(r.top + scrollY), left: Math.round(r.left + scrollX), width: Math.round(r.width), height: Math.round(r.height) }; };
+          $("picture").dataset.place = JSON.stringify({ picture: box(svg), request: box($("request")), window: { width: outerWidth, height: outerHeight }, screen: { width: innerWidth, height: innerHeight } });
         }
 
         // Check: the request's "actual" (the client's own values) against the rules: the verdict and every difference
@@ -160,6 +175,7 @@ enum PlaygroundPage {
           if (request.events) { $("picture").textContent = ""; return; }
           const picture = await post("/v1/keyboard/render", body);
           $("picture").innerHTML = picture.ok ? picture.text : "";
+          notePlace();
         }
 
         function rect(svg, r, attrs) {

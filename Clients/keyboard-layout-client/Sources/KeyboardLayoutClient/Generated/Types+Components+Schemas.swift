@@ -3074,7 +3074,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/KeyboardStream/evidence`.
             public var evidence: Swift.String
-            /// What the stream takes that its source does not show (a frame, a duration), each said.
+            /// What the stream takes that its source does not show (a frame, a duration), each said; when the scene's iOS version is later than its sources show, a last line "carried to iOS X, past its sources: ...".
             ///
             /// - Remark: Generated from `#/components/schemas/KeyboardStream/assumed`.
             public var assumed: [Swift.String]
@@ -3093,7 +3093,7 @@ extension Components {
             ///   - source: The issue, radar or documentation it comes from (a URL).
             ///   - description: What the device does and what the reference does about it.
             ///   - evidence: The facts of the source the stream is built from, with its numbers (device, iOS version, notifications, frames, durations).
-            ///   - assumed: What the stream takes that its source does not show (a frame, a duration), each said.
+            ///   - assumed: What the stream takes that its source does not show (a frame, a duration), each said; when the scene's iOS version is later than its sources show, a last line "carried to iOS X, past its sources: ...".
             ///   - request: The scene as given plus events, each with at.
             ///   - steps: What simulate answers for the request (its steps).
             public init(
@@ -3384,7 +3384,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Simulation/keyframes`.
             public var keyframes: [Components.Schemas.Keyframe]?
-            /// The largest |bar.maxY - keyboardTop| (window space) over the episodes in which an attachToKeyboard bar rides the keyboard at both ends; 0 when none qualifies.
+            /// The largest |bar.maxY - keyboardTop| (window space) over the episodes in which an attachToKeyboard bar rides the keyboard at both ends; 0 when none qualifies. To the nearest 1/1000 pt.
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/Simulation/maxBarGap`.
@@ -3394,7 +3394,7 @@ extension Components {
             /// - Parameters:
             ///   - steps: One step per event, in order.
             ///   - keyframes: The motion sampled at sampling.fps; present only when sampling was given.
-            ///   - maxBarGap: The largest |bar.maxY - keyboardTop| (window space) over the episodes in which an attachToKeyboard bar rides the keyboard at both ends; 0 when none qualifies.
+            ///   - maxBarGap: The largest |bar.maxY - keyboardTop| (window space) over the episodes in which an attachToKeyboard bar rides the keyboard at both ends; 0 when none qualifies. To the nearest 1/1000 pt.
             public init(
                 steps: [Components.Schemas.SimulationStep],
                 keyframes: [Components.Schemas.Keyframe]? = nil,
@@ -3564,7 +3564,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Keyframe/t`.
             public var t: Swift.Double
-            /// The keyboard's top edge, window space.
+            /// The keyboard's top edge, window space, to the nearest 1/1000 pt (as every keyframe position).
             ///
             /// - Remark: Generated from `#/components/schemas/Keyframe/keyboardTop`.
             public var keyboardTop: Swift.Double
@@ -3596,7 +3596,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - t: Seconds from the start.
-            ///   - keyboardTop: The keyboard's top edge, window space.
+            ///   - keyboardTop: The keyboard's top edge, window space, to the nearest 1/1000 pt (as every keyframe position).
             ///   - views: The moving views at t, by id.
             public init(
                 t: Swift.Double,
@@ -6594,19 +6594,19 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/fullyVisible`.
             public var fullyVisible: Swift.Bool?
-            /// The most points of the field the keyboard covers at any such step.
+            /// The most points of the field the keyboard covers at any such step, to the nearest 1/1000 pt.
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/coveredBy`.
             public var coveredBy: Swift.Double
-            /// The largest bottom contentInset beyond the reference's, 0 when none.
+            /// The largest bottom contentInset beyond the reference's, 0 when none; to the nearest 1/1000 pt.
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/insetBeyondReference`.
             public var insetBeyondReference: Swift.Double
-            /// The largest distance between a riding bar's bottom and the docked keyboard's top after a step.
+            /// The largest distance between a riding bar's bottom and the docked keyboard's top after a step, to the nearest 1/1000 pt.
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/barGap`.
             public var barGap: Swift.Double
-            /// simulate's maxBarGap (sequences only): detachment while moving.
+            /// simulate's maxBarGap (sequences only): detachment while moving, to the nearest 1/1000 pt.
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/maxBarGap`.
             public var maxBarGap: Swift.Double?
@@ -6623,10 +6623,10 @@ extension Components {
             /// - Parameters:
             ///   - revealedField: The scene's revealed field (the first behavior's reveal), null when none.
             ///   - fullyVisible: Whether the revealed field ends above the keyboard and inside its scroll views' visible bands at every step with the keyboard shown; null without a field or without such a step.
-            ///   - coveredBy: The most points of the field the keyboard covers at any such step.
-            ///   - insetBeyondReference: The largest bottom contentInset beyond the reference's, 0 when none.
-            ///   - barGap: The largest distance between a riding bar's bottom and the docked keyboard's top after a step.
-            ///   - maxBarGap: simulate's maxBarGap (sequences only): detachment while moving.
+            ///   - coveredBy: The most points of the field the keyboard covers at any such step, to the nearest 1/1000 pt.
+            ///   - insetBeyondReference: The largest bottom contentInset beyond the reference's, 0 when none; to the nearest 1/1000 pt.
+            ///   - barGap: The largest distance between a riding bar's bottom and the docked keyboard's top after a step, to the nearest 1/1000 pt.
+            ///   - maxBarGap: simulate's maxBarGap (sequences only): detachment while moving, to the nearest 1/1000 pt.
             ///   - traps: How many steps the code trapped on.
             ///   - suggested: For a policy with a numeric setting of its own (react-native-kav, react-native-keyboard-controller, iqkeyboardmanager), on a single notification: the value that puts what it moves where the reference does.
             public init(
