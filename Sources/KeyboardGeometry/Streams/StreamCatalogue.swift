@@ -335,7 +335,8 @@ extension StreamContext {
         let twice = os.map { $0.major == 8 && $0.minor == 3 } ?? false
         let turned = scene.turned()
         let t = Frames(screen: turned.screen)
-        let h = KeyboardHeights.docked(screen: turned.screen.interfaceBounds, window: turned.window)
+        let h = KeyboardHeights.docked(
+            screen: turned.screen.interfaceBounds, window: turned.window, osVersion: turned.screen.osVersion)
         let geometry = TransitionGeometry(
             duration: 0.4, screen: turned.screen, window: turned.window, views: turned.views)
         let pair = [
