@@ -221,3 +221,61 @@ import Testing
         }
     }
 }
+
+/// The second batch of iOS 26 streams (docs/devices.md, "Streams"), on their sources' devices and versions.
+@Suite struct SecondBatchStreamsTests {
+    static func iPhone17(_ version: String) -> [UInt8] {
+        Array(
+            #"{"screen": {"bounds": [0, 0, 402, 874], "scale": 3, "osVersion": "\#(version)"}, "window": {"frame": [0, 0, 402, 874], "safeAreaInsets": {"top": 62, "bottom": 34}}, "views": [{"id": "root", "frame": [0, 0, 402, 874]}], "behaviors": []}"#
+                .utf8)
+    }
+
+    static func willShowHeights(_ stream: JSONValue) -> [Double] {
+        (stream.at("request", "events")?.arrayElements ?? []).compactMap { e -> Double? in
+            guard e.string("notification", "name") == "UIKeyboardWillShowNotification" else { return nil }
+            return e.number("notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "height")
+        }
+    }
+
+    /// react-native-keyboard-controller issue 1284, on its own device and version: an iPhone 17 (402 x 874, a
+    /// 34 pt bottom safe area) on iOS 26.2, no notification given: the table's keyboard on 26.2 is the issue's
+    /// 335, so the first willShow ends 335 high and the later one 335 + 34 = 369, the issue's two numbers. On
+    /// 26.1 it does not apply (the source shows 26.2); on 26.5 it applies, carried, and says so; on an iPad not.
+    @Test(arguments: transports) func twoKeyboardManagers(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let onSource = try StreamsEndpointTests.streams(client, Self.iPhone17("26.2"))
+            let stream = try StreamsEndpointTests.stream(onSource, "two-keyboard-managers")
+            #expect(Self.willShowHeights(stream) == [335, 369])
+            #expect(stream.string("source")?.hasSuffix("react-native-keyboard-controller/issues/1284") == true)
+            let before = try StreamsEndpointTests.streams(client, Self.iPhone17("26.1"))
+            let reason = before.at("notApplicable")?.arrayElements?.first {
+                $0["name"]?.stringValue == "two-keyboard-managers"
+            }
+            #expect(reason?["reason"]?.stringValue == "iOS 26.1: the source shows iOS 26.2 (issue 1284)")
+            let later = try StreamsEndpointTests.stream(
+                try StreamsEndpointTests.streams(client, Self.iPhone17("26.5")), "two-keyboard-managers")
+            #expect(later.string("assumed", 0) == "iOS 26.5: carried from iOS 26.2, the version the source shows")
+            #expect(Self.willShowHeights(later) == [335, 369])
+        }
+    }
+
+    /// flutter_keyboard_visibility PR 162: the iPad's floating keyboard posts didChangeFrame only. On the example
+    /// iPad the stream has two didChangeFrame and nothing else; on an iPhone it is not applicable, the reason
+    /// naming the source.
+    @Test(arguments: transports) func floatingDidChangeFrameOnly(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let iPad = try StreamsEndpointTests.streams(
+                client, try repositoryFile("Examples/ipad-split-view-chat.json"))
+            let stream = try StreamsEndpointTests.stream(iPad, "floating-didChangeFrame-only")
+            let names = (stream.at("request", "events")?.arrayElements ?? []).compactMap {
+                $0.string("notification", "name")
+            }
+            #expect(names == ["UIKeyboardDidChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"])
+            let iPhone = try StreamsEndpointTests.streams(client, Self.iPhone17("26.5"))
+            let reason = iPhone.at("notApplicable")?.arrayElements?.first {
+                $0["name"]?.stringValue == "floating-didChangeFrame-only"
+            }
+            #expect(reason?["reason"]?.stringValue?.hasPrefix("iPad only") == true)
+        }
+    }
+}

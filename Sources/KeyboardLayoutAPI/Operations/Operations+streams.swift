@@ -93,11 +93,11 @@ public struct StreamsAnswer: JSONObjectWritable {
 
     /// `{"keyboardHeight", "keyboardHeightFrom", "keyboardHeightDevice", "device", "streams": [{"name", "source",
     /// "description", "evidence", "assumed", "request", "steps"}], "notApplicable": [{"name", "reason"}]}`;
-    /// `keyboardHeightDevice` is GET /v1/devices' resolved device, or null.
+    /// `keyboardHeightDevice`, GET /v1/devices' resolved device, only for a height the device table gave.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("keyboardHeight", keyboardHeight)
         out.member("keyboardHeightFrom", keyboardHeightFrom)
-        out.member("keyboardHeightDevice", orNull: keyboardHeightDevice)
+        if let keyboardHeightDevice { out.member("keyboardHeightDevice", keyboardHeightDevice) }
         out.member("device", device.rawValue)
         out.member("streams", streams)
         out.member("notApplicable", notApplicable)
