@@ -14,7 +14,7 @@ struct KeyboardLayoutCommand: AsyncParsableCommand {
             """,
         subcommands: [
             Serve.self, Adjust.self, Simulate.self, Check.self, Compare.self, Streams.self, Parse.self, Render.self,
-            Scene.self, Replay.self,
+            Scene.self, Replay.self, Devices.self,
         ]
     )
 }

@@ -14,7 +14,7 @@ struct StreamsCommandLineTests {
 
     /// --out DIR: one simulate request a stream the device sends, DIR/NAME.json, each path printed, then a line
     /// for each stream that does not apply, with its reason; `simulate` reads each back. --name picks one: one
-    /// file. The iPhone 15 of the example (no osVersion: the latest) sends 13 of the 17 streams (the other 4 are
+    /// file. The iPhone 15 of the example (no osVersion: the latest) sends 14 of the 19 streams (the other 5 are
     /// iPad only).
     @Test func writesEachStreamsRequest() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("streams-\(UUID().uuidString)")
@@ -22,11 +22,11 @@ struct StreamsCommandLineTests {
         let run = try CommandLineTests.run(["streams", "Examples/iphone-comment-bar.json", "--out", dir.path])
         #expect(run.status == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(files.count == 13)
+        #expect(files.count == 14)
         #expect(files.contains("duplicate-willShow.json"))
         let lines = String(decoding: run.stdout, as: UTF8.self).split(separator: "\n")
-        #expect(lines.count == 17)
-        #expect(lines.filter { $0.hasPrefix("not applicable: ") }.count == 4)
+        #expect(lines.count == 19)
+        #expect(lines.filter { $0.hasPrefix("not applicable: ") }.count == 5)
         #expect(lines.contains { $0.hasPrefix("not applicable: floating-drag: iPad only") })
         let simulate = try CommandLineTests.run(["simulate", dir.appendingPathComponent("rotation.json").path])
         #expect(simulate.status == 0)

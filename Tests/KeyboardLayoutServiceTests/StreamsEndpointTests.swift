@@ -12,7 +12,7 @@ import Testing
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
         "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show", "instant-hide",
-        "cross-fade-early-didShow",
+        "cross-fade-early-didShow", "two-keyboard-managers", "floating-didChangeFrame-only",
     ]
 
     /// The adjust requests of Examples/ (each has a notification, so its keyboard height is used).
@@ -38,7 +38,9 @@ import Testing
     /// The streams an iPhone sends (docs/devices.md): hardware-keyboard-toggle, floating-drag, undock and non-local
     /// are iPad only; an iPad has all but the iPhone-only predictive-bar-toggle, third-party-ramp, emoji-switch and
     /// number-pad-switch, and the iPhone sources of secure-field-double-show and cross-fade-early-didShow;
-    /// instant-hide names no device and applies to both.
+    /// instant-hide names no device and applies to both. two-keyboard-managers (an iPhone 17's later shows taller by
+    /// its 34 pt bottom safe area) applies to an iPhone whose window has a bottom safe area (`iPhoneNames(_:)`);
+    /// floating-didChangeFrame-only is an iPad's.
     static let iPhoneNames = [
         "show-hide", "duplicate-willShow", "predictive-bar-toggle", "password-prompt", "third-party-ramp", "rotation",
         "cross-fade", "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show",
@@ -47,7 +49,15 @@ import Testing
     static let iPadNames = [
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "floating-drag", "undock", "password-prompt",
         "rotation", "non-local", "cross-fade", "interactive-dismissal", "instant-hide",
+        "floating-didChangeFrame-only",
     ]
+
+    /// The streams of an example iPhone scene: `iPhoneNames`, and two-keyboard-managers where the window has a
+    /// bottom safe area (the iPhone 15 and iPhone X examples, 34 pt; not the iPhone 5, SE or iOS 7 ones).
+    static func iPhoneNames(_ file: String) -> [String] {
+        iPhoneNames
+            + (file.hasSuffix("iphone-comment-bar.json") || file.contains("iphone-x") ? ["two-keyboard-managers"] : [])
+    }
 
     /// Every stream of every example scene: the device's streams and no others (the rest under notApplicable,
     /// each with a reason), each with its source and evidence, and its steps exactly what simulate answers for its
@@ -60,11 +70,10 @@ import Testing
             let streams = answer["streams"]?.arrayElements ?? []
             let iPad = file.contains("ipad")
             #expect(answer.string("device") == (iPad ? "iPad" : "iPhone"))
-            #expect(streams.compactMap { $0["name"]?.stringValue } == (iPad ? Self.iPadNames : Self.iPhoneNames))
+            let expected = iPad ? Self.iPadNames : Self.iPhoneNames(file)
+            #expect(streams.compactMap { $0["name"]?.stringValue } == expected)
             let left = answer["notApplicable"]?.arrayElements ?? []
-            #expect(
-                Set(left.compactMap { $0["name"]?.stringValue })
-                    == Set(Self.names).subtracting(iPad ? Self.iPadNames : Self.iPhoneNames))
+            #expect(Set(left.compactMap { $0["name"]?.stringValue }) == Set(Self.names).subtracting(expected))
             #expect(left.allSatisfy { ($0["reason"]?.stringValue ?? "").count > 10 })
             for stream in streams {
                 #expect(stream["source"]?.stringValue?.hasPrefix("https://") == true)

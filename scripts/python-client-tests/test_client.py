@@ -20,6 +20,7 @@ from keyboard_layout_client.api.default import (
     adjust,
     check,
     compare,
+    devices,
     healthz,
     metrics,
     openapi,
@@ -38,6 +39,8 @@ from keyboard_layout_client.models import (
     CheckAdjustRequest,
     CheckResult,
     CompareResult,
+    DevicesOrientation,
+    DeviceTable,
     DiagnosisCode,
     HierarchyCheckRequest,
     KeyboardEvent,
@@ -47,6 +50,7 @@ from keyboard_layout_client.models import (
     Problem,
     Replay,
     ReplayRequest,
+    ResolvedDeviceAnswer,
     ServiceState,
     SimulateRequest,
     Simulation,
@@ -382,6 +386,24 @@ def test_render_invalid_is_a_problem(client):
     assert "/behaviors/0/scrollView" in [e.pointer for e in answer.parsed.errors]
 
 
+def test_devices_the_iphone_air_on_ios_26_5(client):
+    # flutter_device_preview's probe on the iOS 26.5 simulator (device_specs/apple-iphone-air.json at 865952b):
+    # 420 x 912 points, 68 pt at the top and 34 at the bottom, a 345 pt keyboard in portrait.
+    answer = call(devices, client, name="iPhone Air", os_version="26.5", orientation=DevicesOrientation.PORTRAIT)
+    d = answer.parsed.device
+    assert isinstance(answer.parsed, ResolvedDeviceAnswer)
+    assert (d.points.width, d.points.height, d.safe_area_insets.top, d.safe_area_insets.bottom) == (420, 912, 68, 34)
+    assert d.keyboard_height == 345 and d.assumed == []
+
+
+def test_devices_the_table_and_an_unknown_name(client):
+    table = call(devices, client).parsed
+    assert isinstance(table, DeviceTable)
+    assert any(row.names[0] == "iPhone Air" for row in table.devices)
+    unknown = call(devices, client, name="iPhone 99")
+    assert unknown.status_code == 404 and "iPhone" in unknown.parsed.detail
+
+
 def test_healthz(client):
     answer = call(healthz, client)
     assert isinstance(answer.parsed, Status) and answer.parsed.status == ServiceState.OK
@@ -446,7 +468,7 @@ def test_spec_response_examples(operation, status, where, content_type, name, va
     errors = list(jsonschema.Draft202012Validator({"$ref": pointer}, registry=registry).iter_errors(value))
     assert not errors, errors[0].message
     model = {"adjust": Adjustment, "simulate": Simulation, "parse": ParsedNotification,
-             "healthz": Status, "readyz": Status}.get(operation)
+             "healthz": Status, "readyz": Status, "devices": ResolvedDeviceAnswer}.get(operation)
     if content_type == "application/problem+json":
         model = Problem
     assert model is not None

@@ -32,6 +32,24 @@ public struct DeviceModel: Sendable, Hashable {
     public var firstOSVersion: String
     /// Where the row's values come from: URLs separated by spaces.
     public var source: String
+    /// The row's metrics by iOS version, in `since` order: first the values above (the sources' tables, from
+    /// `firstOSVersion` on), then what later sources measured on later versions (`resolved(osVersion:landscape:)`).
+    public var metrics: [DeviceMetrics] = []
+
+    /// Every model of the row, each name in full: "iPhone 16 Pro, 17" gives "iPhone 16 Pro", "iPhone 17".
+    public var names: [String] { DeviceTable.displayNames(of: name) }
+
+    /// The row's first model: "iPhone 16 Pro".
+    public var firstName: String { names.first ?? name }
+
+    /// The row with `entries` measured on later iOS versions added, kept in `since` order.
+    func adding(_ entries: DeviceMetrics...) -> DeviceModel {
+        var row = self
+        row.metrics = (metrics + entries).enumerated().sorted { a, b in
+            a.element.since != b.element.since ? a.element.since < b.element.since : a.offset < b.offset
+        }.map(\.element)
+        return row
+    }
 }
 
 /// The screens of every iPhone and iPad that runs iOS 11 or later, one row per point size, scale and safe area.
@@ -68,6 +86,20 @@ public enum DeviceTable {
         }
     }
 
+    /// The names a row lists, each in full as the row spells it: "iPad Air (4th gen), Air 11-inch (M4)" gives
+    /// "iPad Air (4th gen)", "iPad Air 11-inch (M4)".
+    static func displayNames(of rowName: String) -> [String] {
+        let parts = rowName.split(separator: ",").map { $0.split(separator: " ").joined(separator: " ") }
+            .filter { !$0.isEmpty }
+        guard let first = parts.first else { return [] }
+        let familyWord = first.split(separator: " ").first.map(String.init) ?? first
+        return parts.map { part in
+            let lower = part.lowercased()
+            let full = ["iphone", "ipad", "ipod"].contains { lower == $0 || lower.hasPrefix($0 + " ") }
+            return full ? part : familyWord + " " + part
+        }
+    }
+
     /// Lowercased, with runs of spaces (and tabs, newlines) made one space and none at either end.
     static func normalized(_ text: String) -> String {
         text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
@@ -75,7 +107,43 @@ public enum DeviceTable {
 }
 
 /// The sources the rows cite, one URL each.
-private enum Cite {
+enum Cite {
+    /// Every source with its short name, as docs/device-table.md lists them.
+    static let references: [(name: String, url: String)] = [
+        ("hig", hig),
+        ("hig2019", hig2019),
+        ("iPhone4Points", iPhone4Points),
+        ("deviceKit", deviceKit),
+        ("snapshotTesting", snapshotTesting),
+        ("swiftUISimulator", swiftUISimulator),
+        ("deviceFrame", deviceFrame),
+        ("masonry546", masonry546),
+        ("safeAreaContext215", safeAreaContext215),
+        ("qiitaX", qiitaX),
+        ("useYourLoafX", useYourLoafX),
+        ("statusBarHeights", statusBarHeights),
+        ("cslCool", cslCool),
+        ("csdnIPad", csdnIPad),
+        ("telegram", telegram),
+        ("regram", regram),
+        ("zoul", zoul),
+        ("wire", wire),
+        ("wikiIOS4", wikiIOS4),
+        ("wikiIPhone5", wikiIPhone5),
+        ("wikiIPhone6", wikiIPhone6),
+        ("wikiIPhoneX", wikiIPhoneX),
+        ("wikiIPhoneXR", wikiIPhoneXR),
+        ("wikiIPhoneXS", wikiIPhoneXS),
+        ("wikiIPhone12", wikiIPhone12),
+        ("wikiIPhone14", wikiIPhone14),
+        ("dnaIOS16", dnaIOS16),
+        ("faxtyIOS18", faxtyIOS18),
+        ("gadgetDBIPadPro", gadgetDBIPadPro),
+        ("wikiIPad3", wikiIPad3),
+        ("wikiIPadOS13", wikiIPadOS13),
+        ("wikiIPadPro3", wikiIPadPro3),
+    ]
+
     // Screen sizes.
     static let hig =
         "https://developer.apple.com/design/human-interface-guidelines/layout#iOS-iPadOS-device-screen-dimensions"
@@ -199,13 +267,19 @@ extension DeviceModel {
         _ name: String, _ family: DeviceFamily, _ size: Size, _ scale: Double, _ safeArea: SafeAreas,
         _ keys: DockedKeys?, _ ios: String, _ sources: [String]
     ) -> DeviceModel {
-        DeviceModel(
+        let keyboardPortrait = keys.map { $0.portrait + $0.portraitBar }
+        let keyboardLandscape = keys.map { $0.landscape + $0.landscapeBar }
+        let source = sources.joined(separator: " ")
+        // The sources' tables give no iOS version; their values are the row's from its first iOS on.
+        let earliest = DeviceMetrics(
+            since: OSVersion(ios) ?? OSVersion(0, 0), source: source, measuredOn: .tables,
+            safeAreaPortrait: safeArea.portrait, safeAreaLandscape: safeArea.landscape,
+            keyboardPortrait: keyboardPortrait, keyboardLandscape: keyboardLandscape)
+        return DeviceModel(
             name: name, family: family, portraitSize: size, scale: scale, safeAreaPortrait: safeArea.portrait,
-            safeAreaLandscape: safeArea.landscape, keyboardPortrait: keys.map { $0.portrait + $0.portraitBar },
-            keyboardPortraitNoQuickType: keys?.portrait,
-            keyboardLandscape: keys.map { $0.landscape + $0.landscapeBar },
-            keyboardLandscapeNoQuickType: keys?.landscape, firstOSVersion: ios,
-            source: sources.joined(separator: " "))
+            safeAreaLandscape: safeArea.landscape, keyboardPortrait: keyboardPortrait,
+            keyboardPortraitNoQuickType: keys?.portrait, keyboardLandscape: keyboardLandscape,
+            keyboardLandscapeNoQuickType: keys?.landscape, firstOSVersion: ios, source: source, metrics: [earliest])
     }
 }
 
@@ -229,7 +303,8 @@ extension DeviceTable {
         .iPhone(
             "iPhone 6, 6s, 7, 8, SE (2nd gen), SE (3rd gen)", points: 375, 667, scale: 2, .homeButtonIPhone,
             keys: DockedKeys(216, 163, bars: 44, 37), ios: "8.0",
-            Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.zoul, Cite.wikiIPhone6),
+            Cite.hig, Cite.snapshotTesting, Cite.telegram, Cite.zoul, Cite.wikiIPhone6
+        ).adding(Measured.homeButtonIPhone),
         // 414x736 @3x (drawn at 1242x2208, shown on 1080x1920): HIG. Safe area: SnapshotTesting iPhone8Plus.
         // Keyboard: Telegram (226 + 45; 163 + 37); 271 also in Wire; 226 portrait, 162 landscape in zoul.
         .iPhone(
@@ -267,9 +342,10 @@ extension DeviceTable {
         // rn-statusbar-height (47); 16e only by Regram's profile map (iPhone17,5 -> the iPhone 13 profile).
         // Keyboard: Telegram (292 + 44; 172 + 37); Regram maps the 14 and the 16e to the same profile.
         .iPhone(
-            "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e", points: 390, 844, scale: 3, .homeIndicatorIPhone(top: 47),
-            keys: .fullScreenIPhone, ios: "14.1",
-            Cite.hig, Cite.snapshotTesting, Cite.statusBarHeights, Cite.telegram, Cite.regram, Cite.wikiIPhone12),
+            "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e, 17e", points: 390, 844, scale: 3,
+            .homeIndicatorIPhone(top: 47), keys: .fullScreenIPhone, ios: "14.1",
+            Cite.hig, Cite.snapshotTesting, Cite.statusBarHeights, Cite.telegram, Cite.regram, Cite.wikiIPhone12
+        ).adding(Measured.faceIDIPhone(top: 47, keyboard: 335, 208, "apple-iphone-17e.json")),
         // 428x926 @3x: HIG. Safe area: SnapshotTesting iPhone12ProMax/13ProMax, SwiftUI-Simulator (device_frame's
         // 12 Pro Max says 44). Keyboard: Telegram (302 + 44; 172 + 37). First iOS: the 12 Pro Max shipped with
         // the 12 mini (14.2 sourced for the mini only).
@@ -282,25 +358,42 @@ extension DeviceTable {
         .iPhone(
             "iPhone 14 Pro, 15, 15 Pro, 16", points: 393, 852, scale: 3, .homeIndicatorIPhone(top: 59),
             keys: .fullScreenIPhone, ios: "16.0",
-            Cite.hig, Cite.deviceFrame, Cite.cslCool, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16),
+            Cite.hig, Cite.deviceFrame, Cite.cslCool, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16
+        ).adding(Measured.faceIDIPhone(top: 59, keyboard: 335, 208, "apple-iphone-16.json")),
         // 430x932 @3x: HIG. Safe area: device_frame (15 Pro Max, 16 Plus). Keyboard: Telegram's 14 Pro Max
         // profile (302 + 44; 172 + 37), which Regram maps the 15 Plus, 15 Pro Max and 16 Plus to.
         .iPhone(
             "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus", points: 430, 932, scale: 3,
             .homeIndicatorIPhone(top: 59), keys: .wideFullScreenIPhone, ios: "16.0",
-            Cite.hig, Cite.deviceFrame, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16),
-        // 402x874 @3x: HIG (the iPhone 17 and 17 Pro share it; their insets are not sourced, so they are not
-        // listed). Safe area: device_frame (16 Pro). Keyboard: Regram, a Telegram fork (292 + 44; 172 + 37).
+            Cite.hig, Cite.deviceFrame, Cite.telegram, Cite.regram, Cite.wikiIPhone14, Cite.dnaIOS16
+        ).adding(Measured.faceIDIPhone(top: 59, keyboard: 345, 208, "apple-iphone-16-plus.json")),
+        // 402x874 @3x: HIG (the iPhone 17 and 17 Pro share it: the iOS 26.5 probe measures them as the 16 Pro).
+        // Safe area: device_frame (16 Pro). Keyboard: Regram, a Telegram fork (292 + 44; 172 + 37). From iOS 26.2
+        // the iPhone 17's logged 335, from 26.5 the probe's values (DeviceTable+iOS26.swift).
         .iPhone(
-            "iPhone 16 Pro", points: 402, 874, scale: 3, .homeIndicatorIPhone(top: 62),
+            "iPhone 16 Pro, 17, 17 Pro", points: 402, 874, scale: 3, .homeIndicatorIPhone(top: 62),
             keys: .fullScreenIPhone, ios: "18.0",
-            Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18),
-        // 440x956 @3x: HIG (the iPhone 17 Pro Max shares it, not listed). Safe area: device_frame (16 Pro Max).
-        // Keyboard: Regram (302 + 44; 172 + 37); rainbow-me/rainbow guesses 318 without the bar.
+            Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18
+        ).adding(
+            Measured.iPhone17OnIOS26_2,
+            Measured.faceIDIPhone(
+                top: 62, keyboard: 335, 208, "apple-iphone-16-pro.json", "apple-iphone-17.json",
+                "apple-iphone-17-pro.json")),
+        // 440x956 @3x: HIG (the iPhone 17 Pro Max shares it; the iOS 26.5 probe measures it as the 16 Pro Max).
+        // Safe area: device_frame (16 Pro Max). Keyboard: Regram (302 + 44; 172 + 37); rainbow-me/rainbow guesses
+        // 318 without the bar.
         .iPhone(
-            "iPhone 16 Pro Max", points: 440, 956, scale: 3, .homeIndicatorIPhone(top: 62),
+            "iPhone 16 Pro Max, 17 Pro Max", points: 440, 956, scale: 3, .homeIndicatorIPhone(top: 62),
             keys: .wideFullScreenIPhone, ios: "18.0",
-            Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18),
+            Cite.hig, Cite.deviceFrame, Cite.regram, Cite.faxtyIOS18
+        ).adding(
+            Measured.faceIDIPhone(
+                top: 62, keyboard: 345, 208, "apple-iphone-16-pro-max.json", "apple-iphone-17-pro-max.json")),
+        // 420x912 @3x: the iPhone Air, which shipped with iOS 26 (first iOS not confirmed to the point release).
+        // No source before the iOS 26.5 probe: its values are the row's only ones (68 pt island band, 345 / 208).
+        .iPhone(
+            "iPhone Air", points: 420, 912, scale: 3, .homeIndicatorIPhone(top: 68), keys: nil, ios: "26.0"
+        ).measuredOnly(Measured.faceIDIPhone(top: 68, keyboard: 345, 208, "apple-iphone-air.json")),
     ]
 
     /// The iPad rows; of two rows with one size, the current one first.
@@ -331,9 +424,14 @@ extension DeviceTable {
         // same panel per DeviceKit). Safe area: SwiftUI-Simulator iPadAir_4th, CSDN's rule (24 and 20 on iPads
         // without a home button); device_frame says 20/0. Keyboard: no source. First iOS: 14.1 not verified.
         .iPad(
-            "iPad Air (4th gen), Air (5th gen), Air 11-inch (M2), Air 11-inch (M3), iPad (10th gen), "
-                + "iPad 11-inch (A16)", points: 820, 1180, scale: 2, .homeIndicatorIPad, keys: nil, ios: "14.1",
-            Cite.hig, Cite.swiftUISimulator, Cite.csdnIPad, Cite.deviceKit),
+            "iPad Air (4th gen), Air (5th gen), Air 11-inch (M2), Air 11-inch (M3), Air 11-inch (M4), "
+                + "iPad (10th gen), iPad (A16), iPad 11-inch (A16)", points: 820, 1180, scale: 2, .homeIndicatorIPad,
+            keys: nil, ios: "14.1",
+            Cite.hig, Cite.swiftUISimulator, Cite.csdnIPad, Cite.deviceKit
+        ).adding(
+            Measured.faceIDIPad(
+                keyboard: 337, 422, "apple-ipad-10.json", "apple-ipad-a16.json", "apple-ipad-air-11-m2.json",
+                "apple-ipad-air-11-m4.json")),
         // 834x1194 @2x: HIG. Safe area: SnapshotTesting iPadPro11, SwiftUI-Simulator iPadPro_11. Keyboard:
         // Telegram iPadPro11Inch (283 + 50; 368 + 50).
         .iPad(
@@ -345,9 +443,10 @@ extension DeviceTable {
         // home-button row of the same size: the models iPadOS still supports.
         .iPad(
             "iPad Pro 12.9-inch (3rd gen), Pro 12.9-inch (4th gen), Pro 12.9-inch (5th gen), "
-                + "Pro 12.9-inch (6th gen)", points: 1024, 1366, scale: 2, .homeIndicatorIPad,
-            keys: DockedKeys(348, 441, bars: 50, 50), ios: "12.1",
-            Cite.hig, Cite.swiftUISimulator, Cite.deviceFrame, Cite.telegram, Cite.wikiIPadPro3),
+                + "Pro 12.9-inch (6th gen), Air 13-inch (M2), Air 13-inch (M3), Air 13-inch (M4)", points: 1024, 1366,
+            scale: 2, .homeIndicatorIPad, keys: DockedKeys(348, 441, bars: 50, 50), ios: "12.1",
+            Cite.hig, Cite.swiftUISimulator, Cite.deviceFrame, Cite.telegram, Cite.wikiIPadPro3
+        ).adding(Measured.faceIDIPad(keyboard: 403, 498, "apple-ipad-air-13-m2.json", "apple-ipad-air-13-m4.json")),
         // 1024x1366 @2x with a home button: HIG. Safe area: SnapshotTesting iPadPro12_9, device_frame (gen 2),
         // CSDN. Keyboard: Telegram iPadPro (328 + 50; 421 + 50). First iOS: 9.1 not verified (iOS 9 is).
         .iPad(
@@ -359,20 +458,23 @@ extension DeviceTable {
         .iPad(
             "iPad mini (6th gen), mini (A17 Pro)", points: 744, 1133, scale: 2, .homeIndicatorIPad,
             keys: DockedKeys(328, 368, bars: 50, 50), ios: "15.0",
-            Cite.hig, Cite.swiftUISimulator, Cite.telegram),
+            Cite.hig, Cite.swiftUISimulator, Cite.telegram
+        ).adding(Measured.faceIDIPad(keyboard: 340, 428, "apple-ipad-mini.json")),
         // 834x1210 @2x: HIG (11-inch 5th and 6th gen). Safe area: device_frame (11-inch M4) in portrait; its
         // landscape (24 left and right, none at the top) contradicts every other iPad source, which keep 24/20.
         // Keyboard: no source. First iOS: 17.5 not verified.
         .iPad(
             "iPad Pro 11-inch (M4), Pro 11-inch (M5)", points: 834, 1210, scale: 2, .homeIndicatorIPad, keys: nil,
             ios: "17.5",
-            Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator),
+            Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator
+        ).adding(Measured.faceIDIPad(keyboard: 340, 428, "apple-ipad-pro-11-m4.json", "apple-ipad-pro-11-m5.json")),
         // 1032x1376 @2x: HIG (13-inch). Safe area: device_frame (13-inch M4) in portrait; landscape as the row
         // above. Keyboard: no source. First iOS: 17.5 not verified.
         .iPad(
             "iPad Pro 13-inch (M4), Pro 13-inch (M5)", points: 1032, 1376, scale: 2, .homeIndicatorIPad, keys: nil,
             ios: "17.5",
-            Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator),
+            Cite.hig, Cite.deviceFrame, Cite.swiftUISimulator
+        ).adding(Measured.faceIDIPad(keyboard: 403, 498, "apple-ipad-pro-13-m4.json", "apple-ipad-pro-13-m5.json")),
     ]
 }
 

@@ -95,10 +95,15 @@ extension DumpSceneBuilder {
     /// The docked keyboard's height for `?keyboard=docked`: the device table's, else the streams' default.
     private func dockedHeight(screen: Rect, window: Window) -> (height: Double, from: String) {
         let landscape = screen.width > screen.height
-        if let model = model(for: screen), let h = landscape ? model.keyboardLandscape : model.keyboardPortrait {
-            return (h, "the device table's docked keyboard for \(model.name), \(h.pt) pt with the QuickType bar")
+        if let model = model(for: screen),
+            let h = model.resolvedForScene(osVersion: hints.osVersion, landscape: landscape).keyboardHeight
+        {
+            let version = hints.osVersion.map { " on iOS \($0)" } ?? ""
+            return (
+                h, "the device table's docked keyboard for \(model.name)\(version), \(h.pt) pt with the QuickType bar"
+            )
         }
-        let h = KeyboardHeights.docked(screen: screen, window: window)
+        let h = KeyboardHeights.docked(screen: screen, window: window, osVersion: hints.osVersion)
         return (h, "a docked keyboard of \(h.pt) pt (the streams' default for this screen)")
     }
 

@@ -303,10 +303,12 @@ extension DumpSceneBuilder {
             safe = landscape && model?.family == .iPhone && v.major >= 8 ? .zero : Insets(top: 20)
             because = "iOS \(v) has no safe area; the status bar's \(safe.top.pt) pt is taken as its top"
         } else if let model {
-            safe = landscape ? model.safeAreaLandscape : model.safeAreaPortrait
+            let device = model.resolvedForScene(osVersion: hints.osVersion, landscape: landscape)
+            safe = device.safeAreaInsets
             because =
                 "\(screen.width.pt)x\(screen.height.pt) is \(model.name) in the device table "
                 + "(docs/device-table.md): \(safe.text) in \(landscape ? "landscape" : "portrait")"
+                + (hints.osVersion.map { " on iOS \($0)" } ?? "")
         } else {
             safe = .zero
             because = "\(screen.width.pt)x\(screen.height.pt) is not in the device table: no safe area"

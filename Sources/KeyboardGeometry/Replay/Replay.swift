@@ -52,7 +52,8 @@ public struct Replay: Hashable, Sendable {
         let first = log.notifications.first?.stamp
         var events: [ReplayEvent] = []
         var previousEnd: Rect?
-        let dockedHeight = KeyboardHeights.docked(screen: screen.interfaceBounds, window: scene.window)
+        let dockedHeight = KeyboardHeights.docked(
+            screen: screen.interfaceBounds, window: scene.window, osVersion: screen.osVersion)
         for (i, n) in log.notifications.enumerated() {
             let p = "/events/\(i)"
             var assumed: [Assumption] = []

@@ -73,6 +73,10 @@ public enum StreamCatalogue {
             "cross-fade-early-didShow", shows: .init(26, 1, "issue 1242 shows iOS 26.0 and 26.1"),
             unless: { $0.crossFadeEarlyDidShowReason }
         ) { $0.crossFadeEarlyDidShow() },
+        Entry("two-keyboard-managers", unless: { $0.twoKeyboardManagersReason }) { $0.twoKeyboardManagers() },
+        Entry("floating-didChangeFrame-only", unless: { $0.floatingDidChangeFrameOnlyReason }) {
+            $0.floatingDidChangeFrameOnly()
+        },
     ]
 
     /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).
@@ -408,7 +412,8 @@ extension StreamContext {
         let twice = os.map { $0.major == 8 && $0.minor == 3 } ?? false
         let turned = scene.turned()
         let t = Frames(screen: turned.screen)
-        let h = KeyboardHeights.docked(screen: turned.screen.interfaceBounds, window: turned.window)
+        let h = KeyboardHeights.docked(
+            screen: turned.screen.interfaceBounds, window: turned.window, osVersion: turned.screen.osVersion)
         let geometry = TransitionGeometry(
             duration: 0.4, screen: turned.screen, window: turned.window, views: turned.views)
         let pair = [
@@ -656,6 +661,85 @@ extension StreamContext {
             events: events([
                 (0, Note(.willShow, from: below, to: shown, duration: 0.383)),
                 (0.04, Note(.didShow, from: below, to: shown, duration: 0.383)),
+            ]))
+    }
+}
+
+// The second batch of iOS 26 streams (docs/devices.md, "Streams"), each only as far as its source goes.
+extension StreamContext {
+    // react-native-keyboard-controller issue 1284 (an iPhone 17, iOS 26.2, React Native 0.79.6, the library at
+    // 1.20.6): keyboardWillShow's end frame is 335 pt high the first time the keyboard opens and 369 every later
+    // time, 34 pt more, the bottom of useSafeAreaInsets(); the reporter then found react-native-keyboard-manager
+    // (a second keyboard manager, IQKeyboardManager's wrapper) to be the cause and closed the issue.
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var twoKeyboardManagersReason: String? {
+        if family == .iPad {
+            return "iPhone only: the source shows an iPhone 17 (react-native-keyboard-controller issue 1284)"
+        }
+        if scene.window.safeAreaInsets.bottom <= 0 {
+            return "the later shows are taller by the window's bottom safe area (34 pt on the source's iPhone 17); "
+                + "this window has none"
+        }
+        return os.flatMap { $0 < OSVersion(26, 2) ? "iOS \($0): the source shows iOS 26.2 (issue 1284)" : nil }
+    }
+
+    /// Two keyboard managers in one app: the first show at the docked height, every later one taller by the
+    /// bottom safe area.
+    func twoKeyboardManagers() -> StreamBody {
+        let extra = scene.window.safeAreaInsets.bottom
+        let taller = k.docked(h + extra)
+        let version =
+            os.map { $0 > OSVersion(26, 2) ? ["iOS \($0): carried from iOS 26.2, the version the source shows"] : [] }
+            ?? []
+        return StreamBody(
+            source: "https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1284",
+            description:
+                "Two keyboard managers in one app (react-native-keyboard-manager beside another): the first willShow ends at the docked keyboard's height, every later one taller by the window's bottom safe area (335, then 369 pt on an iPhone 17 on iOS 26.2). Code that trusts the later frames lifts its views the safe area too high."
+                + (os == nil ? " Generated for iOS 26.2, the version the source names." : ""),
+            evidence:
+                "react-native-keyboard-controller issue 1284 (an iPhone 17, iOS 26.2) prints the height of keyboardWillShow's end frame: 335 the first time the keyboard opens and 369 after that; the difference, 34, is the bottom of the safe area insets. The reporter found react-native-keyboard-manager to be the cause and closed the issue. No durations, times, hides or other notifications are logged.",
+            assumed: version + [
+                "heights: this scene's docked keyboard, \(h.pt) pt, for the first show, and \((h + extra).pt) pt "
+                    + "(its window's bottom safe area, \(extra.pt) pt, more) for the second (335 and 369 pt on the "
+                    + "source's iPhone 17)",
+                "the frames: the screen's width, at its bottom, each show from just below the screen",
+                "a hide between the two shows (willHide, didHide) and didShow after each willShow, 0.25 s later; "
+                    + "duration 0.25 s and curve 7 for each",
+            ],
+            events: events([
+                (0, show), (0.25, show.did), (1, hide), (1.25, hide.did),
+                (2, Note(.willShow, from: k.below(h + extra), to: taller)),
+                (2.25, Note(.didShow, from: k.below(h + extra), to: taller)),
+            ]))
+    }
+
+    // flutter_keyboard_visibility PR 162 (2024-07-09): "The iOS floating keyboard does not trigger observers
+    // UIKeyboardDidShowNotification, UIKeyboardWillShowNotification, UIKeyboardWillHideNotification. It does
+    // trigger UIKeyboardDidChangeFrameNotification."
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var floatingDidChangeFrameOnlyReason: String? {
+        iPadOnly.map { "\($0): the floating keyboard is an iPad's (flutter_keyboard_visibility PR 162)" }
+            ?? os.flatMap { $0.major < 13 ? "iPadOS \($0): the floating keyboard came with iPadOS 13" : nil }
+    }
+
+    /// The iPad's floating keyboard shown and dismissed with didChangeFrame only.
+    func floatingDidChangeFrameOnly() -> StreamBody {
+        StreamBody(
+            source: "https://github.com/MisterJimson/flutter_keyboard_visibility/pull/162",
+            description:
+                "The iPad's floating keyboard comes and goes with didChangeFrame only: no willShow, didShow or willHide. Code that waits for willShow never learns of it; a floating keyboard covers without pushing, so the layout rests."
+                + " No iPadOS version is named, so the stream applies from iPadOS 13, when the floating keyboard came (an assumption).",
+            evidence:
+                "flutter_keyboard_visibility PR 162 says the iOS floating keyboard triggers neither UIKeyboardWillShowNotification, UIKeyboardDidShowNotification nor UIKeyboardWillHideNotification, and does trigger UIKeyboardDidChangeFrameNotification, and adds an observer for it. No frames, durations, device or version are given.",
+            assumed: [
+                "every iPad from iPadOS 13: the source names no device or version",
+                "the frames: an empty frame at the screen's origin, as a floating keyboard's frames are reported "
+                    + "in floating-drag (KeyboardLayoutGuide issue 37); the source gives none",
+                "one didChangeFrame as the keyboard appears and one as it leaves, 1 s apart, duration 0",
+            ],
+            events: events([
+                (0, Note(.didChangeFrame, from: k.zero, to: k.zero, duration: 0)),
+                (1, Note(.didChangeFrame, from: k.zero, to: k.zero, duration: 0)),
             ]))
     }
 }

@@ -13,7 +13,7 @@ extension Operations {
         Result { () throws(Problem) in
             if let name, !StreamCatalogue.names.contains(name) { throw Problem.unknownStream(name) }
             let request = try StreamsRequest.read(try WireReader.document(body), limits: limits)
-            let (height, from) = request.keyboardHeight
+            let (height, from, device) = request.keyboardHeight
             var out: [StreamsAnswer.Stream] = []
             let catalogue = StreamCatalogue.catalogue(for: request.scene, keyboardHeight: height, only: name)
             for stream in catalogue.streams where name == nil || stream.name == name {
@@ -24,7 +24,7 @@ extension Operations {
                 out.append(StreamsAnswer.Stream(stream: stream, request: simulate, steps: answer))
             }
             return StreamsAnswer(
-                keyboardHeight: height, keyboardHeightFrom: from,
+                keyboardHeight: height, keyboardHeightFrom: from, keyboardHeightDevice: device,
                 device: DeviceFamily.of(screen: request.scene.screen.interfaceBounds.size), streams: out,
                 notApplicable: catalogue.notApplicable.filter { name == nil || $0.name == name })
         }
@@ -81,6 +81,9 @@ public struct StreamsAnswer: JSONObjectWritable {
     public var keyboardHeight: Double
     /// Where that height comes from.
     public var keyboardHeightFrom: String
+    /// For a `default` height, the device-table row resolved for the scene's iOS version and orientation that
+    /// gave it; nil when the notification gave it or the table has no height for the screen.
+    public var keyboardHeightDevice: ResolvedDevice?
     /// The device family the screen's size says.
     public var device: DeviceFamily
     /// The streams the device sends.
@@ -88,11 +91,13 @@ public struct StreamsAnswer: JSONObjectWritable {
     /// The streams it does not send, each with why.
     public var notApplicable: [NotApplicableStream]
 
-    /// `{"keyboardHeight", "keyboardHeightFrom", "device", "streams": [{"name", "source", "description",
-    /// "evidence", "assumed", "request", "steps"}], "notApplicable": [{"name", "reason"}]}`.
+    /// `{"keyboardHeight", "keyboardHeightFrom", "keyboardHeightDevice", "device", "streams": [{"name", "source",
+    /// "description", "evidence", "assumed", "request", "steps"}], "notApplicable": [{"name", "reason"}]}`;
+    /// `keyboardHeightDevice`, GET /v1/devices' resolved device, only for a height the device table gave.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("keyboardHeight", keyboardHeight)
         out.member("keyboardHeightFrom", keyboardHeightFrom)
+        if let keyboardHeightDevice { out.member("keyboardHeightDevice", keyboardHeightDevice) }
         out.member("device", device.rawValue)
         out.member("streams", streams)
         out.member("notApplicable", notApplicable)

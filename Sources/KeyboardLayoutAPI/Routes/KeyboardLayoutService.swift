@@ -112,6 +112,13 @@ public final class KeyboardLayoutService: Sendable {
             let keyboard = QueryParameters(request.query)["keyboard"]
             return Self.response(
                 Operations.sceneParse(request.body, input: input, keyboard: keyboard, limits: limits))
+        case .devices:
+            let q = QueryParameters(request.query)
+            let known = ["name", "width", "height", "osVersion", "orientation"]
+            let query = Operations.DevicesQuery(
+                name: q["name"], width: q["width"], height: q["height"], osVersion: q["osVersion"],
+                orientation: q["orientation"], unknown: q.names.filter { !known.contains($0) })
+            return Self.response(Operations.devices(query))
         case .playground:
             return .text(PlaygroundPage.html, contentType: "text/html; charset=utf-8")
         case .healthz:

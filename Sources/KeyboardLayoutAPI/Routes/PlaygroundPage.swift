@@ -56,6 +56,7 @@ enum PlaygroundPage {
           <button id="compare" title="The request played by every policy (the seeds' code, IQKeyboardManager), each checked against the reference">Compare policies</button>
           <button id="streams" title="POST /v1/keyboard/streams: the notification sequences this scene's device really sends, each from its source">Device streams</button>
           <select id="stream" hidden aria-label="device stream"></select>
+          <button id="device" title="GET /v1/devices: the device table's row for this screen's size, at its screen.osVersion, with the sources of each value">Device</button>
           <span id="status"></span>
         </header>
         <!-- Paste a view hierarchy (recursiveDescription, pviews, EarlGrey, an XCUIElement tree, Appium's page source):
@@ -394,9 +395,32 @@ enum PlaygroundPage {
           }
           select.hidden = false;
           $("answer").textContent = JSON.stringify({ device: s.device, keyboardHeight: s.keyboardHeight,
+            keyboardHeightFrom: s.keyboardHeightFrom, keyboardHeightDevice: s.keyboardHeightDevice,
             streams: s.streams.map((st) => ({ name: st.name, source: st.source, evidence: st.evidence, assumed: st.assumed })),
             notApplicable: s.notApplicable }, null, 2);
           setStatus("streams: " + s.streams.length + " this " + s.device + " sends, " + s.notApplicable.length + " it does not");
+        }
+
+        // The device table's row for the request's screen (GET /v1/devices?width=&height=&osVersion=): its names, safe
+        // area and docked keyboard at the scene's iOS version, each value with the source that measured it.
+        async function showDevice() {
+          let request;
+          try { request = requestObject(); } catch (e) { setStatus("The request is not JSON: " + e.message, true); return; }
+          const screen = request.screen || {};
+          let b = screen.bounds;
+          if (Array.isArray(b)) b = { width: b[2], height: b[3] };
+          if (!b || typeof b !== "object") { setStatus("device: the request has no screen.bounds", true); return; }
+          const query = new URLSearchParams({ width: String(b.width), height: String(b.height) });
+          if (typeof screen.osVersion === "string") query.set("osVersion", screen.osVersion);
+          const response = await fetch("/v1/devices?" + query.toString());
+          const text = await response.text();
+          $("answer").textContent = text;
+          if (!response.ok) { setStatus("device: error " + response.status + ": see the answer", true); return; }
+          const d = JSON.parse(text).device;
+          const safe = d.safeAreaInsets;
+          setStatus("device: " + d.names.join(", ") + " on " + (d.osVersion ? "iOS " + d.osVersion : "the latest iOS")
+            + ": safe area " + [safe.top, safe.left, safe.bottom, safe.right].join("/") + ", keyboard "
+            + (d.keyboardHeight === null ? "unknown" : d.keyboardHeight + " pt"));
         }
 
         async function playStream(name) {
@@ -425,6 +449,7 @@ enum PlaygroundPage {
         $("compare").addEventListener("click", comparePolicies);
         $("readdump").addEventListener("click", readDump);
         $("streams").addEventListener("click", loadStreams);
+        $("device").addEventListener("click", showDevice);
         $("stream").addEventListener("change", () => playStream($("stream").value));
         $("verdict").addEventListener("click", snapshotVerdict);
         $("replay").addEventListener("click", replayLog);

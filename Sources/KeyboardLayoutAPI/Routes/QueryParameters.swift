@@ -15,6 +15,9 @@ struct QueryParameters {
 
     subscript(name: String) -> String? { pairs.first { $0.0 == name }?.1 }
 
+    /// Every parameter's name, in the query's order (a repeated one each time).
+    var names: [String] { pairs.map(\.0) }
+
     /// `%XX` to its byte and `+` to a space, as form encoding writes them; invalid UTF-8 is repaired.
     private static func decode(_ text: Substring) -> String {
         var bytes: [UInt8] = []

@@ -11,6 +11,7 @@ enum Route: String, CaseIterable, Sendable {
     case replay = "/v1/keyboard/replay"
     case parse = "/v1/notifications/parse"
     case sceneParse = "/v1/scene/parse"
+    case devices = "/v1/devices"
     case playground = "/"
     case healthz = "/healthz"
     case readyz = "/readyz"
@@ -21,7 +22,7 @@ enum Route: String, CaseIterable, Sendable {
     var methods: [HTTPRequest.Method] {
         switch self {
         case .adjust, .simulate, .render, .check, .compare, .streams, .replay, .parse, .sceneParse: [.post]
-        case .playground, .healthz, .readyz, .metrics, .openapi: [.get]
+        case .playground, .healthz, .readyz, .metrics, .openapi, .devices: [.get]
         }
     }
 
@@ -30,7 +31,7 @@ enum Route: String, CaseIterable, Sendable {
     var takesJSONOnly: Bool {
         switch self {
         case .adjust, .simulate, .render, .check, .compare, .streams, .replay: true
-        case .parse, .sceneParse, .playground, .healthz, .readyz, .metrics, .openapi: false
+        case .parse, .sceneParse, .playground, .healthz, .readyz, .metrics, .openapi, .devices: false
         }
     }
 

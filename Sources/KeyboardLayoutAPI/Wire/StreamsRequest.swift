@@ -34,12 +34,15 @@ struct StreamsRequest {
         return StreamsRequest(scene: scene, notification: notification, sceneMembers: members)
     }
 
-    /// The docked keyboard height the streams use: the notification's, else the device's default.
-    var keyboardHeight: (height: Double, from: String) {
+    /// The docked keyboard height the streams use: the notification's, else the device's default, with the
+    /// device-table row and iOS version it was taken from (nil when the table has no height for the screen).
+    var keyboardHeight: (height: Double, from: String, device: ResolvedDevice?) {
         if let n = notification, let h = KeyboardHeights.given(by: n, screen: scene.screen) {
-            return (h, "notification")
+            return (h, "notification", nil)
         }
-        return (KeyboardHeights.docked(screen: scene.screen.interfaceBounds, window: scene.window), "default")
+        let docked = KeyboardHeights.dockedOnDevice(
+            screen: scene.screen.interfaceBounds, window: scene.window, osVersion: scene.screen.osVersion)
+        return (docked.height, "default", docked.device)
     }
 }
 

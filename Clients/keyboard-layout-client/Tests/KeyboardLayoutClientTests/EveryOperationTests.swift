@@ -65,6 +65,13 @@ import Testing
         #expect(streams.streams.map(\.name) == ["duplicate-willShow"])
         #expect(streams.device == .iPhone)
 
+        // The device table: the iPhone Air on iOS 26.5 as flutter_device_preview's simulator probe measured it
+        // (device_specs/apple-iphone-air.json at 865952b): 68 pt at the top, a 345 pt keyboard in portrait.
+        let devices = try await client.devices(query: .init(name: "iPhone Air", osVersion: "26.5")).ok.body.json
+        guard case .ResolvedDeviceAnswer(let air) = devices else { throw Failure("not a ResolvedDeviceAnswer") }
+        #expect(air.device.safeAreaInsets.top == 68)
+        #expect(air.device.keyboardHeight == 345)
+
         // The user's own log (docs/replay.md's worked example): two willShow, lines 1 and 3, the keyboard growing.
         let log = try Self.example("replay/iphone-two-willshow.json", as: Components.Schemas.ReplayRequest.self)
         let replayed = try await client.replay(body: .json(log)).ok.body.json

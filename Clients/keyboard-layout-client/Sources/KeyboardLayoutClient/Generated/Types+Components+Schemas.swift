@@ -2943,6 +2943,601 @@ extension Components {
                 ])
             }
         }
+        /// Every row of the device table, iPhones first.
+        ///
+        /// - Remark: Generated from `#/components/schemas/DeviceTable`.
+        public struct DeviceTable: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DeviceTable/devices`.
+            public var devices: [Components.Schemas.DeviceRow]
+            /// Creates a new `DeviceTable`.
+            ///
+            /// - Parameters:
+            ///   - devices:
+            public init(devices: [Components.Schemas.DeviceRow]) {
+                self.devices = devices
+            }
+            public enum CodingKeys: String, CodingKey {
+                case devices
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.devices = try container.decode(
+                    [Components.Schemas.DeviceRow].self,
+                    forKey: .devices
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "devices"
+                ])
+            }
+        }
+        /// One screen (points, scale, safe areas) and the models that share it.
+        ///
+        /// - Remark: Generated from `#/components/schemas/DeviceRow`.
+        public struct DeviceRow: Codable, Hashable, Sendable {
+            /// Every model of the row
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/names`.
+            public var names: [Swift.String]
+            /// Phone or tablet.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/family`.
+            @frozen public enum FamilyPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case iPhone = "iPhone"
+                case iPad = "iPad"
+            }
+            /// Phone or tablet.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/family`.
+            public var family: Components.Schemas.DeviceRow.FamilyPayload
+            /// UIScreen.bounds in portrait.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/points`.
+            public var points: Components.Schemas.Size
+            /// UIScreen.scale.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/scale`.
+            public var scale: Swift.Double
+            /// The iOS the row's first model shipped with.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/firstOSVersion`.
+            public var firstOSVersion: Swift.String
+            /// The row's values by iOS version, in since order.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceRow/metrics`.
+            public var metrics: [Components.Schemas.DeviceMetrics]
+            /// Creates a new `DeviceRow`.
+            ///
+            /// - Parameters:
+            ///   - names: Every model of the row
+            ///   - family: Phone or tablet.
+            ///   - points: UIScreen.bounds in portrait.
+            ///   - scale: UIScreen.scale.
+            ///   - firstOSVersion: The iOS the row's first model shipped with.
+            ///   - metrics: The row's values by iOS version, in since order.
+            public init(
+                names: [Swift.String],
+                family: Components.Schemas.DeviceRow.FamilyPayload,
+                points: Components.Schemas.Size,
+                scale: Swift.Double,
+                firstOSVersion: Swift.String,
+                metrics: [Components.Schemas.DeviceMetrics]
+            ) {
+                self.names = names
+                self.family = family
+                self.points = points
+                self.scale = scale
+                self.firstOSVersion = firstOSVersion
+                self.metrics = metrics
+            }
+            public enum CodingKeys: String, CodingKey {
+                case names
+                case family
+                case points
+                case scale
+                case firstOSVersion
+                case metrics
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.names = try container.decode(
+                    [Swift.String].self,
+                    forKey: .names
+                )
+                self.family = try container.decode(
+                    Components.Schemas.DeviceRow.FamilyPayload.self,
+                    forKey: .family
+                )
+                self.points = try container.decode(
+                    Components.Schemas.Size.self,
+                    forKey: .points
+                )
+                self.scale = try container.decode(
+                    Swift.Double.self,
+                    forKey: .scale
+                )
+                self.firstOSVersion = try container.decode(
+                    Swift.String.self,
+                    forKey: .firstOSVersion
+                )
+                self.metrics = try container.decode(
+                    [Components.Schemas.DeviceMetrics].self,
+                    forKey: .metrics
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "names",
+                    "family",
+                    "points",
+                    "scale",
+                    "firstOSVersion",
+                    "metrics"
+                ])
+            }
+        }
+        /// What one source measured from one iOS version on; null where it gives no value.
+        ///
+        /// - Remark: Generated from `#/components/schemas/DeviceMetrics`.
+        public struct DeviceMetrics: Codable, Hashable, Sendable {
+            /// The first iOS version the values hold for.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/since`.
+            public var since: Swift.String
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/measuredOn`.
+            public var measuredOn: Components.Schemas.MeasuredOn
+            /// The source: a file at a commit, an issue, or URLs separated by spaces.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/source`.
+            public var source: Swift.String
+            /// The window's safe area in portrait with no bars.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/safeAreaPortrait`.
+            public var safeAreaPortrait: Components.Schemas.NullableInsets?
+            /// The window's safe area in landscape with no bars.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/safeAreaLandscape`.
+            public var safeAreaLandscape: Components.Schemas.NullableInsets?
+            /// The docked keyboard's end frame height in portrait, QuickType bar in.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/keyboardPortrait`.
+            public var keyboardPortrait: Swift.Double?
+            /// The same in landscape.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DeviceMetrics/keyboardLandscape`.
+            public var keyboardLandscape: Swift.Double?
+            /// Creates a new `DeviceMetrics`.
+            ///
+            /// - Parameters:
+            ///   - since: The first iOS version the values hold for.
+            ///   - measuredOn:
+            ///   - source: The source: a file at a commit, an issue, or URLs separated by spaces.
+            ///   - safeAreaPortrait: The window's safe area in portrait with no bars.
+            ///   - safeAreaLandscape: The window's safe area in landscape with no bars.
+            ///   - keyboardPortrait: The docked keyboard's end frame height in portrait, QuickType bar in.
+            ///   - keyboardLandscape: The same in landscape.
+            public init(
+                since: Swift.String,
+                measuredOn: Components.Schemas.MeasuredOn,
+                source: Swift.String,
+                safeAreaPortrait: Components.Schemas.NullableInsets? = nil,
+                safeAreaLandscape: Components.Schemas.NullableInsets? = nil,
+                keyboardPortrait: Swift.Double? = nil,
+                keyboardLandscape: Swift.Double? = nil
+            ) {
+                self.since = since
+                self.measuredOn = measuredOn
+                self.source = source
+                self.safeAreaPortrait = safeAreaPortrait
+                self.safeAreaLandscape = safeAreaLandscape
+                self.keyboardPortrait = keyboardPortrait
+                self.keyboardLandscape = keyboardLandscape
+            }
+            public enum CodingKeys: String, CodingKey {
+                case since
+                case measuredOn
+                case source
+                case safeAreaPortrait
+                case safeAreaLandscape
+                case keyboardPortrait
+                case keyboardLandscape
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.since = try container.decode(
+                    Swift.String.self,
+                    forKey: .since
+                )
+                self.measuredOn = try container.decode(
+                    Components.Schemas.MeasuredOn.self,
+                    forKey: .measuredOn
+                )
+                self.source = try container.decode(
+                    Swift.String.self,
+                    forKey: .source
+                )
+                self.safeAreaPortrait = try container.decodeIfPresent(
+                    Components.Schemas.NullableInsets.self,
+                    forKey: .safeAreaPortrait
+                )
+                self.safeAreaLandscape = try container.decodeIfPresent(
+                    Components.Schemas.NullableInsets.self,
+                    forKey: .safeAreaLandscape
+                )
+                self.keyboardPortrait = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .keyboardPortrait
+                )
+                self.keyboardLandscape = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .keyboardLandscape
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "since",
+                    "measuredOn",
+                    "source",
+                    "safeAreaPortrait",
+                    "safeAreaLandscape",
+                    "keyboardPortrait",
+                    "keyboardLandscape"
+                ])
+            }
+        }
+        /// Insets, or null where a source gives none. Written as a nullable object rather than oneOf with a null schema, which code generators (swift-openapi-generator) skip.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/NullableInsets`.
+        public struct NullableInsets: Codable, Hashable, Sendable {
+            /// The top edge.
+            ///
+            /// - Remark: Generated from `#/components/schemas/NullableInsets/top`.
+            public var top: Components.Schemas.Number
+            /// The left edge.
+            ///
+            /// - Remark: Generated from `#/components/schemas/NullableInsets/left`.
+            public var left: Components.Schemas.Number
+            /// The bottom edge.
+            ///
+            /// - Remark: Generated from `#/components/schemas/NullableInsets/bottom`.
+            public var bottom: Components.Schemas.Number
+            /// The right edge.
+            ///
+            /// - Remark: Generated from `#/components/schemas/NullableInsets/right`.
+            public var right: Components.Schemas.Number
+            /// Creates a new `NullableInsets`.
+            ///
+            /// - Parameters:
+            ///   - top: The top edge.
+            ///   - left: The left edge.
+            ///   - bottom: The bottom edge.
+            ///   - right: The right edge.
+            public init(
+                top: Components.Schemas.Number,
+                left: Components.Schemas.Number,
+                bottom: Components.Schemas.Number,
+                right: Components.Schemas.Number
+            ) {
+                self.top = top
+                self.left = left
+                self.bottom = bottom
+                self.right = right
+            }
+            public enum CodingKeys: String, CodingKey {
+                case top
+                case left
+                case bottom
+                case right
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.top = try container.decode(
+                    Components.Schemas.Number.self,
+                    forKey: .top
+                )
+                self.left = try container.decode(
+                    Components.Schemas.Number.self,
+                    forKey: .left
+                )
+                self.bottom = try container.decode(
+                    Components.Schemas.Number.self,
+                    forKey: .bottom
+                )
+                self.right = try container.decode(
+                    Components.Schemas.Number.self,
+                    forKey: .right
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "top",
+                    "left",
+                    "bottom",
+                    "right"
+                ])
+            }
+        }
+        /// A probe on the iOS Simulator, a device, or another project's table without an iOS version.
+        ///
+        /// - Remark: Generated from `#/components/schemas/MeasuredOn`.
+        @frozen public enum MeasuredOn: String, Codable, Hashable, Sendable, CaseIterable {
+            case simulator = "simulator"
+            case device = "device"
+            case tables = "tables"
+        }
+        /// One device resolved.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ResolvedDeviceAnswer`.
+        public struct ResolvedDeviceAnswer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ResolvedDeviceAnswer/device`.
+            public var device: Components.Schemas.ResolvedDevice
+            /// Creates a new `ResolvedDeviceAnswer`.
+            ///
+            /// - Parameters:
+            ///   - device:
+            public init(device: Components.Schemas.ResolvedDevice) {
+                self.device = device
+            }
+            public enum CodingKeys: String, CodingKey {
+                case device
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.device = try container.decode(
+                    Components.Schemas.ResolvedDevice.self,
+                    forKey: .device
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "device"
+                ])
+            }
+        }
+        /// A device row resolved for an iOS version and an orientation.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ResolvedDevice`.
+        public struct ResolvedDevice: Codable, Hashable, Sendable {
+            /// The name asked for, as the row spells it; the row's first name for a size.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/name`.
+            public var name: Swift.String
+            /// Every model of the row.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/names`.
+            public var names: [Swift.String]
+            /// The screen in the orientation.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/points`.
+            public var points: Components.Schemas.Size
+            /// UIScreen.scale.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/scale`.
+            public var scale: Swift.Double
+            /// Phone or tablet.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/family`.
+            @frozen public enum FamilyPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case iPhone = "iPhone"
+                case iPad = "iPad"
+            }
+            /// Phone or tablet.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/family`.
+            public var family: Components.Schemas.ResolvedDevice.FamilyPayload
+            /// The version asked for; null when none was (the latest values).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/osVersion`.
+            public var osVersion: Swift.String?
+            /// The orientation.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/orientation`.
+            @frozen public enum OrientationPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case portrait = "portrait"
+                case landscape = "landscape"
+            }
+            /// The orientation.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/orientation`.
+            public var orientation: Components.Schemas.ResolvedDevice.OrientationPayload
+            /// The window's safe area with no bars.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/safeAreaInsets`.
+            public var safeAreaInsets: Components.Schemas.Insets
+            /// The docked keyboard's height; null where no source gives one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/keyboardHeight`.
+            public var keyboardHeight: Swift.Double?
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/SourcesPayload`.
+            public struct SourcesPayloadPayload: Codable, Hashable, Sendable {
+                /// The value.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ResolvedDevice/SourcesPayload/metric`.
+                @frozen public enum MetricPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case safeAreaInsets = "safeAreaInsets"
+                    case keyboardHeight = "keyboardHeight"
+                }
+                /// The value.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ResolvedDevice/SourcesPayload/metric`.
+                public var metric: Components.Schemas.ResolvedDevice.SourcesPayloadPayload.MetricPayload
+                /// The entry's first iOS version.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ResolvedDevice/SourcesPayload/since`.
+                public var since: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ResolvedDevice/SourcesPayload/measuredOn`.
+                public var measuredOn: Components.Schemas.MeasuredOn
+                /// The entry's source.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ResolvedDevice/SourcesPayload/source`.
+                public var source: Swift.String
+                /// Creates a new `SourcesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - metric: The value.
+                ///   - since: The entry's first iOS version.
+                ///   - measuredOn:
+                ///   - source: The entry's source.
+                public init(
+                    metric: Components.Schemas.ResolvedDevice.SourcesPayloadPayload.MetricPayload,
+                    since: Swift.String,
+                    measuredOn: Components.Schemas.MeasuredOn,
+                    source: Swift.String
+                ) {
+                    self.metric = metric
+                    self.since = since
+                    self.measuredOn = measuredOn
+                    self.source = source
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case metric
+                    case since
+                    case measuredOn
+                    case source
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    self.metric = try container.decode(
+                        Components.Schemas.ResolvedDevice.SourcesPayloadPayload.MetricPayload.self,
+                        forKey: .metric
+                    )
+                    self.since = try container.decode(
+                        Swift.String.self,
+                        forKey: .since
+                    )
+                    self.measuredOn = try container.decode(
+                        Components.Schemas.MeasuredOn.self,
+                        forKey: .measuredOn
+                    )
+                    self.source = try container.decode(
+                        Swift.String.self,
+                        forKey: .source
+                    )
+                    try decoder.ensureNoAdditionalProperties(knownKeys: [
+                        "metric",
+                        "since",
+                        "measuredOn",
+                        "source"
+                    ])
+                }
+            }
+            /// The entry each value was taken from.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/sources`.
+            public typealias SourcesPayload = [Components.Schemas.ResolvedDevice.SourcesPayloadPayload]
+            /// The entry each value was taken from.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/sources`.
+            public var sources: Components.Schemas.ResolvedDevice.SourcesPayload
+            /// What the lookup assumed: no version, or one before the earliest entry.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ResolvedDevice/assumed`.
+            public var assumed: [Swift.String]
+            /// Creates a new `ResolvedDevice`.
+            ///
+            /// - Parameters:
+            ///   - name: The name asked for, as the row spells it; the row's first name for a size.
+            ///   - names: Every model of the row.
+            ///   - points: The screen in the orientation.
+            ///   - scale: UIScreen.scale.
+            ///   - family: Phone or tablet.
+            ///   - osVersion: The version asked for; null when none was (the latest values).
+            ///   - orientation: The orientation.
+            ///   - safeAreaInsets: The window's safe area with no bars.
+            ///   - keyboardHeight: The docked keyboard's height; null where no source gives one.
+            ///   - sources: The entry each value was taken from.
+            ///   - assumed: What the lookup assumed: no version, or one before the earliest entry.
+            public init(
+                name: Swift.String,
+                names: [Swift.String],
+                points: Components.Schemas.Size,
+                scale: Swift.Double,
+                family: Components.Schemas.ResolvedDevice.FamilyPayload,
+                osVersion: Swift.String? = nil,
+                orientation: Components.Schemas.ResolvedDevice.OrientationPayload,
+                safeAreaInsets: Components.Schemas.Insets,
+                keyboardHeight: Swift.Double? = nil,
+                sources: Components.Schemas.ResolvedDevice.SourcesPayload,
+                assumed: [Swift.String]
+            ) {
+                self.name = name
+                self.names = names
+                self.points = points
+                self.scale = scale
+                self.family = family
+                self.osVersion = osVersion
+                self.orientation = orientation
+                self.safeAreaInsets = safeAreaInsets
+                self.keyboardHeight = keyboardHeight
+                self.sources = sources
+                self.assumed = assumed
+            }
+            public enum CodingKeys: String, CodingKey {
+                case name
+                case names
+                case points
+                case scale
+                case family
+                case osVersion
+                case orientation
+                case safeAreaInsets
+                case keyboardHeight
+                case sources
+                case assumed
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.names = try container.decode(
+                    [Swift.String].self,
+                    forKey: .names
+                )
+                self.points = try container.decode(
+                    Components.Schemas.Size.self,
+                    forKey: .points
+                )
+                self.scale = try container.decode(
+                    Swift.Double.self,
+                    forKey: .scale
+                )
+                self.family = try container.decode(
+                    Components.Schemas.ResolvedDevice.FamilyPayload.self,
+                    forKey: .family
+                )
+                self.osVersion = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .osVersion
+                )
+                self.orientation = try container.decode(
+                    Components.Schemas.ResolvedDevice.OrientationPayload.self,
+                    forKey: .orientation
+                )
+                self.safeAreaInsets = try container.decode(
+                    Components.Schemas.Insets.self,
+                    forKey: .safeAreaInsets
+                )
+                self.keyboardHeight = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .keyboardHeight
+                )
+                self.sources = try container.decode(
+                    Components.Schemas.ResolvedDevice.SourcesPayload.self,
+                    forKey: .sources
+                )
+                self.assumed = try container.decode(
+                    [Swift.String].self,
+                    forKey: .assumed
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name",
+                    "names",
+                    "points",
+                    "scale",
+                    "family",
+                    "osVersion",
+                    "orientation",
+                    "safeAreaInsets",
+                    "keyboardHeight",
+                    "sources",
+                    "assumed"
+                ])
+            }
+        }
         /// The streams for the scene and the keyboard height they use.
         ///
         /// - Remark: Generated from `#/components/schemas/Streams`.
@@ -2962,6 +3557,11 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Streams/keyboardHeightFrom`.
             public var keyboardHeightFrom: Components.Schemas.Streams.KeyboardHeightFromPayload
+            /// Present for a default height the device table gave: the row resolved for the scene's screen.osVersion and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/Streams/keyboardHeightDevice`.
+            public var keyboardHeightDevice: Components.Schemas.ResolvedDevice?
             /// The device family of the scene's screen (the device table, docs/device-table.md), which decides with screen.osVersion which streams apply.
             ///
             /// - Remark: Generated from `#/components/schemas/Streams/device`.
@@ -3030,18 +3630,21 @@ extension Components {
             /// - Parameters:
             ///   - keyboardHeight: The docked keyboard height of the frames, in points.
             ///   - keyboardHeightFrom: Whether the height is the request's notification's or the device's default.
+            ///   - keyboardHeightDevice: Present for a default height the device table gave: the row resolved for the scene's screen.osVersion and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
             ///   - device: The device family of the scene's screen (the device table, docs/device-table.md), which decides with screen.osVersion which streams apply.
             ///   - streams:
             ///   - notApplicable: The streams of the catalogue that this scene's device does not send, each with the reason.
             public init(
                 keyboardHeight: Swift.Double,
                 keyboardHeightFrom: Components.Schemas.Streams.KeyboardHeightFromPayload,
+                keyboardHeightDevice: Components.Schemas.ResolvedDevice? = nil,
                 device: Components.Schemas.Streams.DevicePayload,
                 streams: [Components.Schemas.KeyboardStream],
                 notApplicable: Components.Schemas.Streams.NotApplicablePayload
             ) {
                 self.keyboardHeight = keyboardHeight
                 self.keyboardHeightFrom = keyboardHeightFrom
+                self.keyboardHeightDevice = keyboardHeightDevice
                 self.device = device
                 self.streams = streams
                 self.notApplicable = notApplicable
@@ -3049,6 +3652,7 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case keyboardHeight
                 case keyboardHeightFrom
+                case keyboardHeightDevice
                 case device
                 case streams
                 case notApplicable

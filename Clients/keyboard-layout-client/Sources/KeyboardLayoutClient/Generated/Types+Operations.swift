@@ -1293,7 +1293,7 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/v1/keyboard/streams/POST/query`.
             public struct Query: Sendable, Hashable {
-                /// Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade. Another name is a 404.
+                /// Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch, secure-field-double-show, instant-hide, cross-fade-early-didShow, two-keyboard-managers, floating-didChangeFrame-only. Another name is a 404.
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/keyboard/streams/POST/query/name`.
@@ -1301,7 +1301,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - name: Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade. Another name is a 404.
+                ///   - name: Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch, secure-field-double-show, instant-hide, cross-fade-early-didShow, two-keyboard-managers, floating-didChangeFrame-only. Another name is a 404.
                 public init(name: Swift.String? = nil) {
                     self.name = name
                 }
@@ -2898,6 +2898,410 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// The device table (docs/device-table.md): without parameters every row with its metrics by iOS version; with name (or width and height), osVersion and orientation, one device resolved for them, each metric from the latest entry at or before the version.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/devices`.
+    /// - Remark: Generated from `#/paths//v1/devices/get(devices)`.
+    public enum Devices {
+        public static let id: Swift.String = "devices"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/devices/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// A name the table lists ("iPhone Air", "iPad Pro 13-inch (M5)"), case and spacing aside.
+                ///
+                /// - Remark: Generated from `#/paths/v1/devices/GET/query/name`.
+                public var name: Swift.String?
+                /// The screen's width in points (1 to 10000), with height, instead of name.
+                ///
+                /// - Remark: Generated from `#/paths/v1/devices/GET/query/width`.
+                public var width: Swift.Double?
+                /// The screen's height in points (1 to 10000), with width.
+                ///
+                /// - Remark: Generated from `#/paths/v1/devices/GET/query/height`.
+                public var height: Swift.Double?
+                /// The iOS version ("26.5"); without it the latest values, said in assumed.
+                ///
+                /// - Remark: Generated from `#/paths/v1/devices/GET/query/osVersion`.
+                public var osVersion: Swift.String?
+                /// - Remark: Generated from `#/paths/v1/devices/GET/query/orientation`.
+                @frozen public enum OrientationPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case portrait = "portrait"
+                    case landscape = "landscape"
+                }
+                /// portrait (the default for a name) or landscape; a size gives its own, which this must match.
+                ///
+                /// - Remark: Generated from `#/paths/v1/devices/GET/query/orientation`.
+                public var orientation: Operations.Devices.Input.Query.OrientationPayload?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - name: A name the table lists ("iPhone Air", "iPad Pro 13-inch (M5)"), case and spacing aside.
+                ///   - width: The screen's width in points (1 to 10000), with height, instead of name.
+                ///   - height: The screen's height in points (1 to 10000), with width.
+                ///   - osVersion: The iOS version ("26.5"); without it the latest values, said in assumed.
+                ///   - orientation: portrait (the default for a name) or landscape; a size gives its own, which this must match.
+                public init(
+                    name: Swift.String? = nil,
+                    width: Swift.Double? = nil,
+                    height: Swift.Double? = nil,
+                    osVersion: Swift.String? = nil,
+                    orientation: Operations.Devices.Input.Query.OrientationPayload? = nil
+                ) {
+                    self.name = name
+                    self.width = width
+                    self.height = height
+                    self.osVersion = osVersion
+                    self.orientation = orientation
+                }
+            }
+            public var query: Operations.Devices.Input.Query
+            /// - Remark: Generated from `#/paths/v1/devices/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                /// An id for this request, echoed in the answer's X-Request-Id and written in its log line. Used as it is when it is 1 to 128 printable ASCII characters (0x21-0x7E); any other value is not an error: the server makes one instead (16 hex digits), as it does when the header is absent.
+                ///
+                /// - Remark: Generated from `#/paths/v1/devices/GET/header/X-Request-Id`.
+                public var xRequestId: Components.Parameters.RequestId?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Devices.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - xRequestId: An id for this request, echoed in the answer's X-Request-Id and written in its log line. Used as it is when it is 1 to 128 printable ASCII characters (0x21-0x7E); any other value is not an error: the server makes one instead (16 hex digits), as it does when the header is absent.
+                ///   - accept:
+                public init(
+                    xRequestId: Components.Parameters.RequestId? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Devices.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.xRequestId = xRequestId
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.Devices.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            public init(
+                query: Operations.Devices.Input.Query = .init(),
+                headers: Operations.Devices.Input.Headers = .init()
+            ) {
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/headers/X-Request-Id`.
+                    public var xRequestId: Components.Headers.RequestId?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - xRequestId: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    public init(xRequestId: Components.Headers.RequestId? = nil) {
+                        self.xRequestId = xRequestId
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.Devices.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/content/json`.
+                    @frozen public enum JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/content/json/case1`.
+                        case DeviceTable(Components.Schemas.DeviceTable)
+                        /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/content/json/case2`.
+                        case ResolvedDeviceAnswer(Components.Schemas.ResolvedDeviceAnswer)
+                        public init(from decoder: any Swift.Decoder) throws {
+                            var errors: [any Swift.Error] = []
+                            do {
+                                self = .DeviceTable(try .init(from: decoder))
+                                return
+                            } catch {
+                                errors.append(error)
+                            }
+                            do {
+                                self = .ResolvedDeviceAnswer(try .init(from: decoder))
+                                return
+                            } catch {
+                                errors.append(error)
+                            }
+                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                                type: Self.self,
+                                codingPath: decoder.codingPath,
+                                errors: errors
+                            )
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            switch self {
+                            case let .DeviceTable(value):
+                                try value.encode(to: encoder)
+                            case let .ResolvedDeviceAnswer(value):
+                                try value.encode(to: encoder)
+                            }
+                        }
+                    }
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/200/content/application\/json`.
+                    case json(Operations.Devices.Output.Ok.Body.JsonPayload)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Operations.Devices.Output.Ok.Body.JsonPayload {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Devices.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.Devices.Output.Ok.Headers = .init(),
+                    body: Operations.Devices.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The table, or the one device asked for.
+            ///
+            /// - Remark: Generated from `#/paths//v1/devices/get(devices)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.Devices.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.Devices.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct BadRequest: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/devices/GET/responses/400/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/400/headers/X-Request-Id`.
+                    public var xRequestId: Components.Headers.RequestId?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - xRequestId: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    public init(xRequestId: Components.Headers.RequestId? = nil) {
+                        self.xRequestId = xRequestId
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.Devices.Output.BadRequest.Headers
+                /// - Remark: Generated from `#/paths/v1/devices/GET/responses/400/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/400/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Devices.Output.BadRequest.Body
+                /// Creates a new `BadRequest`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.Devices.Output.BadRequest.Headers = .init(),
+                    body: Operations.Devices.Output.BadRequest.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// A malformed or contradictory query; each parameter at fault is listed in errors (pointer "").
+            ///
+            /// - Remark: Generated from `#/paths//v1/devices/get(devices)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.Devices.Output.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Operations.Devices.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct NotFound: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/devices/GET/responses/404/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/404/headers/X-Request-Id`.
+                    public var xRequestId: Components.Headers.RequestId?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - xRequestId: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                    public init(xRequestId: Components.Headers.RequestId? = nil) {
+                        self.xRequestId = xRequestId
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.Devices.Output.NotFound.Headers
+                /// - Remark: Generated from `#/paths/v1/devices/GET/responses/404/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/devices/GET/responses/404/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Devices.Output.NotFound.Body
+                /// Creates a new `NotFound`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.Devices.Output.NotFound.Headers = .init(),
+                    body: Operations.Devices.Output.NotFound.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// No row lists the name, or has a screen of the size; the detail names the closest ones.
+            ///
+            /// - Remark: Generated from `#/paths//v1/devices/get(devices)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Operations.Devices.Output.NotFound)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Operations.Devices.Output.NotFound {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The path does not take this method.
+            ///
+            /// - Remark: Generated from `#/paths//v1/devices/get(devices)/responses/405`.
+            ///
+            /// HTTP response code: `405 methodNotAllowed`.
+            case methodNotAllowed(Components.Responses.MethodNotAllowed)
+            /// The associated value of the enum case if `self` is `.methodNotAllowed`.
+            ///
+            /// - Throws: An error if `self` is not `.methodNotAllowed`.
+            /// - SeeAlso: `.methodNotAllowed`.
+            public var methodNotAllowed: Components.Responses.MethodNotAllowed {
+                get throws {
+                    switch self {
+                    case let .methodNotAllowed(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "methodNotAllowed",
                             response: self
                         )
                     }

@@ -72,6 +72,12 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/scene/parse`.
     /// - Remark: Generated from `#/paths//v1/scene/parse/post(sceneParse)`.
     func sceneParse(_ input: Operations.SceneParse.Input) async throws -> Operations.SceneParse.Output
+    /// The device table (docs/device-table.md): without parameters every row with its metrics by iOS version; with name (or width and height), osVersion and orientation, one device resolved for them, each metric from the latest entry at or before the version.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/devices`.
+    /// - Remark: Generated from `#/paths//v1/devices/get(devices)`.
+    func devices(_ input: Operations.Devices.Input) async throws -> Operations.Devices.Output
     /// Liveness.
     ///
     /// - Remark: HTTP `GET /healthz`.
@@ -230,6 +236,20 @@ extension APIProtocol {
             query: query,
             headers: headers,
             body: body
+        ))
+    }
+    /// The device table (docs/device-table.md): without parameters every row with its metrics by iOS version; with name (or width and height), osVersion and orientation, one device resolved for them, each metric from the latest entry at or before the version.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/devices`.
+    /// - Remark: Generated from `#/paths//v1/devices/get(devices)`.
+    public func devices(
+        query: Operations.Devices.Input.Query = .init(),
+        headers: Operations.Devices.Input.Headers = .init()
+    ) async throws -> Operations.Devices.Output {
+        try await devices(Operations.Devices.Input(
+            query: query,
+            headers: headers
         ))
     }
     /// Liveness.
