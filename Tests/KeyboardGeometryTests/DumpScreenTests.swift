@@ -24,8 +24,9 @@ import Testing
         #expect(dump.scene.screen.interfaceOrientation == .portrait)
         #expect(dump.scene.window.safeAreaInsets == Insets(top: 47, bottom: 34))
         let said = dump.assumptions.first { $0.pointer == "/screen/bounds" }?.because
-        #expect(said == "3 windows at the origin are 390 x 844: that is the screen; what the dump prints beyond it "
-            + "(to 390 x 1598) lies off the screen")
+        #expect(
+            said == "3 windows at the origin are 390 x 844: that is the screen; what the dump prints beyond it "
+                + "(to 390 x 1598) lies off the screen")
     }
 
     /// One window alone is not enough in a UI-test tree (windows print at odd offsets): the same list with one
@@ -57,7 +58,8 @@ import Testing
         #expect(dump.scene.screen.interfaceOrientation == .portrait)
         #expect(
             dump.assumptions.contains {
-                $0.pointer == "/screen/bounds" && $0.because.contains("the keyboard 393 pt wide spans the screen's width")
+                $0.pointer == "/screen/bounds"
+                    && $0.because.contains("the keyboard 393 pt wide spans the screen's width")
                     && $0.because.hasSuffix("393 x 852 (portrait)")
             })
     }

@@ -45,7 +45,8 @@ import Testing
         #expect(guessed.line == 6)
         #expect(guessed.points == 44)
         #expect(guessed.message.contains("TextField (\(Self.name), line 5), TextField (\(Self.email), line 6)"))
-        #expect(guessed.message.contains("TextField (\(Self.email), line 6) would fail (field-covered-by-keyboard, 44 pt)"))
+        #expect(
+            guessed.message.contains("TextField (\(Self.email), line 6) would fail (field-covered-by-keyboard, 44 pt)"))
         #expect(guessed.message.contains("while TextField (\(Self.name), line 5) would pass"))
         #expect(guessed.message.contains("\"focus\": \"<view id>\""))
         #expect(verdict.findings[1].view == Self.email)
