@@ -303,7 +303,7 @@ extension DumpSceneBuilder {
         if let name = hints.device {
             if let model = DeviceTable.model(named: name) {
                 let s = model.portraitSize
-                if let k = keyboardFrame, k.width > 0 {
+                if let k = keyboardFrame, k.width > 0, abs(k.minX) <= 0.5 {
                     if abs(k.width - s.width) <= 0.5 {
                         landscape = false
                     } else if abs(k.width - s.height) <= 0.5 {
@@ -369,15 +369,20 @@ extension DumpSceneBuilder {
         }
         let smallest = { (sizes: [Size]) in sizes.min(by: { $0.width * $0.height < $1.width * $1.height }) }
         // A keyboard that fits no screen exactly (an excerpt prints it in its parent's space) still spans the
-        // screen's width: a screen as wide as the keyboard, in whichever orientation has that width, and tall
-        // enough to hold it (the one that also holds the views first), rather than one guessed from the views'
-        // extent alone.
-        if fitted?.isEmpty != false, let k = keyboardFrame, k.width > 0,
+        // screen's width from its left edge, as a docked keyboard does: a screen as wide as the keyboard, in
+        // whichever orientation has that width, tall enough to hold it and holding the windows (the one that also
+        // holds the views first), rather than one guessed from the views' extent alone. A keyboard away from the
+        // left edge (floating, split) says nothing of the screen's width.
+        if fitted?.isEmpty != false, let k = keyboardFrame, k.width > 0, abs(k.minX) <= 0.5,
             smallest(candidates).map({ abs($0.width - k.width) > 0.5 }) ?? true
         {
-            let spanned = DeviceTable.models.flatMap { m in
+            let sides: [Size] = DeviceTable.models.flatMap { m -> [Size] in
                 [m.portraitSize, Size(width: m.portraitSize.height, height: m.portraitSize.width)]
-            }.filter { abs($0.width - k.width) <= 0.5 && $0.height >= k.maxY - 0.5 }
+            }
+            let spanned = sides.filter { (s: Size) -> Bool in
+                let wide = abs(s.width - k.width) <= 0.5 && s.height >= k.maxY - 0.5
+                return wide && s.width >= extent.width - 0.5 && s.height >= extent.height - 0.5
+            }
             let holding = spanned.filter { $0.width >= all.width - 0.5 && $0.height >= all.height - 0.5 }
             if let s = smallest(holding.isEmpty ? spanned : holding) {
                 assumptions.append(
