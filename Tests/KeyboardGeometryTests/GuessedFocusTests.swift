@@ -114,6 +114,30 @@ import Testing
         #expect(message.contains("the field being edited is not in the dump"))
     }
 
+    /// The shape of the case that passed before: the flat list without addresses, quoted in an Appium
+    /// StaleElementReferenceException message and JSON-escaped as a test report stores it, with a button at
+    /// (0.2, 1554, 390, 44) past the fields. Before, the screen was what the elements span, 390.2 x
+    /// (1554 + 44 =) 1598, the password field (1510-1554) the guessed focus, clear of the keyboard, and the
+    /// snapshot passed. Now the three windows give 390 x 844, no input is on it: inconclusive.
+    @Test func theQuotedListThatPassedBefore() throws {
+        let list = [
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}", "Other, {{0.0, 0.0}, {390.0, 844.0}}",
+            "TextField, {{16.0, 1450.0}, {358.0, 44.0}}, placeholderValue: 'Email'",
+            "SecureTextField, {{16.0, 1510.0}, {358.0, 44.0}}, placeholderValue: 'Password'",
+            "Button, {{0.2, 1554.0}, {390.0, 44.0}}, label: 'Log in'", "Window, {{0.0, 0.0}, {390.0, 844.0}}",
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}", "Keyboard, {{0.0, 553.0}, {390.0, 233.0}}",
+        ]
+        let report =
+            #"{"status": "failed", "message": "StaleElementReferenceException: No matches found from input {(\n    "#
+            + list.joined(separator: #",\n    "#) + #"\n)}"}"#
+        let dump = try SceneFromDump.read(report)
+        #expect(dump.scene.screen.bounds == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(dump.focusGuess?.candidates == [])
+        let verdict = SnapshotVerdict.judge(dump)
+        #expect(verdict.outcome == .inconclusive)
+        #expect(verdict.findings.map(\.code) == ["focus-guessed"])
+    }
+
     /// One input on the screen and one below it: the one below is left out, the one on it judged alone. The
     /// Name field at 200-244 is clear of the keyboard (508), so the snapshot passes; the focus is Name, the lowest
     /// on the screen, not the Email field at 1000-1044 below the 844 pt screen.

@@ -89,16 +89,16 @@ extension DumpSceneBuilder {
                 if let lowest = pool.max(by: { placed.screenFrame[$0].maxY < placed.screenFrame[$1].maxY }) {
                     let because =
                         onScreen.isEmpty
-                        ? "the lowest of \(inputs.count) text inputs, none of them on the screen"
-                        : onScreen.count == inputs.count
+                        ? "the lowest of \(inputs.count) text inputs, none of them on the screen: a guess, and as "
+                            + "the keyboard shows the field it edits, a snapshot verdict on it is inconclusive"
+                        : (onScreen.count == inputs.count
                             ? "the lowest of \(inputs.count) text inputs"
                             : onScreen.count == 1
                                 ? "the only text input on the screen (of \(inputs.count))"
-                                : "the lowest of the \(onScreen.count) text inputs on the screen (of \(inputs.count))"
+                                : "the lowest of the \(onScreen.count) text inputs on the screen (of \(inputs.count))")
+                            + ": a guess, so a snapshot verdict judges every text input on the screen"
                     focus = Focus(
-                        index: lowest,
-                        because: because + ": a guess, so a snapshot verdict judges every text input on the screen; "
-                            + "\"focus\": \"<view id>\" names the field",
+                        index: lowest, because: because + "; \"focus\": \"<view id>\" names the field",
                         guess: (onScreen, offScreen))
                 }
             }
