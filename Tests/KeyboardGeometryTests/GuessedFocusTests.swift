@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardGeometry
 import Testing
 
@@ -61,6 +62,22 @@ import Testing
         let verdict = SnapshotVerdict.judge(dump)
         #expect(verdict.outcome == .pass)
         #expect(verdict.findings.isEmpty)
+    }
+
+    /// What does not depend on the focus is no guess: a toolbar at 420-464 floats 508 - 464 = 44 pt above the
+    /// keyboard (its bottom in the lower half of the 508 pt the keyboard leaves: 464 > 254), and both candidates
+    /// (Name 200-244, Email 300-344) are clear of the keyboard and of the bar. Every candidate passes, the bar
+    /// fails whichever is the focus: fail, with the bar's finding alone.
+    @Test func aFindingOfNoFieldFailsWhateverTheFocus() throws {
+        let tree = Self.form(emailY: 300).replacingOccurrences(
+            of: "placeholderValue: 'Email'\n",
+            with: "placeholderValue: 'Email'\n        Toolbar, 0x600000001450, {{0.0, 420.0}, {390.0, 44.0}}\n")
+        let dump = try SceneFromDump.read(tree)
+        #expect(dump.bars == ["0x600000001450"])
+        let verdict = SnapshotVerdict.judge(dump)
+        #expect(verdict.outcome == .fail)
+        #expect(verdict.findings.map(\.code) == ["bar-detached"])
+        #expect(verdict.findings.first?.points == 44)
     }
 
     /// The focus hint judges the named field alone, as before: Email (600-644) is covered by 644 - 600 = 44 pt,
