@@ -12,9 +12,9 @@ extension KeyboardLayoutCommand {
                 --hierarchy FILE, the verdict on a snapshot taken with the keyboard up: one line a finding (the \
                 field covered by the keyboard by N pt, under a bar, outside its scroll view's band, a bar apart \
                 from the keyboard; no keyboard found, no focused input), exit 0 when it passes, 1 when it fails, \
-                2 when it is inconclusive (the dump shows no keyboard, or no text input to be the focus: \
-                --keyboard docked judges against the device's docked keyboard, --focus names the field), 65 when \
-                no scene can be read.
+                2 when it is inconclusive (the dump shows no keyboard, no text input to be the focus, or several \
+                inputs and none marked, one of them failing or none on the screen: --keyboard docked judges \
+                against the device's docked keyboard, --focus names the field), 65 when no scene can be read.
                 """)
 
         @Argument(help: "The check request, or '-' for standard input (omit it with --hierarchy).")
@@ -114,16 +114,21 @@ extension KeyboardLayoutCommand {
         static func findingLines(_ verdict: SnapshotAnswer) -> String {
             var out = ""
             for f in verdict.findings {
-                let inconclusive = f.code == "keyboard-not-found" || f.code == "no-focused-input"
+                let inconclusive = ["keyboard-not-found", "no-focused-input", "focus-guessed"].contains(f.code)
                 out += "\(inconclusive ? "?" : "✗") \(f.code): \(f.message)\n"
             }
-            let focus = verdict.scene.dump.focus.map { "focus \($0.view)" } ?? "no focused field"
+            let guessed = verdict.scene.dump.focusGuess != nil ? " guessed" : ""
+            let focus = verdict.scene.dump.focus.map { "focus \($0.view)\(guessed)" } ?? "no focused field"
             let keyboard = verdict.scene.dump.keyboard?.visible == true ? "keyboard up" : "no keyboard shown"
             let count = verdict.findings.count
             switch verdict.outcome {
             case .pass: out += "✓ the snapshot passes (\(focus), \(keyboard))\n"
             case .fail: out += "✗ \(count) finding\(count == 1 ? "" : "s") (\(focus), \(keyboard))\n"
-            case .inconclusive: out += "? the snapshot is inconclusive (\(focus), \(keyboard)): nothing to judge\n"
+            case .inconclusive:
+                let why =
+                    verdict.findings.first?.code == "focus-guessed"
+                    ? "the focus is a guess that no candidate settles" : "nothing to judge"
+                out += "? the snapshot is inconclusive (\(focus), \(keyboard)): \(why)\n"
             }
             return out
         }

@@ -60,17 +60,28 @@ extension DumpSceneBuilder {
         let screenBounds = pose.bounds
         let interfaceScreen = pose.interfaceScreen
         if let kb = placed.keyboard.index {
-            var f = placed.screenFrame[kb]
+            var f = placed.keyboard.frame(placed.screenFrame) ?? placed.screenFrame[kb]
             if let t = turned {
                 f = Self.portrait(f, interface: t.orientation, screen: screenBounds)
             }
             let visible = f.width > 0 && f.height > 0 && f.minY < screenBounds.maxY - 0.5
+            var extent = ""
+            if let e = placed.keyboard.extent {
+                let container = "\(elements[e.from].className) (line \(elements[e.from].line))"
+                extent =
+                    (e.isHost
+                        ? ", and the element that holds it, \(container)"
+                        : ", and what lies beside it at the bottom of \(container)")
+                    + ", \(f.text): UIKit's keyboard frame holds the input accessory and the bottom row, not the keys "
+                    + "alone"
+            }
             assumptions.append(
                 Assumption(
                     pointer: "/notification",
                     because:
-                        "a willShow to the keyboard's frame (\(elements[kb].className), line \(elements[kb].line)),"
-                        + " beginning just below the screen, 0.25 s, curve 7, as iOS sends for a keyboard that shows"))
+                        "a willShow to the keyboard's frame (\(elements[kb].className), line \(elements[kb].line)"
+                        + "\(extent)), beginning just below the screen, 0.25 s, curve 7, as iOS sends for a keyboard "
+                        + "that shows"))
             return DumpKeyboard(frame: f, from: elements[kb].className, line: elements[kb].line, visible: visible)
         } else if hints.dockedKeyboard {
             let h = dockedHeight(screen: interfaceScreen, window: window)
@@ -126,6 +137,11 @@ extension DumpSceneBuilder {
                 kept.set.contains($0) ? DumpFocus(view: ids[$0], because: focus.because) : nil
             },
             assumptions: assumptions, skipped: skipped, omitted: kept.omitted, lines: views.lines)
+        if let guess = focus.guess {
+            out.focusGuess = DumpFocusGuess(
+                candidates: guess.onScreen.filter { kept.set.contains($0) }.map { ids[$0] },
+                offScreen: guess.offScreen.filter { kept.set.contains($0) }.map { ids[$0] })
+        }
         for i in kept.indices {
             if let a = elements[i].adjustedContentInset, elements[i].isScrollView {
                 out.adjustedContentInsets[ids[i]] = a

@@ -88,7 +88,74 @@ extension DumpSceneBuilder {
             // The keyboard's screen frame is what EarlGrey prints as its AX.frame.
             screenFrame[kb] = ax
         }
-        return Keyboard(index: keyboardIndex, window: keyboardIndex.flatMap(tree.window(of:)))
+        var found = Keyboard(index: keyboardIndex, window: keyboardIndex.flatMap(tree.window(of:)))
+        if let kb = keyboardIndex, screenSpace, elements[kb].keyboardRank == 2 {
+            found.extent = keyboardExtent(kb, tree, screenFrame: screenFrame)
+        }
+        return found
+    }
+
+    /// A UI-test tree's Keyboard element holds the keys only; UIKit's keyboard frame is its host view's, which
+    /// also holds the input accessory view above the keys and, on Face ID iPhones, the row below them with the
+    /// emoji (globe) and dictation buttons (docs/scene-from-dump.md, "The keyboard's extent"). In the keyboard's
+    /// window the host prints as an element holding the Keyboard element: the outermost ancestor as wide as the
+    /// keys that starts below the window's top (the window's full-screen container is not it). What lies beside
+    /// that block in its container stands for the rest of the host where the host is not printed: the siblings
+    /// within its width wholly below it (the bottom row), then those resting on top of what is taken (the
+    /// accessory); with a bottom row taken, the block reaches down to the container's bottom, where a docked
+    /// keyboard ends. Nil when the Keyboard element's own frame is all there is.
+    func keyboardExtent(_ kb: Int, _ tree: Tree, screenFrame: [Rect]) -> (frame: Rect, from: Int, isHost: Bool)? {
+        let k = screenFrame[kb]
+        let top = tree.window(of: kb).map { screenFrame[$0].minY } ?? 0
+        func isContainer(_ c: Int) -> Bool { tree.windows.contains(c) || elements[c].isAppContainer }
+        // The host: an ancestor as wide as the keys, holding them, below the window's top.
+        var host: Int?
+        var a = tree.up[kb]
+        while let c = a, !isContainer(c) {
+            let f = screenFrame[c]
+            if abs(f.width - k.width) <= 0.5, f.minY > top + 0.5, f.minY <= k.minY + 0.5, f.maxY >= k.maxY - 0.5 {
+                host = c
+            }
+            a = tree.up[c]
+        }
+        let base = host ?? kb
+        let b = screenFrame[base]
+        var union = b
+        func add(_ f: Rect) {
+            let minX = min(union.minX, f.minX)
+            let minY = min(union.minY, f.minY)
+            union = Rect(
+                x: minX, y: minY, width: max(union.maxX, f.maxX) - minX, height: max(union.maxY, f.maxY) - minY)
+        }
+        var container: Int?
+        if let parent = tree.up[base], !elements[parent].isAppContainer {
+            let siblings = elements.indices.filter {
+                let f = screenFrame[$0]
+                return $0 != base && tree.up[$0] == parent && f.width > 0 && f.height > 0
+                    && f.minX >= b.minX - 0.5 && f.maxX <= b.maxX + 0.5 && f.minY > top + 0.5
+            }
+            // The bottom row lies wholly below the block; what overlaps it (a drop shadow, a key's popup) is not
+            // a row of its own.
+            let below = siblings.filter { screenFrame[$0].minY >= b.maxY - 0.5 }
+            for s in below { add(screenFrame[s]) }
+            var grew = true
+            while grew {
+                grew = false
+                for s in siblings
+                where screenFrame[s].minY < union.minY - 0.5 && screenFrame[s].maxY >= union.minY - 0.5 {
+                    add(screenFrame[s])
+                    grew = true
+                }
+            }
+            let p = screenFrame[parent]
+            if !below.isEmpty, p.maxY > union.maxY, p.minY <= union.minY {
+                union = Rect(x: union.x, y: union.y, width: union.width, height: p.maxY - union.minY)
+            }
+            if union != b { container = parent }
+        }
+        if let c = container { return (union, c, false) }
+        if let h = host, b != k { return (b, h, true) }
+        return nil
     }
 
     /// The app's main window: the one a UI-test tree marks `Window (Main)`, else the first that is not a system
@@ -115,7 +182,7 @@ extension DumpSceneBuilder {
         screenBounds(
             tree, main: main.index, screenFrame: screenFrame,
             keyboard: keyboard.index.map { kb in elements.indices.filter { $0 == kb || tree.isBelow($0, kb) } } ?? [],
-            keyboardFrame: keyboard.index.map { screenFrame[$0] })
+            keyboardFrame: keyboard.frame(screenFrame))
     }
 
     /// UI tests with no keyboard found by name: in a window other than the app's main one (WebDriverAgent may list
@@ -230,10 +297,19 @@ extension DumpSceneBuilder {
             .map { screenFrame[$0] }.reduce(extent) { r, f in
                 Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
             }
-        let landscape = all.width > all.height
+        // The orientation: the keyboard's when it spans one side of the device's screen (a docked keyboard is as
+        // wide as the screen), else the extent's.
+        var landscape = all.width > all.height
         if let name = hints.device {
             if let model = DeviceTable.model(named: name) {
                 let s = model.portraitSize
+                if let k = keyboardFrame, k.width > 0, abs(k.minX) <= 0.5 {
+                    if abs(k.width - s.width) <= 0.5 {
+                        landscape = false
+                    } else if abs(k.width - s.height) <= 0.5 {
+                        landscape = true
+                    }
+                }
                 return landscape
                     ? Rect(x: 0, y: 0, width: s.height, height: s.width)
                     : Rect(x: 0, y: 0, width: s.width, height: s.height)
@@ -247,6 +323,25 @@ extension DumpSceneBuilder {
             let f = elements[app].frame
         {
             return Rect(x: 0, y: 0, width: f.width, height: f.height)
+        }
+        // Several windows at the origin that agree on one size fill the screen (the app's, the keyboard's, the
+        // text effects'): that is the screen, and what the dump prints beyond it lies off the screen (content
+        // scrolled away, a flat list's elements below the fold), never a reason to stretch it.
+        var agreeing: [Size: Int] = [:]
+        for w in windows where screenFrame[w].x == 0 && screenFrame[w].y == 0 && screenFrame[w].width > 0 {
+            agreeing[screenFrame[w].size, default: 0] += 1
+        }
+        if let best = agreeing.filter({ $0.value >= 2 }).max(by: {
+            ($0.key.width * $0.key.height, $0.key.width) < ($1.key.width * $1.key.height, $1.key.width)
+        }), all.width > best.key.width + 0.5 || all.height > best.key.height + 0.5 {
+            let (size, count) = (best.key, best.value)
+            assumptions.append(
+                Assumption(
+                    pointer: "/screen/bounds",
+                    because: "\(count) windows at the origin are \(size.width.pt) x \(size.height.pt): that is the "
+                        + "screen; what the dump prints beyond it (to \(all.width.pt) x \(all.height.pt)) lies off the "
+                        + "screen"))
+            return Rect(x: 0, y: 0, width: size.width, height: size.height)
         }
         if !read.format.framesInScreenSpace {
             let atOrigin = windows.filter {
@@ -272,9 +367,36 @@ extension DumpSceneBuilder {
                 [m.portraitSize, Size(width: m.portraitSize.height, height: m.portraitSize.width)]
             }.filter { abs($0.width - k.width) <= 0.5 && abs($0.height - k.maxY) <= 0.5 }
         }
-        if let s = (fitted?.isEmpty == false ? fitted ?? [] : candidates).min(by: {
-            $0.width * $0.height < $1.width * $1.height
-        }) {
+        let smallest = { (sizes: [Size]) in sizes.min(by: { $0.width * $0.height < $1.width * $1.height }) }
+        // A keyboard that fits no screen exactly (an excerpt prints it in its parent's space) still spans the
+        // screen's width from its left edge, as a docked keyboard does: a screen as wide as the keyboard, in
+        // whichever orientation has that width, tall enough to hold it and holding the windows (the one that also
+        // holds the views first), rather than one guessed from the views' extent alone. A keyboard away from the
+        // left edge (floating, split) says nothing of the screen's width.
+        if fitted?.isEmpty != false, let k = keyboardFrame, k.width > 0, abs(k.minX) <= 0.5,
+            smallest(candidates).map({ abs($0.width - k.width) > 0.5 }) ?? true
+        {
+            let sides: [Size] = DeviceTable.models.flatMap { m -> [Size] in
+                [m.portraitSize, Size(width: m.portraitSize.height, height: m.portraitSize.width)]
+            }
+            let spanned = sides.filter { (s: Size) -> Bool in
+                let wide = abs(s.width - k.width) <= 0.5 && s.height >= k.maxY - 0.5
+                return wide && s.width >= extent.width - 0.5 && s.height >= extent.height - 0.5
+            }
+            let holding = spanned.filter { $0.width >= all.width - 0.5 && $0.height >= all.height - 0.5 }
+            if let s = smallest(holding.isEmpty ? spanned : holding) {
+                assumptions.append(
+                    Assumption(
+                        pointer: "/screen/bounds",
+                        because:
+                            "no window at the origin holds the dump and no device is named: the keyboard \(k.width.pt) "
+                            + "pt wide spans the screen's width, so the screen is the smallest of the device table "
+                            + "(docs/device-table.md) that wide, \(s.width.pt) x \(s.height.pt) "
+                            + "(\(s.width > s.height ? "landscape" : "portrait"))"))
+                return Rect(x: 0, y: 0, width: s.width, height: s.height)
+            }
+        }
+        if let s = smallest(fitted?.isEmpty == false ? fitted ?? [] : candidates) {
             assumptions.append(
                 Assumption(
                     pointer: "/screen/bounds",

@@ -39,9 +39,12 @@ extension DumpSceneBuilder {
         return ids
     }
 
-    /// The focus: the hint, else what the dump marks focused, else the one input that edits, else the only or
-    /// the lowest text input.
-    mutating func focus(_ candidates: [Int], inputs: [Int], ids: [String], _ placed: Placement) -> Focus {
+    /// The focus: the hint, else what the dump marks focused, else the one input that edits, else the only text
+    /// input, else a guess: the lowest text input on the screen (the lowest of all when none is on it), with the
+    /// inputs on the screen kept as the candidates a verdict judges.
+    mutating func focus(
+        _ candidates: [Int], inputs: [Int], ids: [String], screen: Rect, _ placed: Placement
+    ) -> Focus {
         let up = placed.tree.up
         var focus = Focus()
         if let hint = hints.focus {
@@ -77,17 +80,42 @@ extension DumpSceneBuilder {
         if focus.index == nil {
             if inputs.count == 1 {
                 focus = Focus(index: inputs[0], because: "the only text input")
-            } else if let lowest = inputs.max(by: { placed.screenFrame[$0].maxY < placed.screenFrame[$1].maxY }) {
-                focus = Focus(index: lowest, because: "the lowest of \(inputs.count) text inputs")
+            } else if inputs.count > 1 {
+                // A guess: the field being edited is one the keyboard shows, so an input that lies off the screen
+                // (below it, as content scrolled away is) is not it; a verdict judges every input on the screen.
+                let onScreen = inputs.filter { isOnScreen(placed.screenFrame[$0], screen) }
+                let offScreen = inputs.filter { !onScreen.contains($0) }
+                let pool = onScreen.isEmpty ? inputs : onScreen
+                if let lowest = pool.max(by: { placed.screenFrame[$0].maxY < placed.screenFrame[$1].maxY }) {
+                    let because =
+                        onScreen.isEmpty
+                        ? "the lowest of \(inputs.count) text inputs, none of them on the screen: a guess, and as "
+                            + "the keyboard shows the field it edits, a snapshot verdict on it is inconclusive"
+                        : (onScreen.count == inputs.count
+                            ? "the lowest of \(inputs.count) text inputs"
+                            : onScreen.count == 1
+                                ? "the only text input on the screen (of \(inputs.count))"
+                                : "the lowest of the \(onScreen.count) text inputs on the screen (of \(inputs.count))")
+                            + ": a guess, so a snapshot verdict judges every text input on the screen"
+                    focus = Focus(
+                        index: lowest, because: because + "; \"focus\": \"<view id>\" names the field",
+                        guess: (onScreen, offScreen))
+                }
             }
         }
         return focus
     }
 
+    /// Whether a frame shows on the screen: some of its area lies inside it.
+    private func isOnScreen(_ f: Rect, _ screen: Rect) -> Bool {
+        min(f.maxX, screen.maxX) - max(f.minX, screen.minX) > 0.5
+            && min(f.maxY, screen.maxY) - max(f.minY, screen.minY) > 0.5
+    }
+
     /// Bars: full-width, short, not in a scroll view or the keyboard, whose bottom sits on the window's, the
     /// safe area's or the keyboard's edge; the outermost of nested ones.
     func bars(_ candidates: [Int], window: Window, _ placed: Placement) -> Bars {
-        let keyboardTop = placed.keyboard.index.map { placed.screenFrame[$0].minY }
+        let keyboardTop = placed.keyboard.frame(placed.screenFrame)?.minY
         var bars: [Int] = []
         var barShapes: [Int] = []
         for i in candidates

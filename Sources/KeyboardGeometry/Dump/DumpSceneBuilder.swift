@@ -79,7 +79,7 @@ struct DumpSceneBuilder {
         let candidates = viewCandidates(placed)
         let inputs = inputs(candidates, placed)
         let ids = ids(candidates)
-        let focus = focus(candidates, inputs: inputs, ids: ids, placed)
+        let focus = focus(candidates, inputs: inputs, ids: ids, screen: pose.interfaceScreen, placed)
         let bars = bars(candidates, window: window, placed)
         let kept = try limit(candidates, focus: focus, inputs: inputs, bars: bars, placed)
         let views = sceneViews(kept, ids: ids, window: window, placed)
@@ -159,6 +159,15 @@ extension DumpSceneBuilder {
         /// The window of the element the keyboard rules found, before the UI-test rule (a screen-spanning element
         /// outside the main window) is tried.
         let window: Int?
+        /// A UI-test Keyboard element holds only the keys: the keyboard's frame is its container's extent (the
+        /// input accessory above, the bottom row below), the element that gave it (the host, or the container
+        /// whose children stand for it) and which of the two; nil when the element's own frame is the keyboard's.
+        var extent: (frame: Rect, from: Int, isHost: Bool)? = nil
+
+        /// The keyboard's frame on the screen: its extent, else its element's frame.
+        func frame(_ screenFrame: [Rect]) -> Rect? {
+            extent?.frame ?? index.map { screenFrame[$0] }
+        }
     }
 
     /// The app's main window.
@@ -204,6 +213,8 @@ extension DumpSceneBuilder {
         var index: Int?
         /// Why (`the focus hint`, `the only text input`, ...).
         var because = ""
+        /// A guess among several text inputs: those on the screen (the candidates) and those off it.
+        var guess: (onScreen: [Int], offScreen: [Int])? = nil
     }
 
     /// The bars at the bottom.

@@ -75,6 +75,22 @@ public struct DumpFocus: Hashable, Sendable {
     }
 }
 
+/// A focus taken by guess (several text inputs, none marked, no hint): the inputs a snapshot verdict judges, each
+/// as the focus, and those it leaves out because they lie off the screen.
+public struct DumpFocusGuess: Hashable, Sendable {
+    /// The text inputs on the screen, by id, in printed order: the candidates, each judged as the focus.
+    public var candidates: [String]
+    /// The text inputs off the screen (below it, or beside it), by id: not the field being edited, since the
+    /// keyboard would show the field it edits.
+    public var offScreen: [String]
+
+    /// A guess among `candidates`, with `offScreen` left out.
+    public init(candidates: [String], offScreen: [String]) {
+        self.candidates = candidates
+        self.offScreen = offScreen
+    }
+}
+
 /// A scene read from a view dump (docs/scene-from-dump.md): an adjust request's scene, the keyboard it shows, the
 /// focused field, and every assumption made on the way.
 public struct SceneFromDump: Hashable, Sendable {
@@ -86,6 +102,8 @@ public struct SceneFromDump: Hashable, Sendable {
     public var keyboard: DumpKeyboard?
     /// The focused field; nil when the dump has no text input.
     public var focus: DumpFocus?
+    /// Set when the focus is a guess among several text inputs: the candidates a verdict judges.
+    public var focusGuess: DumpFocusGuess? = nil
     /// Each guess, with its pointer.
     public var assumptions: [Assumption]
     /// The lines that are not views of the scene.

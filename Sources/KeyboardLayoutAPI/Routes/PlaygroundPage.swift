@@ -341,9 +341,11 @@ enum PlaygroundPage {
           $("answer").textContent = answer.text;
           if (!answer.ok) { setStatus("check: error " + answer.status + ": see the answer", true); return; }
           const v = JSON.parse(answer.text);
-          // Three outcomes: an inconclusive snapshot (no keyboard found, no focused input) says what was looked for.
+          // Three outcomes: an inconclusive snapshot (no keyboard found, no focused input, a guessed focus that no
+          // candidate settles) says what was looked for.
+          const reasons = ["keyboard-not-found", "no-focused-input", "focus-guessed"];
           const said = v.outcome === "inconclusive"
-            ? "inconclusive: " + v.findings.filter((f) => f.view === null).map((f) => f.code + ": " + f.message).join("; ")
+            ? "inconclusive: " + v.findings.filter((f) => reasons.includes(f.code)).map((f) => f.code + ": " + f.message).join("; ")
             : v.outcome === "fail" ? "fail: " + v.findings.map((f) => f.code + " " + f.points + " pt").join(", ") : "pass";
           setStatus("snapshot: " + said, !v.pass);
         }

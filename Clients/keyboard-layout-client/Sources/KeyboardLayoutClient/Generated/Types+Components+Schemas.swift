@@ -5683,7 +5683,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/SnapshotVerdict`.
         public struct SnapshotVerdict: Codable, Hashable, Sendable {
-            /// pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, or no text input to be the focus, so nothing could be judged (the first finding says what was looked for).
+            /// pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, no text input to be the focus, or the focus is a guess among several text inputs that no candidate settles (none on the screen, or one that would fail), so nothing could be judged for sure (the first finding says what was looked for).
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/outcome`.
@@ -5692,7 +5692,7 @@ extension Components {
                 case fail = "fail"
                 case inconclusive = "inconclusive"
             }
-            /// pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, or no text input to be the focus, so nothing could be judged (the first finding says what was looked for).
+            /// pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, no text input to be the focus, or the focus is a guess among several text inputs that no candidate settles (none on the screen, or one that would fail), so nothing could be judged for sure (the first finding says what was looked for).
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/outcome`.
@@ -5714,12 +5714,13 @@ extension Components {
                     case windowCoveredByKeyboard = "window-covered-by-keyboard"
                     case keyboardNotFound = "keyboard-not-found"
                     case noFocusedInput = "no-focused-input"
+                    case focusGuessed = "focus-guessed"
                 }
                 /// The kind of finding.
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/code`.
                 public var code: Components.Schemas.SnapshotVerdict.FindingsPayloadPayload.CodePayload
-                /// The view concerned; null for keyboard-not-found and no-focused-input.
+                /// The view concerned; null for keyboard-not-found and no-focused-input; for focus-guessed the first candidate that would fail, null when none would (none is on the screen).
                 ///
                 /// - Remark: Generated from `#/components/schemas/SnapshotVerdict/FindingsPayload/view`.
                 public var view: Swift.String?
@@ -5743,7 +5744,7 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - code: The kind of finding.
-                ///   - view: The view concerned; null for keyboard-not-found and no-focused-input.
+                ///   - view: The view concerned; null for keyboard-not-found and no-focused-input; for focus-guessed the first candidate that would fail, null when none would (none is on the screen).
                 ///   - _class: Its class as printed.
                 ///   - line: The line it was printed on.
                 ///   - points: How much, in points: covered by, outside by, the gap.
@@ -5822,7 +5823,7 @@ extension Components {
             /// Creates a new `SnapshotVerdict`.
             ///
             /// - Parameters:
-            ///   - outcome: pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, or no text input to be the focus, so nothing could be judged (the first finding says what was looked for).
+            ///   - outcome: pass: a keyboard and a focused input were found (or the docked keyboard asked for) and nothing is wrong; fail: something is wrong; inconclusive: no keyboard was found by any rule, no text input to be the focus, or the focus is a guess among several text inputs that no candidate settles (none on the screen, or one that would fail), so nothing could be judged for sure (the first finding says what was looked for).
             ///   - pass: Whether the outcome is pass: false when it fails and when it is inconclusive.
             ///   - findings: Each thing wrong with the snapshot; when inconclusive, what was not found comes first.
             ///   - scene: The scene the verdict read.
