@@ -111,8 +111,10 @@ private struct NotificationTextReader {
         }
         // `UIKeyboard FrameEnd UserInfoKey = ...`: a key written with blanks inside its name reads as the key its
         // words spell, and says so (`key-spelled-loosely`).
-        if name.containsBytes(of: "eyboard"), let loose = UserInfoKey.spelledLoosely(bytes, at: token.start, end: bytes.count),
-            let separator = separator(after: Token(name: loose.key.rawValue, start: token.start, end: loose.end, next: loose.end))
+        if name.containsBytes(of: "eyboard"),
+            let loose = UserInfoKey.spelledLoosely(bytes, at: token.start, end: bytes.count),
+            let separator = separator(
+                after: Token(name: loose.key.rawValue, start: token.start, end: loose.end, next: loose.end))
         {
             closeRun()
             let written = String(decoding: original[token.start..<loose.end], as: UTF8.self)

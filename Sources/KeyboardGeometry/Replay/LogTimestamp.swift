@@ -39,7 +39,7 @@ public struct LogTime: Hashable, Sendable {
         // doubles (the precision of such a gap is not the log's concern).
         let (units, overflow) = whole.multipliedReportingOverflow(by: scale)
         let (total, overflow2) = units.addingReportingOverflow(a - b)
-        if overflow || overflow2 || abs(total) > 1 << 53 {
+        if overflow || overflow2 || total.magnitude > 1 << 53 {
             return Double(whole) + Double(a - b) / Double(scale)
         }
         return Double(total) / Double(scale)
