@@ -341,8 +341,16 @@ private struct LogReader {
         var k = r.lowerBound
         while k < r.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
         guard k < r.upperBound else { return (.blank, []) }
-        // An Objective-C method's signature, `- (void)keyboardWillHide:(NSNotification *)note {`: source code.
-        let isMethodSignature = Self.isMethodSignature(bytes, from: k, to: r.upperBound)
+        // An Objective-C method's signature, `- (void)keyboardWillHide:(NSNotification *)note {`, commented out or
+        // not (`//- (void)...`): source code.
+        var m = k
+        while m + 1 < r.upperBound, bytes[m] == UInt8(ascii: "/"),
+            bytes[m + 1] == UInt8(ascii: "/") || bytes[m + 1] == UInt8(ascii: "*")
+        {
+            m += 2
+            while m < r.upperBound, bytes[m] == 0x20 || bytes[m] == 0x09 || bytes[m] == UInt8(ascii: "/") { m += 1 }
+        }
+        let isMethodSignature = m < r.upperBound && Self.isMethodSignature(bytes, from: m, to: r.upperBound)
         // LLDB's tree lines (`▿ ...`, `- key : ...`) belong to the notification open above them.
         let isTreeLine =
             (bytes[k] == 0xE2 && k + 2 < r.upperBound && bytes[k + 1] == 0x96
