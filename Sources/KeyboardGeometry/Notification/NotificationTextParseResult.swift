@@ -4,6 +4,9 @@ public struct NotificationTextParseResult: Hashable, Sendable {
     public var notification: KeyboardNotification
     /// Text that was not a key-value pair, and unknown keys, in the order they stand in the input.
     public var skipped: [SkippedText]
+    /// The notification's name as the text spells it (`UIKeyboardWillShowNotification`, `keyboardWillShow`); nil
+    /// for a bare userInfo.
+    public var nameAsWritten: String?
 
     /// A result holding `notification` and what the parser passed over, in input order.
     public init(notification: KeyboardNotification, skipped: [SkippedText] = []) {
@@ -14,10 +17,13 @@ public struct NotificationTextParseResult: Hashable, Sendable {
 
 /// A piece of the input the parser did not use, reported to the caller as a warning.
 public struct SkippedText: Hashable, Sendable {
-    /// What was skipped: `text` is reported as the warning `skipped-text`, `key` as `skipped-key`.
+    /// What was skipped: `text` is reported as the warning `skipped-text`, `key` as `skipped-key`, `looseKey` as
+    /// `key-spelled-loosely`.
     public enum Kind: String, Sendable {
-        /// `text`: prose that was not a key-value pair; `key`: a key the service does not know, skipped with its value.
-        case text, key
+        /// `text`: prose that was not a key-value pair; `key`: a key the service does not know, skipped with its value;
+        /// `looseKey`: a key written with blanks inside its name, read as the key it spells (its value was not
+        /// skipped: `text` is the name as written).
+        case text, key, looseKey
     }
 
     /// Whether it was prose or an unknown key, which decides the warning code.
@@ -35,5 +41,15 @@ public struct SkippedText: Hashable, Sendable {
         self.text = text
         self.line = line
         self.column = column
+    }
+}
+
+extension SkippedText {
+    /// The warning `key-spelled-loosely` of a `looseKey`: where the name stands, as written, and the key it spells.
+    package var looseKeyWarning: LayoutWarning {
+        let spelled = String(text.filter { $0 != " " && $0 != "\t" })
+        let key = UserInfoKey(name: spelled)?.rawValue ?? spelled
+        return LayoutWarning(
+            .keySpelledLoosely, "line \(line), column \(column): '\(text)' read as \(key), the key its words spell")
     }
 }

@@ -32,6 +32,8 @@ private struct NotificationTextReader {
     let bytes: [UInt8]
     var index = 0
     var notification = KeyboardNotification()
+    /// The notification's name as the text spells it, once found.
+    var nameAsWritten: String?
     /// What was skipped, with byte offsets; turned into lines and columns once, at the end.
     var skipped: [(kind: SkippedText.Kind, text: String, offset: Int)] = []
     /// The unrecognised text on the current line, not yet reported.
@@ -53,7 +55,9 @@ private struct NotificationTextReader {
                 at: 0
             )
         }
-        return NotificationTextParseResult(notification: notification, skipped: positioned())
+        var result = NotificationTextParseResult(notification: notification, skipped: positioned())
+        result.nameAsWritten = nameAsWritten
+        return result
     }
 
     // MARK: - Steps
@@ -105,6 +109,19 @@ private struct NotificationTextReader {
             }
             return
         }
+        // `UIKeyboard FrameEnd UserInfoKey = ...`: a key written with blanks inside its name reads as the key its
+        // words spell, and says so (`key-spelled-loosely`).
+        if name.containsBytes(of: "eyboard"),
+            let loose = UserInfoKey.spelledLoosely(bytes, at: token.start, end: bytes.count),
+            let separator = separator(
+                after: Token(name: loose.key.rawValue, start: token.start, end: loose.end, next: loose.end))
+        {
+            closeRun()
+            let written = String(decoding: original[token.start..<loose.end], as: UTF8.self)
+            skipped.append((kind: .looseKey, text: written, offset: token.start))
+            try readValue(of: loose.key, from: separator.valueStart)
+            return
+        }
         // `name = X` is how NSNotification and Swift's Notification describe themselves; `name: X` only counts
         // where no prose precedes it on the line, so that a note's "name:" is not taken for one.
         if name == "name", let separator = separator(after: token),
@@ -120,6 +137,7 @@ private struct NotificationTextReader {
         {
             closeRun()
             try setEvent(event, at: token.start)
+            if nameAsWritten == nil { nameAsWritten = name }
             index = token.next
             return
         }
@@ -303,6 +321,7 @@ private struct NotificationTextReader {
             )
         }
         try setEvent(event, at: token.start)
+        if nameAsWritten == nil { nameAsWritten = token.name }
         index = next
     }
 

@@ -8,6 +8,7 @@ enum PastedTextNoise {
     /// The input with log prefixes, comment markers, markdown and LLDB tree glyphs turned into spaces.
     static func blanked(_ original: [UInt8]) -> [UInt8] {
         var bytes = original
+        straightenQuotes(&bytes)
         var start = 0
         while start < bytes.count {
             var end = start
@@ -33,6 +34,45 @@ enum PastedTextNoise {
             i = next
         }
         blankInline(&bytes, from: i, to: end)
+    }
+
+    /// The length of a typographic quote at `k` (U+2018, U+2019, U+201C, U+201D: three bytes in UTF-8), or nil.
+    static func typographicQuoteLength(_ bytes: [UInt8], at k: Int, end: Int) -> Int? {
+        guard k + 2 < end, bytes[k] == 0xE2, bytes[k + 1] == 0x80 else { return nil }
+        switch bytes[k + 2] {
+        case 0x98, 0x99, 0x9C, 0x9D: return 3
+        default: return nil
+        }
+    }
+
+    /// Typographic quotes around a value, as editors and web pages print `"NSRect: {{0, 451}, {375, 216}}”`, read as
+    /// the straight quote `"`: an opening one (‘ “) becomes two blanks then `"`, a closing one (’ ”) `"` then two
+    /// blanks, so the quote stands next to the value and every other byte keeps its offset. A ’ between two letters
+    /// is an apostrophe (`keyboard’s`) and is left alone.
+    private static func straightenQuotes(_ bytes: inout [UInt8]) {
+        var k = 0
+        while k + 2 < bytes.count {
+            guard typographicQuoteLength(bytes, at: k, end: bytes.count) != nil else {
+                k += 1
+                continue
+            }
+            let opening = bytes[k + 2] == 0x98 || bytes[k + 2] == 0x9C
+            let apostrophe =
+                bytes[k + 2] == 0x99 && k > 0 && bytes[k - 1].isASCIILetter && k + 3 < bytes.count
+                && bytes[k + 3].isASCIILetter
+            if !apostrophe {
+                if opening {
+                    bytes[k] = PastedByte.space
+                    bytes[k + 1] = PastedByte.space
+                    bytes[k + 2] = PastedByte.quote
+                } else {
+                    bytes[k] = PastedByte.quote
+                    bytes[k + 1] = PastedByte.space
+                    bytes[k + 2] = PastedByte.space
+                }
+            }
+            k += 3
+        }
     }
 
     /// An `(lldb) po notification` command line, or a markdown fence such as ```` ```swift ````.

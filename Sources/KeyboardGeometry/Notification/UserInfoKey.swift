@@ -49,6 +49,40 @@ public enum UserInfoKey: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// A key written with blanks inside its name, `UIKeyboard FrameEnd UserInfoKey` or `UIKeyboardAnimation Duration
+    /// UserInfoKey`, as some people print or retype a userInfo: the words from `start`, joined, spell the key's ObjC
+    /// or Swift name, and at least one blank stands between two of them. Returns the key and where its last word
+    /// ends. The words are read only while they spell the start of a name, so the cost is bounded by the longest
+    /// name (42 bytes), whatever follows.
+    package static func spelledLoosely(_ bytes: [UInt8], at start: Int, end: Int) -> (key: UserInfoKey, end: Int)? {
+        var spelled: [UInt8] = []
+        var k = start
+        var gaps = 0
+        while true {
+            let wordStart = k
+            while k < end, bytes[k].isIdentifierByte { k += 1 }
+            guard k > wordStart else { return nil }
+            spelled.append(contentsOf: bytes[wordStart..<k])
+            guard spelled.count <= longestName else { return nil }
+            if gaps > 0, let key = byName[String(decoding: spelled, as: UTF8.self)] { return (key, k) }
+            guard namePrefixes.contains(spelled) else { return nil }
+            let gapStart = k
+            while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+            guard k > gapStart, k < end else { return nil }
+            gaps += 1
+        }
+    }
+
+    /// The length of the longest ObjC name.
+    private static let longestName = allCases.map(\.rawValue.utf8.count).max() ?? 0
+
+    /// Every start of every name (`UIKeyboard`, `UIKeyboardFrame`, ...), as bytes.
+    private static let namePrefixes: Set<[UInt8]> = Set(
+        byName.keys.flatMap { name in
+            let bytes = Array(name.utf8)
+            return (1...bytes.count).map { Array(bytes[0..<$0]) }
+        })
+
     /// Every key by its ObjC and its Swift name: looked up for each key of every request.
     private static let byName: [String: UserInfoKey] = Dictionary(
         uniqueKeysWithValues: allCases.flatMap { [($0.rawValue, $0), ($0.swiftName, $0)] })

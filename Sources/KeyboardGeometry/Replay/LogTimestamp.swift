@@ -14,11 +14,47 @@
 //   process  := " " name ("(" name ")")? "[" digits (":" digits)? "]"      (NSLog's, skipped when present)
 // The zone is read past and not applied: the lines of one log share it, and only differences are used.
 
-/// A timestamp at the start of a console line: seconds since an arbitrary day zero, and where the line's own
-/// text begins after the stamp (and NSLog's process and thread, when printed).
+/// A moment as a log line prints it, kept as its printed digits: whole seconds since an arbitrary day zero, and the
+/// fraction's digits as an integer with their count (`.338401` is 338,401 in 6 digits). Differences are worked out on
+/// those integers, in units of the finer of the two fractions, so that `.400 - .100` is 0.3 exactly as printed, not
+/// the difference of two large binary floating-point numbers (0.2999999523...).
+public struct LogTime: Hashable, Sendable {
+    /// Days since 2000-01-01 (when the date is printed) times 86,400 plus the time of day's whole seconds.
+    public var wholeSeconds: Int
+    /// The fraction's digits as an integer (at most nine digits count).
+    public var fraction: Int
+    /// How many digits of the fraction were printed (0 to 9).
+    public var digits: Int
+
+    /// `self - earlier` in seconds, exact to the finer of the two printed precisions: the difference is an integer
+    /// count of that precision's units, divided once by its power of ten, so the answer is the double nearest the
+    /// decimal the log's digits give.
+    public func seconds(since earlier: LogTime) -> Double {
+        let d = max(digits, earlier.digits)
+        let scale = Self.powersOfTen[d]
+        let a = fraction * Self.powersOfTen[d - digits]
+        let b = earlier.fraction * Self.powersOfTen[d - earlier.digits]
+        let whole = wholeSeconds - earlier.wholeSeconds
+        // Two stamps centuries apart overflow the units' count: then whole seconds and the fraction are added as
+        // doubles (the precision of such a gap is not the log's concern).
+        let (units, overflow) = whole.multipliedReportingOverflow(by: scale)
+        let (total, overflow2) = units.addingReportingOverflow(a - b)
+        if overflow || overflow2 || total.magnitude > 1 << 53 {
+            return Double(whole) + Double(a - b) / Double(scale)
+        }
+        return Double(total) / Double(scale)
+    }
+
+    private static let powersOfTen: [Int] = [
+        1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    ]
+}
+
+/// A timestamp at the start of a console line: the moment printed, and where the line's own text begins after the
+/// stamp (and NSLog's process and thread, when printed).
 struct LogTimestamp: Hashable, Sendable {
-    /// Seconds: days since 2000-01-01 (when the date is printed) times 86,400 plus the time of day.
-    var seconds: Double
+    /// The moment, as printed.
+    var time: LogTime
     /// The byte offset in the line where its text begins.
     var textStart: Int
 
@@ -27,27 +63,28 @@ struct LogTimestamp: Hashable, Sendable {
         var s = Scanner(bytes: line, index: line.startIndex)
         s.skipBlanks()
         let bracketed = s.consume(UInt8(ascii: "["))
-        var days = 0.0
+        var days = 0
         let mark = s.index
         if let y = s.digits(4), s.consume(UInt8(ascii: "-")), let m = s.digits(2), s.consume(UInt8(ascii: "-")),
             let d = s.digits(2), s.consume(UInt8(ascii: " ")) || s.consume(UInt8(ascii: "T"))
         {
             guard (1...12).contains(m), (1...31).contains(d) else { return nil }
-            days = Double(daysFromCivil(year: y, month: m, day: d))
+            days = daysFromCivil(year: y, month: m, day: d)
         } else {
             s.index = mark
         }
         guard let h = s.digits(2), s.consume(UInt8(ascii: ":")), let mi = s.digits(2), s.consume(UInt8(ascii: ":")),
             let se = s.digits(2), h < 24, mi < 60, se < 61
         else { return nil }
-        var seconds = days * 86_400 + Double(h * 3600 + mi * 60 + se)
+        var time = LogTime(wholeSeconds: days * 86_400 + h * 3600 + mi * 60 + se, fraction: 0, digits: 0)
         if s.consume(UInt8(ascii: ".")) {
-            var scale = 0.1
             var any = false
             while let c = s.peek, c >= 0x30, c <= 0x39 {
                 // At most nine digits count (nanoseconds); the rest are read past.
-                if scale >= 1e-9 { seconds += Double(c - 0x30) * scale }
-                scale /= 10
+                if time.digits < 9 {
+                    time.fraction = time.fraction * 10 + Int(c - 0x30)
+                    time.digits += 1
+                }
                 s.index += 1
                 any = true
             }
@@ -63,7 +100,7 @@ struct LogTimestamp: Hashable, Sendable {
         // The stamp ends at a blank, a bracket's end or the line's end; `12:00:00abc` is no stamp.
         if let c = s.peek, c != 0x20, c != 0x09, !bracketed { return nil }
         s.skipProcess()
-        return LogTimestamp(seconds: seconds, textStart: s.index)
+        return LogTimestamp(time: time, textStart: s.index)
     }
 
     /// Days from 2000-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's days_from_civil,

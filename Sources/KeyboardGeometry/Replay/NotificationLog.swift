@@ -30,8 +30,11 @@ public struct LoggedNotification: Hashable, Sendable {
     public var lastLine: Int
     /// The name and the userInfo values printed; `event` nil for a bare userInfo.
     public var notification: KeyboardNotification
-    /// The timestamp of its first line, in LogTimestamp's seconds; nil when the line prints none.
-    public var stamp: Double?
+    /// The timestamp of its first line (or of the line opening its dictionary), as printed; nil when none is.
+    public var stamp: LogTime?
+    /// The notification's name as the log spells it (`UIKeyboardWillShowNotification`, `keyboardWillShow`); nil
+    /// for a bare userInfo.
+    public var nameAsWritten: String?
     /// The text inside its lines that is not a value (warnings, with lines in the log).
     public var skipped: [SkippedText]
 }
@@ -69,7 +72,7 @@ public struct NotificationLog: Hashable, Sendable {
 
 /// The kinds of line (the grammar above).
 private enum LogLineKind: Equatable {
-    case code, handled, mention
+    case code, comment, handled, mention
     case start(KeyboardEvent)
     case other, key, tree, opening, blank, prose
 }
@@ -84,7 +87,12 @@ private struct LogReader {
     var keysInOpen: Set<UserInfoKey> = []
     /// A dictionary's opening line waiting for its first key.
     var pendingOpening: (range: Range<Int>, number: Int)?
-    var openStamp: Double?
+    var openStamp: LogTime?
+    /// The brackets (`{`, `[`) the open notification's lines have opened and not closed: a blank line inside them
+    /// continues it.
+    var openDepth = 0
+    /// Whether the line being read lies inside a `/* ... */` comment begun on an earlier line.
+    var inBlockComment = false
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -107,11 +115,21 @@ private struct LogReader {
     private mutating func line(_ range: Range<Int>, number: Int) {
         let stamp = LogTimestamp.read(bytes[range])
         let body = (stamp?.textStart ?? range.lowerBound)..<range.upperBound
-        let (kind, keys) = classify(body, inTree: !open.isEmpty)
+        let annotation = startsComment(body)
+        let inComment = inBlockComment || annotation
+        updateBlockComment(body)
+        let (kind, keys) = classify(
+            body, inTree: !open.isEmpty, inComment: inComment, annotation: annotation, stamped: stamp != nil)
         switch kind {
         case .code:
             close()
             unread(range, number, "source code naming a keyboard notification, not a printed notification")
+        case .comment:
+            close()
+            unread(
+                range, number,
+                "a comment naming a keyboard notification, not a printed notification (no timestamp, userInfo or "
+                    + "notification description on the line)")
         case .handled:
             close()
             unread(range, number, "the end of a handler's log for a notification, not a notification of its own")
@@ -120,7 +138,8 @@ private struct LogReader {
             unread(range, number, "a sentence naming a keyboard notification, not a printed notification")
         case .start:
             close()
-            begin(range, number, stamp: stamp?.seconds)
+            begin(range, number, stamp: stamp?.time)
+            openDepth = bracketDepth(range)
             keysInOpen.formUnion(keys)
         case .other:
             close()
@@ -129,35 +148,86 @@ private struct LogReader {
                 let pending = pendingOpening
                 close()
                 if let o = pending {
-                    begin(o.range, o.number, stamp: LogTimestamp.read(bytes[o.range])?.seconds)
+                    begin(o.range, o.number, stamp: LogTimestamp.read(bytes[o.range])?.time)
+                    openDepth = bracketDepth(o.range)
                     open.append((range, number))
                 } else {
-                    begin(range, number, stamp: stamp?.seconds)
+                    begin(range, number, stamp: stamp?.time)
                 }
             } else {
                 open.append((range, number))
             }
+            openDepth += bracketDepth(range)
             pendingOpening = nil
             keysInOpen.formUnion(keys)
         case .tree:
-            if !open.isEmpty { open.append((range, number)) }
+            if !open.isEmpty {
+                open.append((range, number))
+                openDepth += bracketDepth(range)
+            }
         case .opening:
             if !open.isEmpty, keysInOpen.isEmpty {
                 open.append((range, number))
+                openDepth += bracketDepth(range)
             } else {
                 close()
                 pendingOpening = (range, number)
             }
-        case .blank, .prose:
+        case .blank:
+            // A blank line inside a dictionary still open (NSLog keeps a blank line a userInfo printed) continues it.
+            if !open.isEmpty, openDepth > 0 { return }
+            close()
+        case .prose:
             close()
         }
     }
 
-    private mutating func begin(_ range: Range<Int>, _ number: Int, stamp: Double?) {
+    private mutating func begin(_ range: Range<Int>, _ number: Int, stamp: LogTime?) {
         open = [(range, number)]
         keysInOpen = []
         openStamp = stamp
+        openDepth = 0
         pendingOpening = nil
+    }
+
+    /// The brackets `{` and `[` the line opens, less those it closes (a frame's `{{0, 0}, {1, 1}}` counts 0).
+    private func bracketDepth(_ range: Range<Int>) -> Int {
+        var depth = 0
+        for b in bytes[range] {
+            if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { depth += 1 }
+            if b == UInt8(ascii: "}") || b == UInt8(ascii: "]") { depth -= 1 }
+        }
+        return depth
+    }
+
+    /// Whether the line's text opens with a comment marker, `//` or `/*`.
+    private func startsComment(_ r: Range<Int>) -> Bool {
+        var k = r.lowerBound
+        while k < r.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        guard k + 1 < r.upperBound, bytes[k] == UInt8(ascii: "/") else { return false }
+        return bytes[k + 1] == UInt8(ascii: "/") || bytes[k + 1] == UInt8(ascii: "*")
+    }
+
+    /// Follows `/*` and `*/` through the line (outside `//` comments), so that the next line knows whether it lies
+    /// inside a block comment.
+    private mutating func updateBlockComment(_ r: Range<Int>) {
+        var k = r.lowerBound
+        while k + 1 < r.upperBound {
+            let a = bytes[k]
+            let b = bytes[k + 1]
+            if !inBlockComment, a == UInt8(ascii: "/"), b == UInt8(ascii: "/") { return }
+            if !inBlockComment, a == UInt8(ascii: "/"), b == UInt8(ascii: "*") {
+                inBlockComment = true
+                k += 2
+                continue
+            }
+            if inBlockComment, a == UInt8(ascii: "*"), b == UInt8(ascii: "/") {
+                inBlockComment = false
+                k += 2
+                continue
+            }
+            k += 1
+        }
     }
 
     /// Reads the open notification's lines as one notification's text.
@@ -168,6 +238,7 @@ private struct LogReader {
             open = []
             keysInOpen = []
             openStamp = nil
+            openDepth = 0
         }
         var lines = open
         // A notification cut off in the middle, or with a value that does not read: the line at fault is left out
@@ -188,7 +259,7 @@ private struct LogReader {
                 log.notifications.append(
                     LoggedNotification(
                         line: first.number, lastLine: last.number, notification: result.notification,
-                        stamp: openStamp, skipped: skipped))
+                        stamp: openStamp, nameAsWritten: result.nameAsWritten, skipped: skipped))
                 return
             } catch {
                 let k = min(max(0, error.line - 1), lines.count - 1)
@@ -209,12 +280,13 @@ private struct LogReader {
 
     private static let codeWords: Set<String> = [
         "addObserver", "removeObserver", "selector", "NotificationCenter", "NSNotificationCenter", "func",
-        "publisher", "observe", "notificationCenter", "forName", "postNotificationName", "post",
+        "publisher", "observe", "notificationCenter", "forName", "postNotificationName", "post", "objc", "void",
+        "IBAction", "override",
     ]
     private static let endWords: Set<String> = ["ended", "finished", "end", "done"]
     /// The first letters of the short words the grammar knows (code words, end words, `userInfo`, `object`, the
     /// unqualified event names `willChangeFrame` and `didChangeFrame`).
-    private static let shortWordInitials: Set<UInt8> = Set("NadefnoprsuwP".utf8)
+    private static let shortWordInitials: Set<UInt8> = Set("NadefnoprsuwPvI".utf8)
 
     /// Whether `pattern` stands inside `range` of the line.
     private func has(_ pattern: StaticString, in range: Range<Int>) -> Bool {
@@ -247,32 +319,51 @@ private struct LogReader {
     /// bracket and blanks), as in a dictionary; a key in a sentence is not.
     private func isPair(after e: Int, in r: Range<Int>) -> Bool {
         var k = e
-        while k < r.upperBound,
-            bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == UInt8(ascii: "\"")
-                || bytes[k] == UInt8(ascii: ")") || bytes[k] == UInt8(ascii: "'")
-        {
-            k += 1
+        while k < r.upperBound {
+            if bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == UInt8(ascii: "\"") || bytes[k] == UInt8(ascii: ")")
+                || bytes[k] == UInt8(ascii: "'")
+            {
+                k += 1
+            } else if let n = PastedTextNoise.typographicQuoteLength(bytes, at: k, end: r.upperBound) {
+                k += n
+            } else {
+                break
+            }
         }
         return k < r.upperBound && (bytes[k] == UInt8(ascii: "=") || bytes[k] == UInt8(ascii: ":"))
     }
 
-    /// The kind of the line's text, and the userInfo keys it names.
-    private func classify(_ r: Range<Int>, inTree: Bool) -> (LogLineKind, Set<UserInfoKey>) {
+    /// The kind of the line's text, and the userInfo keys it names. `inComment`: the line is a comment (`//`,
+    /// `/*`, or inside a block comment); `annotation`: it opens with a comment marker; `stamped`: a timestamp opens it.
+    private func classify(
+        _ r: Range<Int>, inTree: Bool, inComment: Bool, annotation: Bool, stamped: Bool
+    ) -> (LogLineKind, Set<UserInfoKey>) {
         var k = r.lowerBound
         while k < r.upperBound, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
         guard k < r.upperBound else { return (.blank, []) }
+        // An Objective-C method's signature, `- (void)keyboardWillHide:(NSNotification *)note {`, commented out or
+        // not (`//- (void)...`): source code.
+        var m = k
+        while m + 1 < r.upperBound, bytes[m] == UInt8(ascii: "/"),
+            bytes[m + 1] == UInt8(ascii: "/") || bytes[m + 1] == UInt8(ascii: "*")
+        {
+            m += 2
+            while m < r.upperBound, bytes[m] == 0x20 || bytes[m] == 0x09 || bytes[m] == UInt8(ascii: "/") { m += 1 }
+        }
+        let isMethodSignature = m < r.upperBound && Self.isMethodSignature(bytes, from: m, to: r.upperBound)
         // LLDB's tree lines (`▿ ...`, `- key : ...`) belong to the notification open above them.
         let isTreeLine =
             (bytes[k] == 0xE2 && k + 2 < r.upperBound && bytes[k + 1] == 0x96
                 && (bytes[k + 2] == 0xBF || bytes[k + 2] == 0xBE || bytes[k + 2] == 0xB8))
-            || (bytes[k] == UInt8(ascii: "-") && k + 1 < r.upperBound && bytes[k + 1] == 0x20)
+            || (bytes[k] == UInt8(ascii: "-") && k + 1 < r.upperBound && bytes[k + 1] == 0x20 && !isMethodSignature)
         if inTree, isTreeLine { return (.tree, []) }
         var event: KeyboardEvent?
         var keys: Set<UserInfoKey> = []
         var anyKey = false
-        var code = false
+        var code = isMethodSignature
         var ended = false
         var otherNotification = false
+        var described = false
         var words = 0
         var firstWord: String?
         var afterEvent = false
@@ -296,6 +387,7 @@ private struct LogReader {
             let named = has("eyboard", in: word)
             let notification = word.count > 12 && endsWith("Notification", word)
             let short = word.count <= 21 && Self.shortWordInitials.contains(bytes[i])
+            if has("ddObserver", in: word) { code = true }
             if !named, !notification, !short {
                 afterEvent = false
                 i = e
@@ -314,23 +406,43 @@ private struct LogReader {
                 } else if let found = KeyboardEvent(name: text) {
                     if event == nil { event = found }
                     afterEvent = true
+                    if isArgumentLabel(before: i, in: r) { code = true }
+                    if isDescribedName(before: i, in: r) { described = true }
+                } else if let loose = UserInfoKey.spelledLoosely(bytes, at: i, end: r.upperBound) {
+                    // `UIKeyboard FrameEnd UserInfoKey = ...`: the key its words spell.
+                    if isPair(after: loose.end, in: r) {
+                        keys.insert(loose.key)
+                        anyKey = true
+                        i = loose.end
+                        continue
+                    }
                 } else if text.hasPrefix("UIKeyboard"), word.count > 10, !notification, isPair(after: e, in: r) {
                     anyKey = true
                 }
             } else if word.count > 8, let found = KeyboardEvent(name: text) {
                 if event == nil { event = found }
                 afterEvent = true
+                if isArgumentLabel(before: i, in: r) { code = true }
             } else if Self.codeWords.contains(text) {
                 code = true
             } else if text == "userInfo" {
                 sawUserInfo = true
             } else if notification {
                 otherNotification = true
+                if text == "NSNotification", isPointerType(after: e, in: r) { code = true }
+                if text.hasSuffix("ConcreteNotification") { described = true }
+            } else if text == "Notification", isTypeAnnotation(before: i, in: r) {
+                code = true
             }
             i = e
         }
+        let opensDictionary = Self.endsOpeningBracket(bytes, r)
         if let event {
             if code { return (.code, []) }
+            // In a comment, a name is a printed notification only as a log prints one: with a timestamp, a
+            // userInfo, a notification's description (`name = ...`, NSConcreteNotification) or a dictionary opened
+            // after it (`keyboardDidShow: {`). Otherwise it is a note or a commented-out line of code.
+            if inComment, !stamped, !anyKey, !described, !opensDictionary { return (.comment, []) }
             if ended, !anyKey { return (.handled, []) }
             if words > 10, !anyKey { return (.mention, []) }
             return (.start(event), keys)
@@ -338,11 +450,81 @@ private struct LogReader {
         if anyKey { return (.key, keys) }
         if inTree, firstWord == "object" { return (.tree, []) }
         if otherNotification { return (.other, []) }
+        // `//键盘弹出刚开始的那一刻的frame` between a dictionary's keys: a note on it, which does not end it.
+        if annotation, inTree { return (.tree, []) }
         if isTreeLine { return (.prose, []) }
+        // A dictionary's opening with at most a label before it (`{`, `userInfo = {`, NSLog's stamp and `{`): the
+        // first line of the next bare userInfo, whose time is this line's.
+        if opensDictionary, words <= 3, !code { return (.opening, []) }
         // Brackets and separators only (`}}`, `])`, `};`): the end of the dictionary above.
         if words == 0 { return (inTree ? .tree : .prose, []) }
         if sawUserInfo, words <= 3 { return (.opening, []) }
         return (.prose, [])
+    }
+
+    /// `- (void)name...` or `+ (Type)name...`: the first bytes of an Objective-C method's signature.
+    private static func isMethodSignature(_ bytes: [UInt8], from k: Int, to end: Int) -> Bool {
+        guard bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "+") else { return false }
+        var j = k + 1
+        while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        return j < end && bytes[j] == UInt8(ascii: "(")
+    }
+
+    /// Whether the line's last byte other than a blank is `{` or `[`.
+    private static func endsOpeningBracket(_ bytes: [UInt8], _ r: Range<Int>) -> Bool {
+        var j = r.upperBound
+        while j > r.lowerBound, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 { j -= 1 }
+        return j > r.lowerBound && (bytes[j - 1] == UInt8(ascii: "{") || bytes[j - 1] == UInt8(ascii: "["))
+    }
+
+    /// The word ending just before `i` (past blanks), and where it starts.
+    private func word(endingBefore i: Int, in r: Range<Int>) -> Range<Int>? {
+        var e = i
+        while e > r.lowerBound, bytes[e - 1] == 0x20 || bytes[e - 1] == 0x09 { e -= 1 }
+        var s = e
+        while s > r.lowerBound, bytes[s - 1].isLogIdentifierByte { s -= 1 }
+        return s < e ? s..<e : nil
+    }
+
+    /// `name:UIKeyboardWillShowNotification` or `name: .UIKeyboardWillShow`: a name given as a method's argument
+    /// (the colon right after `name`), as `addObserver` calls give it; a printed notification says `name = `.
+    private func isArgumentLabel(before i: Int, in r: Range<Int>) -> Bool {
+        var j = i
+        if j > r.lowerBound, bytes[j - 1] == UInt8(ascii: ".") { j -= 1 }
+        while j > r.lowerBound, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 { j -= 1 }
+        guard j > r.lowerBound, bytes[j - 1] == UInt8(ascii: ":") else { return false }
+        let colon = j - 1
+        guard colon > r.lowerBound, bytes[colon - 1].isLogIdentifierByte,
+            let label = word(endingBefore: colon, in: r)
+        else { return false }
+        return bytes[label].elementsEqual("name".utf8)
+    }
+
+    /// `name = UIKeyboardWillShowNotification`: the name as a notification's description prints it.
+    private func isDescribedName(before i: Int, in r: Range<Int>) -> Bool {
+        var j = i
+        while j > r.lowerBound, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 || bytes[j - 1] == UInt8(ascii: "\"") {
+            j -= 1
+        }
+        guard j > r.lowerBound, bytes[j - 1] == UInt8(ascii: "=") else { return false }
+        guard let label = word(endingBefore: j - 1, in: r) else { return false }
+        return bytes[label].elementsEqual("name".utf8)
+    }
+
+    /// `NSNotification *`: a pointer type, as Objective-C code declares a handler's argument.
+    private func isPointerType(after e: Int, in r: Range<Int>) -> Bool {
+        var j = e
+        while j < r.upperBound, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+        return j < r.upperBound && bytes[j] == UInt8(ascii: "*")
+    }
+
+    /// `note: Notification`: a Swift parameter's type (a colon and blanks before the word).
+    private func isTypeAnnotation(before i: Int, in r: Range<Int>) -> Bool {
+        var j = i
+        while j > r.lowerBound, bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09 { j -= 1 }
+        guard j > r.lowerBound, bytes[j - 1] == UInt8(ascii: ":") else { return false }
+        // LLDB's tree puts a blank before its colon (`▿ some : Notification`); a parameter does not.
+        return j - 1 > r.lowerBound && bytes[j - 2].isLogIdentifierByte
     }
 }
 

@@ -13,6 +13,8 @@ public struct ReplayEvent: Hashable, Sendable {
     public var played: ResolvedNotification
     /// Each value the log did not print and the replay supplied, with why (pointers into `events`).
     public var assumed: [Assumption]
+    /// What reading its text warns of that the user should know (`key-spelled-loosely`).
+    public var warnings: [LayoutWarning] = []
 }
 
 /// A known behavior of the system that the log's sequence shows, and the catalogue's stream that plays it.
@@ -38,6 +40,8 @@ public struct Replay: Hashable, Sendable {
     public var silentChanges: [Int]
     /// What simulate plays: the notifications, each silent change as a `keyboardOnScreen` just before its event.
     public var timedEvents: [TimedEvent]
+    /// The warnings of reading each of `timedEvents` (its event's; none for a silent change's).
+    public var timedWarnings: [[LayoutWarning]] = []
     /// The timing assumed where the log prints no timestamps.
     public var assumptions: [Assumption]
     /// The known behaviors the sequence shows.
@@ -61,6 +65,16 @@ public struct Replay: Hashable, Sendable {
             let event: KeyboardEvent
             if let e = printed.event {
                 event = e
+                // Only `UIKeyboardWillShowNotification` is how a notification prints its own name (NSLog, print,
+                // po, `notification.name`); `keyboardWillShow` and the other spellings are a handler's or a label
+                // written by the app, which may not be the notification received.
+                if let written = n.nameAsWritten, written != e.notificationName {
+                    assumed.append(
+                        Assumption(
+                            pointer: p + "/name",
+                            because: "'\(written)' on line \(n.line) is how the app labels it, not a notification's "
+                                + "printed name (\(e.notificationName)): \(e.rawValue) taken from the label"))
+                }
             } else {
                 event = inferredEvent(printed, screen: screen)
                 assumed.append(
@@ -115,12 +129,17 @@ public struct Replay: Hashable, Sendable {
                         pointer: p + "/isLocal",
                         because: "not printed: true, simulate's default (UIKit omitted it before iOS 9)"))
             }
-            let t: Double? = first.flatMap { f in n.stamp.map { $0 - f } }
-            events.append(ReplayEvent(line: n.line, printed: printed, t: t, played: played, assumed: assumed))
+            // Worked out on the printed digits, so `t` is exact to the log's precision (LogTime).
+            let t: Double? = first.flatMap { f in n.stamp.map { $0.seconds(since: f) } }
+            let warnings = n.skipped.filter { $0.kind == .looseKey }.map(\.looseKeyWarning)
+            events.append(
+                ReplayEvent(
+                    line: n.line, printed: printed, t: t, played: played, assumed: assumed, warnings: warnings))
             previousEnd = end
         }
         let silent = silentChanges(events)
         var timed: [TimedEvent] = []
+        var timedWarnings: [[LayoutWarning]] = []
         var assumptions: [Assumption] = []
         let timestamps = events.contains { $0.t != nil }
         if !timestamps {
@@ -152,12 +171,15 @@ public struct Replay: Hashable, Sendable {
             }
             if silent.contains(i), let begin = e.played.beginFrame {
                 timed.append(TimedEvent(.keyboardOnScreen(begin), at: at))
+                timedWarnings.append([])
             }
             timed.append(TimedEvent(.notification(e.played), at: at))
+            timedWarnings.append(e.warnings)
         }
         let matches = ReplayMatcher.matches(events, silentChanges: silent, scene: scene, dockedHeight: dockedHeight)
         return Replay(
-            events: events, silentChanges: silent, timedEvents: timed, assumptions: assumptions, matches: matches)
+            events: events, silentChanges: silent, timedEvents: timed, timedWarnings: timedWarnings,
+            assumptions: assumptions, matches: matches)
     }
 
     /// The indexes whose begin frame is more than 0.5 pt from the previous event's end frame; an event repeating

@@ -35,6 +35,9 @@ public struct LayoutWarning: Hashable, Sendable {
         case skippedText = "skipped-text"
         /// A userInfo key the service does not know was skipped with its value (real dumps carry private keys).
         case skippedKey = "skipped-key"
+        /// A userInfo key was written with blanks inside its name (`UIKeyboard FrameEnd UserInfoKey`) and was read
+        /// as the key its words spell.
+        case keySpelledLoosely = "key-spelled-loosely"
     }
 }
 

@@ -25,7 +25,9 @@ extension Replay {
     func simulateRequest(_ scene: Scene, policy: Policy, fps: Double?) -> SimulateRequest {
         SimulateRequest(
             scene: scene, events: timedEvents, inputs: [],
-            readWarnings: Array(repeating: [], count: timedEvents.count), fps: fps, policy: policy)
+            readWarnings: timedWarnings.count == timedEvents.count
+                ? timedWarnings : Array(repeating: [], count: timedEvents.count),
+            fps: fps, policy: policy)
     }
 }
 

@@ -105,6 +105,7 @@ extension WireReader {
                     LayoutWarning(.skippedText, "line \(s.line), column \(s.column): skipped '\(s.text)'")
                 case .key:
                     LayoutWarning(.skippedKey, "line \(s.line), column \(s.column): skipped unknown key \(s.text)")
+                case .looseKey: s.looseKeyWarning
                 }
             }
             return DecodedNotification(

@@ -2498,11 +2498,11 @@ extension Components {
                     ])
                 }
             }
-            /// Lines that look like a keyboard notification but gave none, with why.
+            /// Lines that look like a keyboard notification but gave none (source code, a comment, a sentence, a value that does not read), with why.
             ///
             /// - Remark: Generated from `#/components/schemas/Replay/unread`.
             public typealias UnreadPayload = [Components.Schemas.Replay.UnreadPayloadPayload]
-            /// Lines that look like a keyboard notification but gave none, with why.
+            /// Lines that look like a keyboard notification but gave none (source code, a comment, a sentence, a value that does not read), with why.
             ///
             /// - Remark: Generated from `#/components/schemas/Replay/unread`.
             public var unread: Components.Schemas.Replay.UnreadPayload
@@ -2624,7 +2624,7 @@ extension Components {
             /// - Parameters:
             ///   - events: Each keyboard notification read, in the log's order.
             ///   - silentChanges: The indexes of the events whose begin frame is more than 0.5 pt from the previous event's end frame.
-            ///   - unread: Lines that look like a keyboard notification but gave none, with why.
+            ///   - unread: Lines that look like a keyboard notification but gave none (source code, a comment, a sentence, a value that does not read), with why.
             ///   - simulation: simulate's answer for the events (each silent change a keyboardOnScreen step).
             ///   - matches: The known behaviors of the system the sequence shows, with the catalogue's stream that plays each.
             ///   - assumptions: The timing assumed where the log prints no timestamps.
@@ -2695,7 +2695,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ReplayEvent/line`.
             public var line: Swift.Int
-            /// The notification played (inferred for a bare userInfo, and listed in assumed).
+            /// The notification played (inferred for a bare userInfo, or taken from a label the app wrote; either is listed in assumed).
             ///
             /// - Remark: Generated from `#/components/schemas/ReplayEvent/name`.
             @frozen public enum NamePayload: String, Codable, Hashable, Sendable, CaseIterable {
@@ -2706,7 +2706,7 @@ extension Components {
                 case willChangeFrame = "willChangeFrame"
                 case didChangeFrame = "didChangeFrame"
             }
-            /// The notification played (inferred for a bare userInfo, and listed in assumed).
+            /// The notification played (inferred for a bare userInfo, or taken from a label the app wrote; either is listed in assumed).
             ///
             /// - Remark: Generated from `#/components/schemas/ReplayEvent/name`.
             public var name: Components.Schemas.ReplayEvent.NamePayload
@@ -2730,7 +2730,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ReplayEvent/isLocal`.
             public var isLocal: Swift.Bool?
-            /// Seconds since the first keyboard notification, where the log prints timestamps.
+            /// Seconds since the first keyboard notification, where the log prints timestamps, exact to the printed digits.
             ///
             /// - Remark: Generated from `#/components/schemas/ReplayEvent/t`.
             public var t: Swift.Double?
@@ -2742,13 +2742,13 @@ extension Components {
             ///
             /// - Parameters:
             ///   - line: Its first line in the log.
-            ///   - name: The notification played (inferred for a bare userInfo, and listed in assumed).
+            ///   - name: The notification played (inferred for a bare userInfo, or taken from a label the app wrote; either is listed in assumed).
             ///   - beginFrame: The begin frame as printed.
             ///   - endFrame: The end frame as printed.
             ///   - duration: The duration as printed.
             ///   - curve: The curve as printed.
             ///   - isLocal: isLocal as printed.
-            ///   - t: Seconds since the first keyboard notification, where the log prints timestamps.
+            ///   - t: Seconds since the first keyboard notification, where the log prints timestamps, exact to the printed digits.
             ///   - assumed: Each value the log did not print and the replay supplied, with why.
             public init(
                 line: Swift.Int,
@@ -7865,6 +7865,7 @@ extension Components {
             case fieldCannotFit = "field-cannot-fit"
             case skippedText = "skipped-text"
             case skippedKey = "skipped-key"
+            case keySpelledLoosely = "key-spelled-loosely"
         }
         /// The service's state.
         ///
