@@ -29,7 +29,7 @@ struct MistakeTests {
                 "fixed-portrait-not-turned", "window-bottom-as-view-bottom", "begin-frame-as-end-frame", "hide-ignored",
                 "undocked-keyboard-followed", "non-local-keyboard-followed", "animated-in-transition",
                 "curve-not-shifted",
-                "no-reveal", "inset-before-resize", "resting-inset-dropped",
+                "no-reveal", "inset-before-resize", "resting-inset-dropped", "double-avoidance",
             ])
         let pair = Mistakes([.noReveal, .safeAreaCountedTwice])
         #expect(pair.list == [.safeAreaCountedTwice, .noReveal])

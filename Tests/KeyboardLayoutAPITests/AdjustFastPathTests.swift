@@ -43,6 +43,9 @@ import Testing
         // Printed userInfo values ("0.25", "7", "1"), and UIResponder's name for the notification.
         #expect(taken.contains("ipad-split-view-chat.json"))
         #expect(taken.contains("seed-003-split-view-offset-ipad.json"))
+        // The scene keys of overlays and self-avoiding containers, read by both.
+        #expect(taken.contains("iphone17pro-tab-bar-overlay.json"))
+        #expect(taken.contains("iphone15-sheet.json"))
     }
 
     /// Members in any order: the window before the screen (its frame defaults to the screen's bounds), a view's

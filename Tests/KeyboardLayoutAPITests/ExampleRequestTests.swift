@@ -37,6 +37,32 @@ struct ExampleRequestTests {
         #expect(body.at("/views")?.keys == ["table", "bar"])
     }
 
+    @Test func tabBarOverlay() throws {
+        // iPhone 17 Pro (402 x 874, safe 62/34), the tab bar overlay from 791: it covers 874 - 791 = 83 of the
+        // full-bleed list, more than the home indicator's 34: safe bottom 83. The 335 pt keyboard's top 539 is
+        // above the tab bar's: the obstruction is 539, the keyboard covers 335 of the list, less the 83 in the safe
+        // area: contentInset (0, 0, 252, 0), adjusted (62, 0, 335, 0), never 418 at the bottom. Reveal: band [62,
+        // 874 - 335 = 539], the input's bottom 804 + 49 = 853: offset 853 - 539 = 314, inside [-62, 1200 + 335 -
+        // 874 = 661]. The tab bar is nobody's target: not reported, never moved.
+        let body = try Wire.adjusted(try Wire.example("iphone17pro-tab-bar-overlay.json"))
+        #expect(body.number("/keyboard/overlap") == 335)
+        #expect(body.numbers("/views/list/contentInset") == [0, 0, 252, 0])
+        #expect(body.numbers("/views/list/adjustedContentInset") == [62, 0, 335, 0])
+        #expect(body.numbers("/views/list/contentOffset") == [0, 314])
+        #expect(body.at("/views")?.keys == ["list"])
+    }
+
+    @Test func sheetAvoidsByItself() throws {
+        // iPhone 15 (393 x 852, safe 59/34), keyboard top 516. The sheet (426 to 852) moves first: the keyboard
+        // covers 852 - 516 = 336 of it, its top 426 - 336 = 90 stays below 59: y 90, an assumption. The field,
+        // at window y 90 + 300 = 390 to 434, is above 516: the form's shiftView moves nothing (y 0).
+        let body = try Wire.adjusted(try Wire.example("iphone15-sheet.json"))
+        #expect(body.numbers("/views/sheet/frame") == [0, 90, 393, 426])
+        #expect(body.numbers("/views/form/frame") == [0, 0, 393, 426])
+        #expect(body.at("/assumptions/0/pointer")?.stringValue == "/views/sheet/frame/y")
+        #expect(body.warningCodes.isEmpty)
+    }
+
     @Test func seed001CommentBar() throws {
         // iPhone 5, 320 x 568, no safe area. bar.y = min(524, 352 - 44) = 308; table height 308 - 0 = 308;
         // constraint 568 - 352 = 216, safe bottom 0: 216. No isLocal key (iOS 7): local true by default.

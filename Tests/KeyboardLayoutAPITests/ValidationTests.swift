@@ -206,6 +206,19 @@ struct ValidationTests {
                 views: views(bar: bar(#""pinnedTo": "keyboard""#)),
                 behaviors: [#"{"type": "layoutGuide", "view": "root"}"#]),
             ["/views/3/pinnedTo"]),
+        // The scene keys of overlays and self-avoiding containers: a boolean, and one of the two containers.
+        InvalidCase(
+            "overlay not a boolean",
+            Wire.request(views: views(bar: bar(#""overlay": "yes""#))),
+            ["/views/3/overlay"]),
+        InvalidCase(
+            "avoidsKeyboard not a known container",
+            Wire.request(views: views(bar: bar(#""avoidsKeyboard": "popover""#))),
+            ["/views/3/avoidsKeyboard"]),
+        InvalidCase(
+            "avoidsKeyboard not a string",
+            Wire.request(views: views(bar: bar(#""avoidsKeyboard": true"#))),
+            ["/views/3/avoidsKeyboard"]),
         // fixedPortrait with landscape-shaped bounds.
         InvalidCase(
             "fixedPortrait with W > H",

@@ -26,6 +26,11 @@
 // - Every change animates with the notification's duration and `curve << 16 | allowUserInteraction (2) |
 //   beginFromCurrentState (4)` (KI:155-179).
 //
+// - In a sheet (`"avoidsKeyboard": "sheet"`): the field is read where it rests, before the sheet's own move
+//   lands, so the library lifts it again, moving the sheet (its root) up by the whole moveUp on top of the
+//   sheet's own rise: issue 1994 (6.5.16, "UI components raised more than I expected"). Listed as an assumption:
+//   the issue shows it for 6.5.16, and later versions were not checked.
+//
 // Left out (docs/policies.md): table and collection view previous-row rules, UITextView inset resizing, the
 // disabled controller classes, navigation bars, a second adjust from a moved state, the horizontal indicator
 // insets the library leaves changed.
@@ -35,6 +40,17 @@ extension RuleSteps {
         // It observes all six (IQKeyboardNotification.swift:59-66) and acts on a change of height only.
         observes: Set(KeyboardEvent.allCases),
         acts: [.willShow, .willChangeFrame, .willHide],
+        assumptions: { run in
+            guard let id = run.scene.revealedField, let field = run.tree.index[id], run.sheetMove(of: field) > 0
+            else { return [] }
+            return [
+                Assumption(
+                    pointer: "/views/\(id)",
+                    because:
+                        "the field is in a sheet that rose \(run.sheetMove(of: field).pt) pt by itself: the library is taken to read it where it rested and lift it again, as IQKeyboardManager 6.5.16 does (its issue 1994); later versions were not checked"
+                )
+            ]
+        },
         whole: IQKeyboardManagerCode.whole,
         animation: { run in
             let n = run.delivered
@@ -127,7 +143,8 @@ private enum IQKeyboardManagerCode {
         // POS:299-334.
         let topGuide = safe.top
         let bottomGuide = safe.bottom
-        let fieldW = run.tree.windowFrame(field)
+        // In a sheet, where the field rested before the sheet's own move (issue 1994).
+        let fieldW = run.tree.windowFrame(field).offsetBy(dx: 0, dy: run.sheetMove(of: field))
         let visibleHeight = w.height - kbSizeH
         let topMovement = fieldW.minY - topGuide
         let bottomMovement = fieldW.maxY - visibleHeight + bottomGuide

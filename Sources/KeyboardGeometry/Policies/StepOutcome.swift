@@ -13,6 +13,9 @@ public struct StepOutcome: Hashable, Sendable {
     /// The largest distance between an `attachToKeyboard` bar's bottom and the keyboard's top, 0 without bars
     /// or while the keyboard is not shown and docked; to the nearest 1/1000 pt.
     public var barGap: Double
+    /// The window-space tops of what the code lifts for the keyboard: the revealed field and each
+    /// `attachToKeyboard` bar, by id, to the nearest 1/1000 pt.
+    public var liftedTops: [String: Double]
 
     /// The outcome of `adjustment` in `scene`: the scene's views with the frames, insets and offsets the answer
     /// gives them, against the keyboard's on-screen frame.
@@ -21,6 +24,7 @@ public struct StepOutcome: Hashable, Sendable {
         fieldCovered = 0
         fieldFullyVisible = nil
         barGap = 0
+        liftedTops = [:]
         // An answer that reports only adjustedContentInset (SwiftUI's keyboard safe area) is read by it, so the
         // visible band means the same for every policy.
         guard let layout = PlayedLayout(scene: scene, adjustment: adjustment) else { return }
@@ -28,6 +32,7 @@ public struct StepOutcome: Hashable, Sendable {
         let kb = adjustment.keyboard.frameInWindow
         if let id = scene.revealedField, let field = tree.index[id] {
             let f = tree.windowFrame(field)
+            liftedTops[id] = f.minY.toThousandthPoint
             if keyboardShown { fieldCovered = f.heightCovered(by: kb).toThousandthPoint }
             var inside = fieldCovered <= 0.5
             var cursor = tree.parents[field]
@@ -43,6 +48,9 @@ public struct StepOutcome: Hashable, Sendable {
             }
             fieldFullyVisible = inside
         }
+        for case .attachToKeyboard(let b) in scene.behaviors {
+            if let bar = tree.index[b.view] { liftedTops[b.view] = tree.windowFrame(bar).minY.toThousandthPoint }
+        }
         guard keyboardShown, adjustment.keyboard.docked else { return }
         for case .attachToKeyboard(let b) in scene.behaviors {
             guard let bar = tree.index[b.view] else { continue }
@@ -55,4 +63,8 @@ extension Scene {
     /// The field the scene reveals: the first `reveal` its behaviors give (the focused field a global manager works
     /// for, and the one compare summarises).
     public var revealedField: String? { behaviors.lazy.compactMap(\.revealedField).first }
+
+    /// Whether something besides app code moves for the keyboard or obstructs with it: an overlay, or a container
+    /// that avoids the keyboard by itself (where content lifted beyond the reference is lifted twice).
+    public var hasSecondMover: Bool { views.contains { $0.overlay || $0.avoidsKeyboard != nil } }
 }

@@ -32,6 +32,10 @@ struct AdjustmentRun {
     /// `keepBottomAnchored`: whether a band not carried over is read from the begin frame's layout (off in that
     /// inner run itself, which compares with the resting band).
     var anchorsFromBeginFrame = true
+    /// What the self-avoiding containers' moves assume (a sheet's amount), listed in every policy's answer.
+    var containerAssumptions: [Assumption] = []
+    /// What each self-avoiding container's move took, by the index of the view it moved or shrank.
+    var containerLifts: [Int: Double] = [:]
 
     init(
         notification: ResolvedNotification, scene: Scene, table: RuleTable = .reference, policy: Policy = .reference,
@@ -102,6 +106,8 @@ struct AdjustmentRun {
                 ))
         }
         try checkDoubleAvoidance()
+        // The containers that avoid by themselves move first, whoever's code runs after them.
+        moveSelfAvoidingContainers()
         // Rule 7: move and resize first, in list order; then scroll, in list order, on the new frames.
         note(
             "7", [("behaviors", .number(Double(scene.behaviors.count)))],
@@ -131,7 +137,7 @@ struct AdjustmentRun {
             rule9.animated = false
             animation = rule9
         }
-        let assumptions = runs ? table.steps.assumptions?(self) ?? [] : []
+        let assumptions = containerAssumptions + (runs ? table.steps.assumptions?(self) ?? [] : [])
         if trace != nil {
             if !runs { explainCode(observed: observed, acts: table.steps.acts(on: notification.event), trap: trap) }
             table.steps.explainAnimation(self, animation)

@@ -33,6 +33,10 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable {
     case insetBeforeResize = "inset-before-resize"
     /// Rule 3 with the resting insets taken as zero: `contentInset = (0, 0, overlap, 0)`.
     case restingInsetDropped = "resting-inset-dropped"
+    /// The content lifted again for what another mover already took: the keyboard's top lowered by what a
+    /// self-avoiding container (a sheet, a SwiftUI host) moved or shrank it, and by an overlay's cover added to
+    /// the keyboard's (an offset for a tab bar the keyboard covers).
+    case doubleAvoidance = "double-avoidance"
 
     /// What the mistake is, in a phrase (the table of docs/check.md).
     public var summary: String {
@@ -52,6 +56,8 @@ public enum Mistake: String, CaseIterable, Hashable, Sendable {
         case .noReveal: "the field is not scrolled into view"
         case .insetBeforeResize: "the scroll view is inset for the keyboard and also resized above it"
         case .restingInsetDropped: "the insets are replaced by (0, 0, overlap, 0), losing the resting insets"
+        case .doubleAvoidance:
+            "the content is lifted again for what another mover already took (a container that avoids the keyboard by itself, or an overlay the keyboard covers)"
         }
     }
 

@@ -46,6 +46,13 @@ extension Mistake {
             steps.movesFirst = false
         case .restingInsetDropped:
             steps.restingInset = { _ in .zero }
+        case .doubleAvoidance:
+            // The keyboard's top, lowered by each other mover's share: what the enclosing self-avoiding containers
+            // moved or shrank the view by, and what an overlay covers of it, added instead of one edge.
+            steps.obstruction = { run, f, i in
+                let overlay = run.tree.overlayTop(over: f, of: i).map { max(0, min(f.height, f.maxY - $0)) } ?? 0
+                return run.keyboardTop - overlay - run.containerLift(of: i)
+            }
         }
     }
 }

@@ -7,7 +7,9 @@ extension AdjustmentRun {
         let bar = try tree.lookup(b.view)
         let resting = tree.restingFrames[bar]
         if counts {
-            let kbTop = tree.parentY(of: bar, windowY: keyboardTop)
+            // The bar rests on the obstruction of its resting place: the keyboard, or an overlay above it.
+            let restingWindow = tree.restingWindowFrame(bar)
+            let kbTop = tree.parentY(of: bar, windowY: obstructionTop(over: restingWindow, of: bar))
             tree.frames[bar] = resting.with(y: min(resting.y, kbTop - resting.height))
             note(
                 "5", view: b.view,
@@ -73,7 +75,7 @@ extension AdjustmentRun {
         tree.frames[v] = resting
         if counts {
             let f = viewFrame(field)
-            let wanted = max(0, f.maxY + b.margin - keyboardTop)
+            let wanted = max(0, f.maxY + b.margin - obstructionTop(over: f, of: field))
             let limit = max(0, f.minY - scene.window.safeAreaInsets.top)
             if wanted > limit {
                 warnings.append(

@@ -15,6 +15,10 @@ extension RuleSteps {
         static func overlapAmount(_ run: AdjustmentRun, _ view: Rect, _ top: Double) -> Double {
             min(view.height, max(0, view.maxY - top))
         }
+        /// The bottom obstruction: one edge, the keyboard's top or an overlay's, whichever is higher.
+        static func obstruction(_ run: AdjustmentRun, _ frame: Rect, _ view: Int) -> Double {
+            run.referenceObstructionTop(over: frame, of: view)
+        }
         /// Rule 3: inset the scroll view and reveal the field (`AdjustmentRun.insetScrollView`, ScrollRules).
         static func insetScrollView(_ run: inout AdjustmentRun, _ b: Behavior.InsetScrollView) throws(SceneError) {
             try run.insetScrollView(b)

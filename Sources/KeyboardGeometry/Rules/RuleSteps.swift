@@ -16,6 +16,7 @@
 /// | convert the frame to window space | 1 | `turn`, `windowOffset`, `viewFrame` |
 /// | judge visible, docked, local, counts | 1 | `KeyboardPlacement` (UIKit's, never replaced) |
 /// | overlap | 2 | `overlapTarget`, `overlapAmount` |
+/// | the bottom obstruction | (overlays) | `obstruction` |
 /// | hear the notification | (code) | `observes`, `acts`, `trap`, `notApplicable`, `runsWithoutNotification` |
 /// | order | 7 | `movesFirst` |
 /// | inset, reveal | 3, 4 | `insetScrollView`, `offsetScrollView`, `restingInset`, `insetBottom`, `reveal` |
@@ -61,6 +62,10 @@ struct RuleSteps: Sendable {
     /// How far the keyboard, from `top` down, covers `view` (which it meets): `min(V.height, max(0, V.maxY -
     /// top))`.
     var overlapAmount: @Sendable (AdjustmentRun, _ view: Rect, _ top: Double) -> Double = Reference.overlapAmount
+
+    /// The bottom obstruction of a view's window frame (docs/rules.md "The bottom obstruction"): the highest top
+    /// among the keyboard and the overlays over its bottom edge, for rules 3 to 6 when the keyboard counts.
+    var obstruction: @Sendable (AdjustmentRun, _ frame: Rect, _ view: Int) -> Double = Reference.obstruction
 
     // MARK: Rule 7: order
 

@@ -43,8 +43,10 @@ extension AdjustmentRun {
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("result", .number(resting.bottom))],
                 "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)")
         } else {
-            // Bars riding on the keyboard over the scroll view cover it from their top when that is higher.
-            var top = keyboardTop
+            // One bottom obstruction: the keyboard or an overlay over the scroll view's bottom edge, whichever top
+            // is higher (an overlay's cover is in the safe area too, so it is never counted twice); bars riding on
+            // the keyboard over the scroll view cover it from their top when that is higher.
+            var top = obstructionTop(over: frame, of: s)
             for id in b.alsoAvoid {
                 let a = tree.windowFrame(try tree.lookup(id))
                 if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
@@ -195,7 +197,8 @@ extension AdjustmentRun {
             throw SceneError.notInside(field: b.reveal, container: b.scrollView)
         }
         if counts, !notification.event.isHide {
-            let delta = max(0, viewFrame(field).maxY + b.margin - keyboardTop)
+            let f = viewFrame(field)
+            let delta = max(0, f.maxY + b.margin - obstructionTop(over: f, of: field))
             let y = tree.offsets[s].y + delta
             note(
                 "4", view: b.scrollView, [("delta", .number(delta)), ("result", .number(y))],

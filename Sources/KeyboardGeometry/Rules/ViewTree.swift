@@ -3,6 +3,8 @@ struct ViewTree {
     let views: [SceneView]
     let window: Window
     let index: ViewIndex
+    /// The views marked `overlay`, by index: what obstructs a view's bottom edge besides the keyboard.
+    let overlays: [Int]
     /// Each view's parent and what the rules change of it, by index: one array (four, one for each, were four
     /// allocations a request). `parents`, `frames`, `offsets` and `insets` read and write it by column.
     private var states: [ViewState]
@@ -97,6 +99,7 @@ struct ViewTree {
         }
         self.index = index
         self.states = states
+        self.overlays = views.indices.filter { views[$0].overlay }
     }
 
     func id(_ i: Int) -> String { views[i].id }
@@ -140,17 +143,37 @@ struct ViewTree {
 
     /// The view's safe-area insets: explicit, or the part of its current frame that overlaps the window's
     /// unsafe margins, clipped at the window's edges, as UIKit derives them.
+    /// An overlay over the view's bottom edge adds to the bottom, as a tab bar controller's does for its child.
     func safeArea(_ i: Int) -> Insets {
         if let explicit = views[i].safeAreaInsets { return explicit }
-        return derivedSafeArea(windowFrame(i))
+        return derivedSafeArea(i, windowFrame(i))
     }
 
     func restingSafeArea(_ i: Int) -> Insets {
         if let explicit = views[i].safeAreaInsets { return explicit }
-        return derivedSafeArea(restingWindowFrame(i))
+        return derivedSafeArea(i, restingWindowFrame(i))
     }
 
-    private func derivedSafeArea(_ f: Rect) -> Insets { window.safeArea(of: f) }
+    /// The window's unsafe margins over `f`, its bottom raised to the highest overlay top over `f`'s bottom edge.
+    private func derivedSafeArea(_ i: Int, _ f: Rect) -> Insets {
+        var safe = window.safeArea(of: f)
+        if let top = overlayTop(over: f, of: i) { safe.bottom = max(safe.bottom, min(f.height, f.maxY - top)) }
+        return safe
+    }
+
+    /// The highest top among the overlays over the bottom edge of `f`, the window frame of view `i` (or of a view
+    /// inside it): an overlay that meets `f` horizontally, starts above its bottom and reaches at least to it.
+    /// The overlay itself, the views inside it and its ancestors (the tab bar's own container) are not covered
+    /// by it. Nil when none is.
+    func overlayTop(over f: Rect, of i: Int) -> Double? {
+        var top: Double?
+        for o in overlays where !isInside(i, o, strictly: false) && !isInside(o, i, strictly: true) {
+            let r = windowFrame(o)
+            guard r.maxX > f.minX, r.minX < f.maxX, r.minY < f.maxY, r.maxY >= f.maxY - 0.5 else { continue }
+            top = min(top ?? r.minY, r.minY)
+        }
+        return top
+    }
 
     /// The bottom safe-area inset of the view's parent (the window's for a top-level view).
     func parentSafeBottom(_ i: Int) -> Double {

@@ -14,11 +14,17 @@ public struct SceneView: Hashable, Sendable {
     public var pinnedTo: GuidePin?
     /// The class as a dump printed it (`class` on the wire): pictures and explanations show it, the rules ignore it.
     public var className: String?
+    /// `"overlay": true`: the view floats over what lies below it (iOS 26's tab bar, a floating button) and is
+    /// never moved for the keyboard; it obstructs the bottom edges it covers, as the keyboard does.
+    public var overlay: Bool
+    /// `"avoidsKeyboard"`: the container moves for the keyboard by itself, before app code runs.
+    public var avoidsKeyboard: SelfAvoidance?
 
     /// A view at its resting `frame`: a plain view directly in the window unless told otherwise.
     public init(
         id: String, parent: String? = nil, frame: Rect, scroll: ScrollState? = nil, safeAreaInsets: Insets? = nil,
-        pinnedTo: GuidePin? = nil, className: String? = nil
+        pinnedTo: GuidePin? = nil, className: String? = nil, overlay: Bool = false,
+        avoidsKeyboard: SelfAvoidance? = nil
     ) {
         self.id = id
         self.parent = parent
@@ -27,6 +33,8 @@ public struct SceneView: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.pinnedTo = pinnedTo
         self.className = className
+        self.overlay = overlay
+        self.avoidsKeyboard = avoidsKeyboard
     }
 }
 

@@ -281,9 +281,30 @@ struct Checker {
             }
         }
         return found.map { mistakes, wrong in
-            CheckDifference.Diagnosis(
-                codes: mistakes.list, message: Self.message(leaf, expected: expected, mistakes: mistakes, wrong: wrong))
+            var message = Self.message(leaf, expected: expected, mistakes: mistakes, wrong: wrong)
+            if mistakes.contains(.doubleAvoidance) { message += "; two movers moved the same content: " + doubleMovers }
+            return CheckDifference.Diagnosis(codes: mistakes.list, message: message)
         }
+    }
+
+    /// The movers that `double-avoidance` counts twice in this scene: each self-avoiding container against the
+    /// code inside it, each overlay against the keyboard that covers it.
+    private var doubleMovers: String {
+        var movers: [String] = []
+        for v in scene.views {
+            switch v.avoidsKeyboard {
+            case .sheet: movers.append("the sheet '\(v.id)' rises by itself and the code lifts its content again")
+            case .swiftUIHost:
+                movers.append(
+                    "the SwiftUI host '\(v.id)' ends its content at the keyboard and the code pads it by the keyboard again"
+                )
+            case nil: break
+            }
+            if v.overlay {
+                movers.append("the keyboard covers the overlay '\(v.id)' and the code adds the overlay's cover to it")
+            }
+        }
+        return movers.joined(separator: "; ")
     }
 
     /// The value `mistakes`' run gives for the `k`th leaf when it matches the actual one.

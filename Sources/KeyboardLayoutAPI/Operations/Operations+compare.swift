@@ -65,6 +65,7 @@ extension Operations {
             var summary = CompareSummary(
                 scene: request.scene, field: request.scene.revealedField, steps: [(adjustment, reference, outcome)],
                 maxBarGap: nil)
+            summary.doubleAvoidance = Swift.max(summary.doubleAvoidance, differences.doubleAvoidance)
             summary.suggested = policy.suggestedSetting(
                 for: request.notification, in: request.scene, reference: reference)
             entries.append(
@@ -98,7 +99,7 @@ extension Operations {
                 leaves += actualLeaves(step.adjustment, index: k, at: JSONPointer() / "steps" / k, checker: checker)
             }
             let differences = try checker.differences(leaves)
-            let summary = CompareSummary(
+            var summary = CompareSummary(
                 scene: request.scene, field: request.scene.revealedField,
                 steps: zip(result.steps, reference.steps).map { step, ref in
                     // Asked for above, so present; the request's scene only if a step ever lacked one.
@@ -108,6 +109,7 @@ extension Operations {
                     )
                 },
                 maxBarGap: result.maxBarGap)
+            summary.doubleAvoidance = Swift.max(summary.doubleAvoidance, differences.doubleAvoidance)
             let answer = SimulateAnswer(
                 result: result, inputs: request.inputs, readWarnings: request.readWarnings, events: request.events)
             entries.append(
@@ -201,6 +203,10 @@ public struct CompareSummary: JSONObjectWritable {
     public let maxBarGap: Double?
     /// How many steps trapped.
     public let traps: Int
+    /// The largest extra lift, in points: among the policy's values that `double-avoidance` reproduces (content
+    /// moved again for what a self-avoiding container or an overlay the keyboard covers already took), and, in a
+    /// scene with such a second mover, how far above the reference's the revealed field ends up.
+    public var doubleAvoidance: Double = 0
     /// The value of the policy's own setting that puts the views its component moves where the reference does
     /// (docs/policies.md, "Suggested settings"); nil for a policy without a setting, and for a sequence.
     public var suggested: SuggestedSetting?
@@ -221,10 +227,21 @@ public struct CompareSummary: JSONObjectWritable {
         barGap = shown.map(\.outcome.barGap).max() ?? 0
         self.maxBarGap = maxBarGap
         traps = steps.filter { $0.answer.trap != nil }.count
+        // With a second mover in the scene, the revealed field or a riding bar lifted above where the reference
+        // puts it is lifted twice: the most either is, over the steps with the keyboard shown.
+        if scene.hasSecondMover {
+            for (_, reference, outcome) in steps where outcome.keyboardShown {
+                let wanted = StepOutcome(scene: scene, adjustment: reference).liftedTops
+                for (id, top) in outcome.liftedTops {
+                    guard let w = wanted[id] else { continue }
+                    doubleAvoidance = Swift.max(doubleAvoidance, (w - top).toThousandthPoint)
+                }
+            }
+        }
     }
 
     /// `{"revealedField", "fullyVisible", "coveredBy", "insetBeyondReference", "barGap", "maxBarGap"?, "traps",
-    /// "suggested"?}`.
+    /// "doubleAvoidance", "suggested"?}`.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("revealedField", orNull: revealedField)
         out.member("fullyVisible", orNull: fullyVisible)
@@ -233,6 +250,7 @@ public struct CompareSummary: JSONObjectWritable {
         out.member("barGap", barGap)
         if let maxBarGap { out.member("maxBarGap", maxBarGap) }
         out.member("traps", Double(traps))
+        out.member("doubleAvoidance", doubleAvoidance.toThousandthPoint)
         if let suggested { out.member("suggested", suggested) }
     }
 }
@@ -243,5 +261,16 @@ extension SuggestedSetting: JSONObjectWritable {
         out.member("setting", setting)
         out.member("value", orNull: value)
         out.member("because", because)
+    }
+}
+
+extension [CheckDifference] {
+    /// The largest |actual - expected| among the differences a `double-avoidance` diagnosis reproduces, 0 when none.
+    var doubleAvoidance: Double {
+        var most = 0.0
+        for d in self where d.diagnoses.contains(where: { $0.codes.contains(.doubleAvoidance) }) {
+            if let a = d.actual.number, let e = d.expected.number { most = Swift.max(most, abs(a - e)) }
+        }
+        return most
     }
 }

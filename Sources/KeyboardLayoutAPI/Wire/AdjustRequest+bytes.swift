@@ -192,6 +192,8 @@ extension JSONCursor {
         var safe: Insets?
         var pin: GuidePin?
         var className: String?
+        var overlay = false
+        var avoids: SelfAvoidance?
         var seen = Seen()
         var items = try openObject()
         while let key = try nextKey(&items, ViewKey.self) {
@@ -199,6 +201,8 @@ extension JSONCursor {
             switch key {
             case .id: id = try self.id()
             case .class: className = try text()
+            case .overlay: overlay = try bool()
+            case .avoidsKeyboard: avoids = try choice(SelfAvoidance.self)
             case .parent: parent = try self.id()
             case .frame: frame = try rect()
             case .scroll: scroll = try self.scroll()
@@ -220,7 +224,7 @@ extension JSONCursor {
                 ScrollState(
                     contentSize: $0.contentSize ?? frame.size, contentOffset: $0.contentOffset,
                     contentInset: $0.contentInset, insetAdjustment: $0.insetAdjustment)
-            }, safeAreaInsets: safe, pinnedTo: pin, className: className)
+            }, safeAreaInsets: safe, pinnedTo: pin, className: className, overlay: overlay, avoidsKeyboard: avoids)
     }
 
     /// A scroll view's members; its content size defaults to the frame's size, which may come after it.

@@ -36,8 +36,9 @@ extension Adjustment: JSONObjectWritable {
             out.member("policy", policy.rawValue)
             if let trap { out.member("trap", trap) }
             if let notApplicable { out.member("notApplicable", notApplicable) }
-            if !assumptions.isEmpty { out.member("assumptions", assumptions) }
         }
+        // A policy's, and the reference's own for a sheet's move (the scene's without one: its bytes unchanged).
+        if !assumptions.isEmpty { out.member("assumptions", assumptions) }
         out.key("views")
         out.beginObject()
         for view in views {

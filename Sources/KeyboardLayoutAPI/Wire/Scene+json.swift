@@ -26,7 +26,8 @@ extension Window: JSONObjectWritable {
 }
 
 extension SceneView: JSONObjectWritable {
-    /// `{"id", "class"?, "parent"?, "frame", "scroll"?, "safeAreaInsets"?, "pinnedTo"?}`.
+    /// `{"id", "class"?, "parent"?, "frame", "scroll"?, "safeAreaInsets"?, "pinnedTo"?, "overlay"?,
+    /// "avoidsKeyboard"?}`: the last two only when set.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
         out.member("id", id)
         if let className { out.member("class", className) }
@@ -47,6 +48,8 @@ extension SceneView: JSONObjectWritable {
         case .nearest: out.member("pinnedTo", "guide")
         case .view(let id): out.member("pinnedTo", "guide:" + id)
         }
+        if overlay { out.member("overlay", true) }
+        if let avoidsKeyboard { out.member("avoidsKeyboard", avoidsKeyboard.rawValue) }
     }
 }
 

@@ -40,7 +40,7 @@ enum WindowKey: Int, ObjectKey {
 
 /// A view's keys.
 enum ViewKey: Int, ObjectKey {
-    case id, `class`, parent, frame, scroll, safeAreaInsets, pinnedTo
+    case id, `class`, parent, frame, scroll, safeAreaInsets, pinnedTo, overlay, avoidsKeyboard
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)

@@ -154,6 +154,10 @@ extension WireReader {
         let pin = optional(o, Key.pinnedTo, at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
         // The class a dump printed: kept for pictures and explanations, never read by the rules.
         let className = optional(o, Key.class, at: p(), default: String?.none) { $0.string($1, at: $2()) }
+        let overlay = optional(o, Key.overlay, at: p(), default: false) { $0.bool($1, at: $2()) }
+        let avoids = optional(o, Key.avoidsKeyboard, at: p(), default: SelfAvoidance?.none) {
+            $0.choice($1, at: $2(), as: SelfAvoidance.self)
+        }
         var scroll: ScrollState?
         if let s = o[Key.scroll] {
             // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
@@ -166,7 +170,8 @@ extension WireReader {
         guard let id else { return nil }
         return SceneView(
             id: id, parent: parent ?? nil, frame: frame ?? .zero, scroll: scroll,
-            safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil, className: className ?? nil)
+            safeAreaInsets: safe ?? nil, pinnedTo: pin ?? nil, className: className ?? nil, overlay: overlay ?? false,
+            avoidsKeyboard: avoids ?? nil)
     }
 
     private mutating func guidePin(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> GuidePin? {

@@ -971,6 +971,21 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/View/scroll`.
             public var scroll: Components.Schemas.ScrollState?
+            /// The view floats over what lies below it and is never moved for the keyboard (iOS 26's tab bar, a floating button). It obstructs the bottom edges it covers: a view's bottom obstruction is the highest top among the docked keyboard and the overlays over its bottom edge, never their sum.
+            ///
+            /// - Remark: Generated from `#/components/schemas/View/overlay`.
+            public var overlay: Swift.Bool?
+            /// The container moves for the keyboard by itself, before app code runs: sheet (a UISheetPresentationController sheet; its bottom rides the keyboard's top, an assumption the answer lists) or swiftUIHost (a SwiftUI hosting view; its bottom safe-area edge rises to the keyboard's top). What it holds then needs only what is still covered.
+            ///
+            /// - Remark: Generated from `#/components/schemas/View/avoidsKeyboard`.
+            @frozen public enum AvoidsKeyboardPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case sheet = "sheet"
+                case swiftUIHost = "swiftUIHost"
+            }
+            /// The container moves for the keyboard by itself, before app code runs: sheet (a UISheetPresentationController sheet; its bottom rides the keyboard's top, an assumption the answer lists) or swiftUIHost (a SwiftUI hosting view; its bottom safe-area edge rises to the keyboard's top). What it holds then needs only what is still covered.
+            ///
+            /// - Remark: Generated from `#/components/schemas/View/avoidsKeyboard`.
+            public var avoidsKeyboard: Components.Schemas.View.AvoidsKeyboardPayload?
             /// Creates a new `View`.
             ///
             /// - Parameters:
@@ -981,6 +996,8 @@ extension Components {
             ///   - safeAreaInsets: The view's own safe-area insets.
             ///   - pinnedTo: "guide" or "guide:ID": the view's bottom is pinned to a keyboard layout guide.
             ///   - scroll: The view is a scroll view in this state.
+            ///   - overlay: The view floats over what lies below it and is never moved for the keyboard (iOS 26's tab bar, a floating button). It obstructs the bottom edges it covers: a view's bottom obstruction is the highest top among the docked keyboard and the overlays over its bottom edge, never their sum.
+            ///   - avoidsKeyboard: The container moves for the keyboard by itself, before app code runs: sheet (a UISheetPresentationController sheet; its bottom rides the keyboard's top, an assumption the answer lists) or swiftUIHost (a SwiftUI hosting view; its bottom safe-area edge rises to the keyboard's top). What it holds then needs only what is still covered.
             public init(
                 id: Swift.String,
                 _class: Swift.String? = nil,
@@ -988,7 +1005,9 @@ extension Components {
                 frame: Components.Schemas.RectInput,
                 safeAreaInsets: Components.Schemas.Insets? = nil,
                 pinnedTo: Swift.String? = nil,
-                scroll: Components.Schemas.ScrollState? = nil
+                scroll: Components.Schemas.ScrollState? = nil,
+                overlay: Swift.Bool? = nil,
+                avoidsKeyboard: Components.Schemas.View.AvoidsKeyboardPayload? = nil
             ) {
                 self.id = id
                 self._class = _class
@@ -997,6 +1016,8 @@ extension Components {
                 self.safeAreaInsets = safeAreaInsets
                 self.pinnedTo = pinnedTo
                 self.scroll = scroll
+                self.overlay = overlay
+                self.avoidsKeyboard = avoidsKeyboard
             }
             public enum CodingKeys: String, CodingKey {
                 case id
@@ -1006,6 +1027,8 @@ extension Components {
                 case safeAreaInsets
                 case pinnedTo
                 case scroll
+                case overlay
+                case avoidsKeyboard
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1037,6 +1060,14 @@ extension Components {
                     Components.Schemas.ScrollState.self,
                     forKey: .scroll
                 )
+                self.overlay = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .overlay
+                )
+                self.avoidsKeyboard = try container.decodeIfPresent(
+                    Components.Schemas.View.AvoidsKeyboardPayload.self,
+                    forKey: .avoidsKeyboard
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "id",
                     "class",
@@ -1044,7 +1075,9 @@ extension Components {
                     "frame",
                     "safeAreaInsets",
                     "pinnedTo",
-                    "scroll"
+                    "scroll",
+                    "overlay",
+                    "avoidsKeyboard"
                 ])
             }
         }
@@ -4059,7 +4092,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/notApplicable`.
             public var notApplicable: Swift.String?
-            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            /// What a framework policy chose where its source is silent, and how far a sheet rose by itself (Apple documents no amount), each with a JSON pointer and why.
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/assumptions`.
             public var assumptions: [Components.Schemas.Assumption]?
@@ -4108,7 +4141,7 @@ extension Components {
             ///   - policy: The policy that played it; present only when it is not the reference.
             ///   - trap: Where the policy's code traps on this notification (the article's line and why); the layout is then left as it was. Present only when it traps.
             ///   - notApplicable: A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8"); the views are at rest. Present only then.
-            ///   - assumptions: What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            ///   - assumptions: What a framework policy chose where its source is silent, and how far a sheet rose by itself (Apple documents no amount), each with a JSON pointer and why.
             ///   - views: The views the behaviors change, by id.
             ///   - warnings: What the event's input or its layout warns of.
             ///   - explanation: The step's own rule steps (with explain true only).
@@ -4274,7 +4307,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/notApplicable`.
             public var notApplicable: Swift.String?
-            /// What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            /// What a framework policy chose where its source is silent, and how far a sheet rose by itself (Apple documents no amount), each with a JSON pointer and why.
             ///
             /// - Remark: Generated from `#/components/schemas/Adjustment/assumptions`.
             public var assumptions: [Components.Schemas.Assumption]?
@@ -4323,7 +4356,7 @@ extension Components {
             ///   - policy: The policy that played it; present only when it is not the reference.
             ///   - trap: Where the policy's code traps on this notification (the article's line and why); the layout is then left as it was. Present only when it traps.
             ///   - notApplicable: A framework policy before the iOS version the framework needs ("UIKeyboardLayoutGuide needs iOS 15; the scene is 14.8"); the views are at rest. Present only then.
-            ///   - assumptions: What a framework policy chose where its source is silent, each with a JSON pointer and why.
+            ///   - assumptions: What a framework policy chose where its source is silent, and how far a sheet rose by itself (Apple documents no amount), each with a JSON pointer and why.
             ///   - views: The views the behaviors change, by id.
             ///   - warnings: What the input or the layout warns of; codes are stable.
             ///   - quirks: The device quirks undone in the notification's frames before the rules ran (docs/devices.md); present only when one applied, so a request that gives neither window.mode nor screen.osVersion never has it.
@@ -7219,6 +7252,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/traps`.
             public var traps: Swift.Int
+            /// The largest extra lift among its values that double-avoidance reproduces (content moved again for what a self-avoiding container or an overlay the keyboard covers already took), 0 when none; to the nearest 1/1000 pt.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CompareSummary/doubleAvoidance`.
+            public var doubleAvoidance: Swift.Double
             /// For a policy with a numeric setting of its own (react-native-kav, react-native-keyboard-controller, iqkeyboardmanager), on a single notification: the value that puts what it moves where the reference does.
             ///
             /// - Remark: Generated from `#/components/schemas/CompareSummary/suggested`.
@@ -7233,6 +7270,7 @@ extension Components {
             ///   - barGap: The largest distance between a riding bar's bottom and the docked keyboard's top after a step, to the nearest 1/1000 pt.
             ///   - maxBarGap: simulate's maxBarGap (sequences only): detachment while moving, to the nearest 1/1000 pt.
             ///   - traps: How many steps the code trapped on.
+            ///   - doubleAvoidance: The largest extra lift among its values that double-avoidance reproduces (content moved again for what a self-avoiding container or an overlay the keyboard covers already took), 0 when none; to the nearest 1/1000 pt.
             ///   - suggested: For a policy with a numeric setting of its own (react-native-kav, react-native-keyboard-controller, iqkeyboardmanager), on a single notification: the value that puts what it moves where the reference does.
             public init(
                 revealedField: Swift.String? = nil,
@@ -7242,6 +7280,7 @@ extension Components {
                 barGap: Swift.Double,
                 maxBarGap: Swift.Double? = nil,
                 traps: Swift.Int,
+                doubleAvoidance: Swift.Double,
                 suggested: Components.Schemas.SuggestedSetting? = nil
             ) {
                 self.revealedField = revealedField
@@ -7251,6 +7290,7 @@ extension Components {
                 self.barGap = barGap
                 self.maxBarGap = maxBarGap
                 self.traps = traps
+                self.doubleAvoidance = doubleAvoidance
                 self.suggested = suggested
             }
             public enum CodingKeys: String, CodingKey {
@@ -7261,6 +7301,7 @@ extension Components {
                 case barGap
                 case maxBarGap
                 case traps
+                case doubleAvoidance
                 case suggested
             }
             public init(from decoder: any Swift.Decoder) throws {
@@ -7293,6 +7334,10 @@ extension Components {
                     Swift.Int.self,
                     forKey: .traps
                 )
+                self.doubleAvoidance = try container.decode(
+                    Swift.Double.self,
+                    forKey: .doubleAvoidance
+                )
                 self.suggested = try container.decodeIfPresent(
                     Components.Schemas.SuggestedSetting.self,
                     forKey: .suggested
@@ -7305,6 +7350,7 @@ extension Components {
                     "barGap",
                     "maxBarGap",
                     "traps",
+                    "doubleAvoidance",
                     "suggested"
                 ])
             }
@@ -7712,6 +7758,7 @@ extension Components {
         /// no-reveal: The field not scrolled into view (rule 3 without reveal).
         /// inset-before-resize: The scroll view inset for the keyboard and also resized above it (rule 7's order reversed).
         /// resting-inset-dropped: The insets replaced by (0, 0, overlap, 0): the resting insets taken as zero (rule 3).
+        /// double-avoidance: The content lifted again for what another mover already took (a sheet's or a SwiftUI host's own move, or an overlay the keyboard covers).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/DiagnosisCode`.
@@ -7730,12 +7777,13 @@ extension Components {
             case noReveal = "no-reveal"
             case insetBeforeResize = "inset-before-resize"
             case restingInsetDropped = "resting-inset-dropped"
+            case doubleAvoidance = "double-avoidance"
         }
         /// One rule applied (docs/rules.md), or a warning's cause, with its values and a sentence.
         ///
         /// - Remark: Generated from `#/components/schemas/RuleStep`.
         public struct RuleStep: Codable, Hashable, Sendable {
-            /// "1" to "9" (the rule), or "warning".
+            /// "1" to "9" (the rule), "sheet" or "swiftUIHost" (a container's own move before any code), or "warning".
             ///
             /// - Remark: Generated from `#/components/schemas/RuleStep/rule`.
             public var rule: Swift.String
@@ -7774,7 +7822,7 @@ extension Components {
             /// Creates a new `RuleStep`.
             ///
             /// - Parameters:
-            ///   - rule: "1" to "9" (the rule), or "warning".
+            ///   - rule: "1" to "9" (the rule), "sheet" or "swiftUIHost" (a container's own move before any code), or "warning".
             ///   - view: The view the step is about.
             ///   - values: The values the step read and gave, by name.
             ///   - text: The step in a sentence, with the numbers.
