@@ -10,7 +10,7 @@ extension DumpSceneBuilder {
         var behaviors: [Behavior] = []
         if let f = focus.index, kept.set.contains(f) {
             var k = up[f]
-            while let c = k, !(kept.set.contains(c) && elements[c].isScrollView) { k = up[c] }
+            while let c = k, !(kept.set.contains(c) && roles[c].contains(.scrollView)) { k = up[c] }
             if let s = k {
                 behaviors.append(.insetScrollView(.init(scrollView: ids[s], reveal: ids[f])))
                 assumptions.append(
@@ -122,7 +122,7 @@ extension DumpSceneBuilder {
             },
             assumptions: assumptions, skipped: skipped, omitted: kept.omitted, lines: views.lines)
         for i in kept.indices {
-            if let a = elements[i].adjustedContentInset, elements[i].isScrollView {
+            if let a = elements[i].adjustedContentInset, roles[i].contains(.scrollView) {
                 out.adjustedContentInsets[ids[i]] = a
             }
         }
