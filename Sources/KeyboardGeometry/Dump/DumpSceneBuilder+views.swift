@@ -187,9 +187,13 @@ extension DumpSceneBuilder {
         var lines: [String: Int] = [:]
         var extent: [ContentExtent]?
         let windowOrigin = window.frame.origin
+        // Each element's nearest kept ancestor, parents first.
+        var keptAbove = [Int?](repeating: nil, count: up.count)
+        for i in up.indices {
+            if let c = up[i] { keptAbove[i] = kept.set.contains(c) ? c : keptAbove[c] }
+        }
         for i in kept.indices {
-            var p = up[i]
-            while let c = p, !kept.set.contains(c) { p = up[c] }
+            let p = keptAbove[i]
             let f = screenFrame[i]
             var frame: Rect
             if let p {
