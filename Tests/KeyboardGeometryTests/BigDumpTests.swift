@@ -42,7 +42,9 @@ import Testing
                |    | <UITextField: 0x6a; frame = (16 300; 361 44)>
 
             """
-        for k in 0..<2_000 { text += "   |    | <UIView: 0x\(String(0x10000 + k, radix: 16)); frame = (0 0; 393 20)>\n" }
+        for k in 0..<2_000 {
+            text += "   |    | <UIView: 0x\(String(0x10000 + k, radix: 16)); frame = (0 0; 393 20)>\n"
+        }
         text += """
                |    | <UIView: 0x8a; frame = (0 774; 393 44)>
                |    |    | <UIView: 0x8b; frame = (0 0; 393 44)>

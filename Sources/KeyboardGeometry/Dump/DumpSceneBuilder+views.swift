@@ -107,14 +107,16 @@ extension DumpSceneBuilder {
         var isCandidate = [Bool](repeating: false, count: elements.count)
         for i in candidates { isCandidate[i] = true }
         // Ancestors come first, so whether one is a bar's shape is known when an element is reached.
-        var isBarShape = [Bool](repeating: false, count: elements.count)
+        var shaped = [Bool](repeating: false, count: elements.count)
         var insideBarShape = [Bool](repeating: false, count: elements.count)
         var bars: [Int] = []
         var barShapes: [Int] = []
         for i in elements.indices {
-            if let p = tree.up[i] { insideBarShape[i] = isBarShape[p] || insideBarShape[p] }
-            guard isCandidate[i], !insideBarShape[i], self.isBarShape(i, window: window, shape, placed) else { continue }
-            isBarShape[i] = true
+            if let p = tree.up[i] { insideBarShape[i] = shaped[p] || insideBarShape[p] }
+            guard isCandidate[i], !insideBarShape[i], isBarShape(i, window: window, shape, placed) else {
+                continue
+            }
+            shaped[i] = true
             barShapes.append(i)
             let bottom = placed.screenFrame[i].maxY
             if edges.contains(where: { abs($0 - bottom) <= 0.5 }) { bars.append(i) }
