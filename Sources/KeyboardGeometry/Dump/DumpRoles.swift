@@ -2,6 +2,56 @@
 // bar that never rides the keyboard. UIKit subclasses keep their superclass's name as a suffix by convention
 // (`PaddedTextField`, `_TtC5MyApp15PaddedTextField`), so suffixes are read; a text input's own subviews
 // (`UITextFieldLabel`, `_UITextFieldCanvasView`) are never inputs of their own (see `SceneFromDump`).
+//
+// The names are read once an element, into `DumpRoles`: the stages that walk the tree test bits, never strings, so
+// a big dump's stages cost a look-up an element, not a string comparison an element and a candidate.
+
+/// What an element is, as its class or element type (and, for a scroll view, its printed scroll state) says: read
+/// from the strings once an element, before the stages walk the tree.
+struct DumpRoles: OptionSet, Hashable, Sendable {
+    let rawValue: UInt16
+
+    init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// An application or device target (`isAppContainer`).
+    static let appContainer = DumpRoles(rawValue: 1 << 0)
+    /// A window class or element type (`isWindowClass`).
+    static let windowClass = DumpRoles(rawValue: 1 << 1)
+    /// A window UIKit keeps for the keyboard and text effects (`isSystemWindow`).
+    static let systemWindow = DumpRoles(rawValue: 1 << 2)
+    /// A text field, text view, search bar or field (`isTextInputClass`).
+    static let textInput = DumpRoles(rawValue: 1 << 3)
+    /// A scroll view (`isScrollView`).
+    static let scrollView = DumpRoles(rawValue: 1 << 4)
+    /// A toolbar or input bar (`isBarClass`).
+    static let barClass = DumpRoles(rawValue: 1 << 5)
+    /// A button (`isButton`).
+    static let button = DumpRoles(rawValue: 1 << 6)
+    /// A tab, navigation or status bar (`isFixedBar`).
+    static let fixedBar = DumpRoles(rawValue: 1 << 7)
+    /// A navigation bar (a class ending in `NavigationBar`), which places the status bar.
+    static let navigationBar = DumpRoles(rawValue: 1 << 8)
+    /// A view UIKit adds inside a text input only while it edits (`DumpElement.editingMarks`).
+    static let editingMark = DumpRoles(rawValue: 1 << 9)
+    /// What makes a view of a bar's shape a bar on evidence when it holds one: a text input, a button, a toolbar.
+    static let barEvidence: DumpRoles = [.textInput, .button, .barClass]
+
+    /// The roles of `element`, its class or type read once.
+    init(of element: DumpElement) {
+        var roles: DumpRoles = []
+        if element.isAppContainer { roles.insert(.appContainer) }
+        if element.isWindowClass { roles.insert(.windowClass) }
+        if element.isSystemWindow { roles.insert(.systemWindow) }
+        if element.isTextInputClass { roles.insert(.textInput) }
+        if element.isScrollView { roles.insert(.scrollView) }
+        if element.isBarClass { roles.insert(.barClass) }
+        if element.isButton { roles.insert(.button) }
+        if element.isFixedBar { roles.insert(.fixedBar) }
+        if element.className.hasSuffix("NavigationBar") { roles.insert(.navigationBar) }
+        if DumpElement.editingMarks.contains(element.className) { roles.insert(.editingMark) }
+        self.init(rawValue: roles.rawValue)
+    }
+}
 
 extension DumpElement {
     /// The application, the device target: containers of windows, not views.

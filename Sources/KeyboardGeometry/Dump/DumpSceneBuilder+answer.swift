@@ -10,7 +10,7 @@ extension DumpSceneBuilder {
         var behaviors: [Behavior] = []
         if let f = focus.index, kept.set.contains(f) {
             var k = up[f]
-            while let c = k, !(kept.set.contains(c) && elements[c].isScrollView) { k = up[c] }
+            while let c = k, !(kept.set.contains(c) && roles[c].contains(.scrollView)) { k = up[c] }
             if let s = k {
                 behaviors.append(.insetScrollView(.init(scrollView: ids[s], reveal: ids[f])))
                 assumptions.append(
@@ -143,7 +143,7 @@ extension DumpSceneBuilder {
                 offScreen: guess.offScreen.filter { kept.set.contains($0) }.map { ids[$0] })
         }
         for i in kept.indices {
-            if let a = elements[i].adjustedContentInset, elements[i].isScrollView {
+            if let a = elements[i].adjustedContentInset, roles[i].contains(.scrollView) {
                 out.adjustedContentInsets[ids[i]] = a
             }
         }

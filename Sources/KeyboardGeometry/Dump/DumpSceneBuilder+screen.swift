@@ -6,10 +6,10 @@ extension DumpSceneBuilder {
     func tree() -> Tree {
         var up = parent
         for i in elements.indices {
-            while let p = up[i], elements[p].isAppContainer { up[i] = up[p] }
+            while let p = up[i], roles[p].contains(.appContainer) { up[i] = up[p] }
         }
         let windows = elements.indices.filter {
-            up[$0] == nil && !elements[$0].isAppContainer && elements[$0].isWindowClass
+            up[$0] == nil && !roles[$0].contains(.appContainer) && roles[$0].contains(.windowClass)
         }
         return Tree(up: up, windows: windows)
     }
@@ -63,23 +63,16 @@ extension DumpSceneBuilder {
     /// `UIKB...` views, the largest of the outermost ones (the keyboard's container, never a key that an excerpt
     /// starting inside the keyboard prints first). EarlGrey's keyboard is placed by its AX.frame.
     func keyboard(_ tree: Tree, screenFrame: inout [Rect]) -> Keyboard {
-        let up = tree.up
+        let rank = elements.map(\.keyboardRank)
         var keyboardIndex: Int?
         var bestRank = 0
-        for i in elements.indices where elements[i].keyboardRank > bestRank {
-            bestRank = elements[i].keyboardRank
+        for i in elements.indices where rank[i] > bestRank {
+            bestRank = rank[i]
             keyboardIndex = i
         }
         if bestRank == 1 {
-            let outermost = elements.indices.filter { i in
-                guard elements[i].keyboardRank == 1 else { return false }
-                var k = up[i]
-                while let c = k {
-                    if elements[c].keyboardRank == 1 { return false }
-                    k = up[c]
-                }
-                return true
-            }
+            let insideUIKB = tree.anyAncestor(rank.map { $0 == 1 })
+            let outermost = elements.indices.filter { rank[$0] == 1 && !insideUIKB[$0] }
             keyboardIndex = outermost.max {
                 screenFrame[$0].width * screenFrame[$0].height < screenFrame[$1].width * screenFrame[$1].height
             }
@@ -172,7 +165,7 @@ extension DumpSceneBuilder {
             ? nil
             : windows.first { elements[$0].isMainWindow }
                 ?? windows.first {
-                    !elements[$0].isSystemWindow && !elements[$0].isReportedInvisible && $0 != keyboard.window
+                    !roles[$0].contains(.systemWindow) && !elements[$0].isReportedInvisible && $0 != keyboard.window
                 } ?? windows.first
         return MainWindow(index: main, subtreeIsAnotherWindow: subtreeIsAnotherWindow)
     }
@@ -181,7 +174,7 @@ extension DumpSceneBuilder {
     mutating func screen(_ tree: Tree, main: MainWindow, keyboard: Keyboard, screenFrame: [Rect]) -> Rect {
         screenBounds(
             tree, main: main.index, screenFrame: screenFrame,
-            keyboard: keyboard.index.map { kb in elements.indices.filter { $0 == kb || tree.isBelow($0, kb) } } ?? [],
+            keyboard: keyboard.index.map { tree.subtree(of: $0) } ?? [Bool](repeating: false, count: elements.count),
             keyboardFrame: keyboard.frame(screenFrame))
     }
 
@@ -214,7 +207,7 @@ extension DumpSceneBuilder {
         // they are in screen coordinates, so a window offset the tree prints for another element is not theirs.
         if screenSpace, let main = main.index, window.frame.origin != .zero,
             let outside = elements.indices.first(where: {
-                !elements[$0].isAppContainer && !windows.contains($0) && tree.window(of: $0) == nil
+                !roles[$0].contains(.appContainer) && !tree.isWindow[$0] && tree.window(of: $0) == nil
             })
         {
             assumptions.append(
@@ -285,7 +278,7 @@ extension DumpSceneBuilder {
     /// The screen: told (device hint), printed (the Application or UIATarget frame, a window at the origin), or
     /// the smallest device-table screen that holds the windows.
     private mutating func screenBounds(
-        _ tree: Tree, main: Int?, screenFrame: [Rect], keyboard: [Int], keyboardFrame: Rect?
+        _ tree: Tree, main: Int?, screenFrame: [Rect], keyboard: [Bool], keyboardFrame: Rect?
     ) -> Rect {
         let windows = tree.windows
         let up = tree.up
@@ -293,7 +286,7 @@ extension DumpSceneBuilder {
             Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
         }
         // What the app's elements span: the keyboard may stand below the screen (hidden), so it is left out.
-        let all = elements.indices.filter { !keyboard.contains($0) && (up[$0] == nil || read.format == .earlGrey) }
+        let all = elements.indices.filter { !keyboard[$0] && (up[$0] == nil || read.format == .earlGrey) }
             .map { screenFrame[$0] }.reduce(extent) { r, f in
                 Rect(x: 0, y: 0, width: max(r.width, f.maxX), height: max(r.height, f.maxY))
             }
@@ -319,7 +312,9 @@ extension DumpSceneBuilder {
                     pointer: "/screen/bounds",
                     because: "the device '\(name)' is not in the device table (docs/device-table.md)"))
         }
-        if let app = elements.firstIndex(where: { $0.isAppContainer && ($0.frame?.width ?? 0) > 0 }),
+        if let app = elements.indices.first(where: {
+            roles[$0].contains(.appContainer) && (elements[$0].frame?.width ?? 0) > 0
+        }),
             let f = elements[app].frame
         {
             return Rect(x: 0, y: 0, width: f.width, height: f.height)
@@ -436,7 +431,7 @@ extension DumpSceneBuilder {
             because = "\(screen.width.pt)x\(screen.height.pt) is not in the device table: no safe area"
         }
         if let bar = elements.indices.first(where: {
-            elements[$0].className.hasSuffix("NavigationBar") && abs(screenFrame[$0].minY - 20) <= 0.5
+            roles[$0].contains(.navigationBar) && abs(screenFrame[$0].minY - 20) <= 0.5
         }), safe.top != 20 {
             safe.top = 20
             because += "; the navigation bar at y 20 (line \(elements[bar].line)) means a 20 pt status bar on top"

@@ -3,22 +3,23 @@
 extension DumpSceneBuilder {
     /// The views: every element but app containers and windows.
     func viewCandidates(_ placed: Placement) -> [Int] {
-        elements.indices.filter { !elements[$0].isAppContainer && !placed.tree.windows.contains($0) }
+        elements.indices.filter { !roles[$0].contains(.appContainer) && !placed.tree.isWindow[$0] }
     }
 
     /// Text inputs: not inside another input, not in the keyboard's window.
     func inputs(_ candidates: [Int], _ placed: Placement) -> [Int] {
-        candidates.filter {
-            elements[$0].isTextInputClass && !placed.inKeyboard($0)
-                && !placed.tree.inside($0, { elements[$0].isTextInputClass })
-        }
+        let insideInput = placed.tree.anyAncestor(roles.map { $0.contains(.textInput) })
+        return candidates.filter { roles[$0].contains(.textInput) && !placed.inKeyboard($0) && !insideInput[$0] }
     }
 
-    /// Ids: the address, else Class-N; unique.
+    /// Ids: the address, else Class-N; unique: an id taken already gets the first free `-2`, `-3`, ...
     func ids(_ candidates: [Int]) -> [String] {
         var ids = [String](repeating: "", count: elements.count)
         var used: Set<String> = []
         var perClass: [String: Int] = [:]
+        // Where the search for a free suffix of each id resumes: every suffix below it was taken, and an id once
+        // taken stays taken, so the search never starts again at 2 (a dump pasted twice over repeats every address).
+        var nextSuffix: [String: Int] = [:]
         for i in candidates {
             var id: String
             if let a = elements[i].address {
@@ -29,8 +30,9 @@ extension DumpSceneBuilder {
                 id = "\(elements[i].className)-\(n)"
             }
             if used.contains(id) {
-                var k = 2
+                var k = nextSuffix[id] ?? 2
                 while used.contains("\(id)-\(k)") { k += 1 }
+                nextSuffix[id] = k + 1
                 id = "\(id)-\(k)"
             }
             used.insert(id)
@@ -64,11 +66,10 @@ extension DumpSceneBuilder {
             // UIKit adds a field editor (UIFieldEditor) and a caret view to a text field only while it edits: the
             // focus is the innermost text input holding one (a search bar's UISearchBarTextField, not the bar).
             var editing: [(input: Int, mark: Int)] = []
-            for k in candidates
-            where DumpElement.editingMarks.contains(elements[k].className) && !placed.inKeyboard(k) {
-                var c = up[k]
-                while let a = c, !elements[a].isTextInputClass { c = up[a] }
-                if let a = c, !editing.contains(where: { $0.input == a }) { editing.append((a, k)) }
+            var editingInputs: Set<Int> = []
+            let inputAbove = nearestInputAbove(up)
+            for k in candidates where roles[k].contains(.editingMark) && !placed.inKeyboard(k) {
+                if let a = inputAbove[k], editingInputs.insert(a).inserted { editing.append((a, k)) }
             }
             if editing.count == 1, let (input, mark) = editing.first {
                 focus = Focus(
@@ -112,61 +113,87 @@ extension DumpSceneBuilder {
             && min(f.maxY, screen.maxY) - max(f.minY, screen.minY) > 0.5
     }
 
+    /// Each element's nearest ancestor that is a text input.
+    private func nearestInputAbove(_ up: [Int?]) -> [Int?] {
+        var out = [Int?](repeating: nil, count: up.count)
+        for i in up.indices {
+            if let p = up[i] { out[i] = roles[p].contains(.textInput) ? p : out[p] }
+        }
+        return out
+    }
+
     /// Bars: full-width, short, not in a scroll view or the keyboard, whose bottom sits on the window's, the
     /// safe area's or the keyboard's edge; the outermost of nested ones.
     func bars(_ candidates: [Int], window: Window, _ placed: Placement) -> Bars {
         let keyboardTop = placed.keyboard.frame(placed.screenFrame)?.minY
+        let edges =
+            [window.frame.maxY, window.frame.maxY - window.safeAreaInsets.bottom] + (keyboardTop.map { [$0] } ?? [])
+        let tree = placed.tree
+        let shape = BarShapeFacts(
+            inScrollView: tree.anyAncestor(roles.map { $0.contains(.scrollView) }),
+            holdsEvidence: tree.anyDescendant(roles.map { !$0.isDisjoint(with: .barEvidence) }))
+        var isCandidate = [Bool](repeating: false, count: elements.count)
+        for i in candidates { isCandidate[i] = true }
+        // Ancestors come first, so whether one is a bar's shape is known when an element is reached.
+        var shaped = [Bool](repeating: false, count: elements.count)
+        var insideBarShape = [Bool](repeating: false, count: elements.count)
         var bars: [Int] = []
         var barShapes: [Int] = []
-        for i in candidates
-        where isBarShape(i, window: window, placed) && !placed.tree.inside(i, { barShapes.contains($0) }) {
+        for i in elements.indices {
+            if let p = tree.up[i] { insideBarShape[i] = shaped[p] || insideBarShape[p] }
+            guard isCandidate[i], !insideBarShape[i], isBarShape(i, window: window, shape, placed) else {
+                continue
+            }
+            shaped[i] = true
             barShapes.append(i)
             let bottom = placed.screenFrame[i].maxY
-            let edges =
-                [window.frame.maxY, window.frame.maxY - window.safeAreaInsets.bottom] + (keyboardTop.map { [$0] } ?? [])
             if edges.contains(where: { abs($0 - bottom) <= 0.5 }) { bars.append(i) }
         }
         return Bars(keyboardTop: keyboardTop, atEdge: bars, shapes: barShapes)
     }
 
+    /// What a bar's shape asks of the tree around an element, worked out for every element in one pass each.
+    private struct BarShapeFacts {
+        /// Whether an ancestor is a scroll view.
+        let inScrollView: [Bool]
+        /// Whether a descendant is a text input, a button or a toolbar.
+        let holdsEvidence: [Bool]
+    }
+
     /// A bar's shape: the window's width, at most a quarter of its height, not a text input, scroll view or fixed
     /// bar, not in the keyboard or a scroll view, and a bar on evidence.
-    private func isBarShape(_ i: Int, window: Window, _ placed: Placement) -> Bool {
+    private func isBarShape(_ i: Int, window: Window, _ facts: BarShapeFacts, _ placed: Placement) -> Bool {
         let f = placed.screenFrame[i]
-        let e = elements[i]
         return abs(f.width - window.frame.width) <= 0.5 && f.height > 0 && f.height <= window.frame.height / 4
-            && !e.isTextInputClass && !e.isScrollView && !e.isFixedBar && !placed.inKeyboard(i)
-            && !placed.tree.inside(i, { elements[$0].isScrollView }) && isBarByEvidence(i, placed.tree)
+            && roles[i].isDisjoint(with: [.textInput, .scrollView, .fixedBar]) && !placed.inKeyboard(i)
+            && !facts.inScrollView[i] && isBarByEvidence(i, facts)
     }
 
     /// A bar on evidence only: its class or element type says bar, or it holds what makes one (a text input,
     /// a button, a toolbar); a plain view of a bar's size is not one.
-    private func isBarByEvidence(_ i: Int, _ tree: Tree) -> Bool {
-        if elements[i].isBarClass { return true }
-        return elements.indices.contains { k in
-            (elements[k].isTextInputClass || elements[k].isButton || elements[k].isBarClass) && tree.isBelow(k, i)
-        }
+    private func isBarByEvidence(_ i: Int, _ facts: BarShapeFacts) -> Bool {
+        roles[i].contains(.barClass) || facts.holdsEvidence[i]
     }
 
     /// Keep within the limit: the rules' views first, then the others in printed order.
     func limit(
         _ candidates: [Int], focus: Focus, inputs: [Int], bars: Bars, _ placed: Placement
     ) throws(DumpError) -> Kept {
-        let windows = placed.tree.windows
+        let isWindow = placed.tree.isWindow
         var viewIndices = candidates
         var omitted = 0
         if viewIndices.count > hints.maxViews {
             var essential: Set<Int> = []
             func withAncestors(_ i: Int) {
                 var k: Int? = i
-                while let c = k, !windows.contains(c), !elements[c].isAppContainer {
+                while let c = k, !isWindow[c], !roles[c].contains(.appContainer) {
                     essential.insert(c)
                     k = placed.tree.up[c]
                 }
             }
             if let f = focus.index { withAncestors(f) }
             for i in inputs + bars.atEdge { essential.insert(i) }
-            if let kb = placed.keyboard.index, !windows.contains(kb) { essential.insert(kb) }
+            if let kb = placed.keyboard.index, !isWindow[kb] { essential.insert(kb) }
             guard essential.count <= hints.maxViews else {
                 throw DumpError(
                     message: "the dump has \(viewIndices.count) views, and the \(essential.count) the rules need (the "
@@ -188,10 +215,15 @@ extension DumpSceneBuilder {
         let screenFrame = placed.screenFrame
         var views: [SceneView] = []
         var lines: [String: Int] = [:]
+        var extent: [ContentExtent]?
         let windowOrigin = window.frame.origin
+        // Each element's nearest kept ancestor, parents first.
+        var keptAbove = [Int?](repeating: nil, count: up.count)
+        for i in up.indices {
+            if let c = up[i] { keptAbove[i] = kept.set.contains(c) ? c : keptAbove[c] }
+        }
         for i in kept.indices {
-            var p = up[i]
-            while let c = p, !kept.set.contains(c) { p = up[c] }
+            let p = keptAbove[i]
             let f = screenFrame[i]
             var frame: Rect
             if let p {
@@ -205,8 +237,8 @@ extension DumpSceneBuilder {
             frame = Rect(x: frame.x + 0, y: frame.y + 0, width: frame.width, height: frame.height)
             var view = SceneView(id: ids[i], parent: p.map { ids[$0] }, frame: frame)
             view.className = elements[i].className
-            if elements[i].isScrollView {
-                view.scroll = scroll(i, at: views.count, window: window, placed)
+            if roles[i].contains(.scrollView) {
+                view.scroll = scroll(i, at: views.count, window: window, placed, extent: &extent)
             }
             lines[ids[i]] = elements[i].line
             views.append(view)
@@ -217,19 +249,19 @@ extension DumpSceneBuilder {
     /// A scroll view's state: its content size (printed, or for a UI-test tree the extent of what it holds), its
     /// offset, and its contentInset from the printed adjustedContentInset; `index` is its place in the scene's
     /// views, which the assumptions point at.
-    private mutating func scroll(_ i: Int, at index: Int, window: Window, _ placed: Placement) -> ScrollState {
+    private mutating func scroll(
+        _ i: Int, at index: Int, window: Window, _ placed: Placement, extent: inout [ContentExtent]?
+    ) -> ScrollState {
         let screenFrame = placed.screenFrame
         let f = screenFrame[i]
         // UI-test trees print no content size: their content's elements, in screen space, give its extent
         // (a scroll view's content reaches as far as what it holds), never less than the frame.
         var contentSize = elements[i].contentSize ?? f.size
         if elements[i].contentSize == nil, screenSpace {
-            var maxX = f.maxX
-            var maxY = f.maxY
-            for k in elements.indices where placed.tree.isBelow(k, i) {
-                maxX = max(maxX, screenFrame[k].maxX)
-                maxY = max(maxY, screenFrame[k].maxY)
-            }
+            let extents = extent ?? contentExtents(placed)
+            extent = extents
+            let maxX = max(f.maxX, extents[i].maxX)
+            let maxY = max(f.maxY, extents[i].maxY)
             contentSize = Size(width: maxX - f.x, height: maxY - f.y)
             if contentSize != f.size {
                 assumptions.append(
@@ -256,5 +288,27 @@ extension DumpSceneBuilder {
                         + "(top \(added.top.pt), bottom \(added.bottom.pt))"))
         }
         return scroll
+    }
+
+    /// How far what an element holds reaches, in screen space.
+    struct ContentExtent {
+        /// The largest right edge of its descendants; minus infinity when it holds none.
+        var maxX = -Double.infinity
+        /// The largest bottom edge of its descendants; minus infinity when it holds none.
+        var maxY = -Double.infinity
+    }
+
+    /// Each element's content extent, its descendants gathered in one pass backwards (children come after their
+    /// parent).
+    private func contentExtents(_ placed: Placement) -> [ContentExtent] {
+        let up = placed.tree.up
+        let screenFrame = placed.screenFrame
+        var out = [ContentExtent](repeating: ContentExtent(), count: up.count)
+        for k in up.indices.reversed() {
+            guard let p = up[k] else { continue }
+            out[p].maxX = max(out[p].maxX, screenFrame[k].maxX, out[k].maxX)
+            out[p].maxY = max(out[p].maxY, screenFrame[k].maxY, out[k].maxY)
+        }
+        return out
     }
 }

@@ -16,9 +16,11 @@ extension SceneFromDump {
 struct DumpSceneBuilder {
     let read: DumpReader.Read
     let hints: DumpHints
-    var elements: [DumpElement]
-    /// Each element's parent index in `elements`, from the indentation.
-    var parent: [Int?]
+    let elements: [DumpElement]
+    /// Each element's roles, its class or type read once (`DumpRoles`): the stages test these, not the names.
+    let roles: [DumpRoles]
+    /// Each element's parent index in `elements`, from the indentation; always before the element.
+    let parent: [Int?]
     var assumptions: [Assumption] = []
     var skipped: [DumpSkip]
 
@@ -45,6 +47,7 @@ struct DumpSceneBuilder {
         }
         skipped.sort { $0.line < $1.line }
         elements = kept
+        roles = kept.map(DumpRoles.init(of:))
         // The parent is the nearest element above that is indented less.
         var stack: [Int] = []
         var parent: [Int?] = []
@@ -106,41 +109,56 @@ struct DumpSceneBuilder {
 
 extension DumpSceneBuilder {
     /// The tree the stages walk: each element's parent with app containers skipped (windows sit on the screen),
-    /// and the windows, in printed order.
+    /// and the windows, in printed order. A parent always comes before its children (`up[i] < i`), so what an
+    /// element's ancestors hold is one pass forwards (`anyAncestor`) and what its descendants hold one pass
+    /// backwards (`anyDescendant`): every question about the tree costs a look-up, and a dump's reading stays
+    /// linear in its size.
     struct Tree {
         /// Each element's parent, app containers skipped; nil for an outermost element.
         let up: [Int?]
         /// The outermost elements of a window class.
         let windows: [Int]
+        /// Whether each element is one of `windows`.
+        let isWindow: [Bool]
+        /// Each element's outermost ancestor (itself when it has none).
+        let outermost: [Int]
+
+        init(up: [Int?], windows: [Int]) {
+            self.up = up
+            self.windows = windows
+            var isWindow = [Bool](repeating: false, count: up.count)
+            for w in windows { isWindow[w] = true }
+            self.isWindow = isWindow
+            var outermost = Array(up.indices)
+            for i in up.indices { if let p = up[i] { outermost[i] = outermost[p] } }
+            self.outermost = outermost
+        }
 
         /// The window element `i` is in (itself for a window); nil when its outermost ancestor is no window.
         func window(of i: Int) -> Int? {
-            var k: Int? = i
-            while let c = k {
-                if up[c] == nil { return windows.contains(c) ? c : nil }
-                k = up[c]
-            }
-            return nil
+            isWindow[outermost[i]] ? outermost[i] : nil
         }
 
-        /// Whether element `i` lies inside element `ancestor`.
-        func isBelow(_ i: Int, _ ancestor: Int) -> Bool {
-            var k = up[i]
-            while let c = k {
-                if c == ancestor { return true }
-                k = up[c]
-            }
-            return false
+        /// For each element, whether one of its ancestors is `marked`.
+        func anyAncestor(_ marked: [Bool]) -> [Bool] {
+            var out = [Bool](repeating: false, count: up.count)
+            for i in up.indices { if let p = up[i] { out[i] = marked[p] || out[p] } }
+            return out
         }
 
-        /// Whether an ancestor of element `i` passes `test`.
-        func inside(_ i: Int, _ test: (Int) -> Bool) -> Bool {
-            var k = up[i]
-            while let c = k {
-                if test(c) { return true }
-                k = up[c]
-            }
-            return false
+        /// For each element, whether one of its descendants is `marked`.
+        func anyDescendant(_ marked: [Bool]) -> [Bool] {
+            var out = [Bool](repeating: false, count: up.count)
+            for k in up.indices.reversed() { if let p = up[k], marked[k] || out[k] { out[p] = true } }
+            return out
+        }
+
+        /// For each element, whether it is `ancestor` or lies inside it.
+        func subtree(of ancestor: Int) -> [Bool] {
+            var out = [Bool](repeating: false, count: up.count)
+            out[ancestor] = true
+            for i in (ancestor + 1)..<up.count { if let p = up[i], out[p] { out[i] = true } }
+            return out
         }
     }
 
@@ -198,13 +216,22 @@ extension DumpSceneBuilder {
         let screenFrame: [Rect]
         /// The keyboard's element and window.
         let keyboard: Keyboard
+        /// Whether each element is the keyboard, inside it, or in the keyboard's window.
+        private let keyboardPart: [Bool]
+
+        init(tree: Tree, screenFrame: [Rect], keyboard: Keyboard) {
+            self.tree = tree
+            self.screenFrame = screenFrame
+            self.keyboard = keyboard
+            var part = keyboard.index.map { tree.subtree(of: $0) } ?? [Bool](repeating: false, count: tree.up.count)
+            if let kw = keyboard.window {
+                for i in part.indices where tree.window(of: i) == kw { part[i] = true }
+            }
+            keyboardPart = part
+        }
 
         /// Whether element `i` is the keyboard, inside it, or in the keyboard's window.
-        func inKeyboard(_ i: Int) -> Bool {
-            if let kw = keyboard.window, tree.window(of: i) == kw { return true }
-            if let kb = keyboard.index { return i == kb || tree.inside(i, { $0 == kb }) }
-            return false
-        }
+        func inKeyboard(_ i: Int) -> Bool { keyboardPart[i] }
     }
 
     /// The focused field and why it was taken.
