@@ -33,6 +33,11 @@ public final class KeyboardLayoutHTTPServer: Sendable {
         server = HTTPServer(
             configuration: configuration, logger: logger, idField: RequestID.headerName,
             tooLarge: Self.traced(log: log) { request in service.contentTooLarge(request) },
+            unavailable: { request, reason in
+                Self.traced(log: log) { request in
+                    service.unavailable(request, reason: reason.rawValue, detail: reason.detail)
+                }(request)
+            },
             handler: Self.traced(log: log) { request in service.respond(to: request) })
     }
 

@@ -23,6 +23,10 @@ final class Daemon: Sendable {
     let handler: @Sendable (Request) -> (Response, RequestIdentifier?)
     /// Answers a request whose body is over its limit, as `handler` does.
     let tooLarge: @Sendable (Request) -> (Response, RequestIdentifier?)
+    /// Answers a request the server sheds (a 503 with `Retry-After`), as `handler` does.
+    let unavailable: @Sendable (Request, ShedReason) -> (Response, RequestIdentifier?)
+    /// The budget every request body in flight draws on (`ServerConfiguration.bodyMemoryBudgetBytes`).
+    let budget: BodyBudget
     /// The raw name of the header field that carries the id a handler returns (`X-Request-Id`), sent after the
     /// response's own fields; nil when the server adds none.
     let idField: String?
@@ -56,18 +60,24 @@ final class Daemon: Sendable {
     /// The thread that cuts off the connections past their deadline, while the daemon runs.
     private let sweeper = Mutex<(DeadlineSweeper, pthread_t)?>(nil)
     private let lentCount = Atomic<Int>(0)
+    /// The workers that compute the heavy requests while the daemon runs (none when `computeThreads` is 0: every
+    /// request is computed on the I/O threads). Read under its lock only for a heavy request.
+    private let computePool = Mutex<ComputePool?>(nil)
 
     init(
         configuration: ServerConfiguration,
         logger: Logger,
         idField: String?,
         tooLarge: @escaping @Sendable (Request) -> (Response, RequestIdentifier?),
+        unavailable: @escaping @Sendable (Request, ShedReason) -> (Response, RequestIdentifier?),
         handler: @escaping @Sendable (Request) -> (Response, RequestIdentifier?)
     ) {
         self.configuration = configuration
         self.logger = logger
         self.idField = idField
         self.tooLarge = tooLarge
+        self.unavailable = unavailable
+        budget = BodyBudget(limit: configuration.bodyMemoryBudgetBytes)
         self.handler = handler
         deadlines =
             configuration.requestTimeoutSeconds > 0
@@ -101,7 +111,9 @@ final class Daemon: Sendable {
             guard unsafe state.daemon == nil else { throw .alreadyRunning }
             // Retained for the daemon, released in stop() (or below when the start fails).
             let context = unsafe Unmanaged.passRetained(self).toOpaque()
-            let flags = CMicroHTTPD_flags(configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0)
+            let flags = CMicroHTTPD_flags(
+                configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0,
+                configuration.computeThreads > 0 ? 1 : 0)
             errno = 0
             let started = unsafe address.withSockaddr { sockaddr in
                 // "Start a webserver on the given port." "@return NULL on error, handle to daemon
@@ -134,11 +146,14 @@ final class Daemon: Sendable {
             state.boundPort = unsafe Int(CMicroHTTPD_bound_port(started))
         }
         startSweeper()
+        startComputePool()
         logger.info(
             "listening",
             metadata: [
                 "host": "\(configuration.host)", "port": "\(port)", "threads": "\(configuration.threads)",
-                "eventLoop": "\(configuration.eventLoop)",
+                "eventLoop": "\(configuration.eventLoop)", "computeThreads": "\(configuration.computeThreads)",
+                "computeQueue": "\(configuration.computeQueueLength)",
+                "bodyMemoryBudget": "\(configuration.bodyMemoryBudgetBytes)",
             ]
         )
     }
@@ -193,6 +208,14 @@ final class Daemon: Sendable {
             running.stop()
             _ = unsafe pthread_join(thread, nil)
         }
+        // "It is an API violation to call #MHD_stop_daemon while having suspended connections ... You must
+        // explicitly resume all connections before stopping the daemon": the pool's queued jobs are cancelled (each
+        // resumes its connection with a 503) and its running ones finish (each resumes its connection with its
+        // answer) before the daemon stops.
+        computePool.withLock { pool -> ComputePool? in
+            defer { pool = nil }
+            return pool
+        }?.shutdown()
         // "Shutdown an HTTP daemon." Called outside the lock: it joins the daemon's threads, which
         // may take a while, and `port` or `connections` must not wait for that.
         unsafe MHD_stop_daemon(stopping)
@@ -228,6 +251,29 @@ final class Daemon: Sendable {
             return
         }
         self.sweeper.withLock { $0 = (sweeper, thread) }
+    }
+
+    /// Starts the compute workers (`computeThreads`, none when 0).
+    private func startComputePool() {
+        guard configuration.computeThreads > 0 else { return }
+        let pool = ComputePool(
+            threads: configuration.computeThreads, queueLength: configuration.computeQueueLength,
+            onIdle: Self.trimMemory)
+        if !pool.start() {
+            logger.error("not every compute thread could start: heavy requests run on those that did")
+        }
+        computePool.withLock { $0 = pool }
+    }
+
+    /// The compute pool while the daemon runs.
+    var pool: ComputePool? { computePool.withLock { $0 } }
+
+    /// Gives the allocator's free memory back to the system, called when the compute pool goes idle after a burst
+    /// of heavy requests. A dump's reading allocates many small blocks in the worker's malloc arena; glibc keeps
+    /// freed blocks in the arena's heap for reuse, so without this the resident memory stays at the burst's peak.
+    /// (`CMicroHTTPD_trim_memory`: malloc_trim(3), which since glibc 2.8 frees the whole free pages of every arena.)
+    @Sendable static func trimMemory() {
+        _ = CMicroHTTPD_trim_memory()
     }
 
     var port: Int { state.withLock { $0.boundPort } }

@@ -1,3 +1,4 @@
+import CMicroHTTPD
 import Synchronization
 import SystemIO
 
@@ -10,6 +11,10 @@ import SystemIO
 /// Past its deadline the sweep writes a 408 on the socket and shuts the socket down, and libmicrohttpd closes the
 /// connection: the access handler cannot queue an answer while a body is still arriving (libmicrohttpd 0.9.75
 /// queues answers only on the head and after the whole body), so the 408 is written by hand.
+///
+/// The clock counts only the time the server waited on the client's bytes: at each sweep, a connection whose socket
+/// holds bytes the server has not read yet (the server was busy, not the client slow) has the time since the last
+/// sweep given back. A client that sent its request at full speed is never told 408 for the server's delay.
 ///
 /// The entries are keyed by socket. libmicrohttpd notifies a connection's close before it closes the socket
 /// (`MHD_cleanup_connections`), and `closed` takes the same lock as the sweep: a socket the sweep shuts down is
@@ -27,6 +32,8 @@ final class RequestDeadlines: Sendable {
     }
 
     private let entries = Mutex<[Int32: Entry]>([:])
+    /// When the last sweep ran (the time given back to a connection with unread bytes is counted from it).
+    private let lastSweep = Mutex<ContinuousClock.Instant?>(nil)
     let timeout: Duration
     let idle: Duration
 
@@ -78,10 +85,20 @@ final class RequestDeadlines: Sendable {
 
     /// Cuts off every connection past its deadline: a 408, then the socket shut down. Returns how many.
     func sweep(now: ContinuousClock.Instant = .now) -> Int {
-        entries.withLock { entries in
+        let elapsed = lastSweep.withLock { last in
+            defer { last = now }
+            return last.map { now - $0 } ?? .zero
+        }
+        return entries.withLock { entries in
             var count = 0
             for (socket, entry) in entries where !entry.cut {
-                guard let since = entry.since, now - since > entry.allowance else { continue }
+                guard var since = entry.since else { continue }
+                if elapsed > .zero, CMicroHTTPD_unread_bytes(socket) > 0 {
+                    // The client's bytes wait on the server: that time is not the client's.
+                    since += elapsed
+                    entries[socket]?.since = since
+                }
+                guard now - since > entry.allowance else { continue }
                 let connection = FileDescriptor(rawValue: socket)
                 // Non-blocking (libmicrohttpd's sockets are): a full send buffer only loses the 408.
                 _ = connection.sendWithoutWaiting(Self.answer)
