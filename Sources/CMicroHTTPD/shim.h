@@ -170,6 +170,21 @@ static inline int CMicroHTTPD_trim_memory(void) {
 #endif
 }
 
+/// Has every allocation of `threshold` bytes or more mapped on its own and unmapped when freed (glibc only;
+/// elsewhere nothing). mallopt(3), M_MMAP_THRESHOLD: "Allocations greater than or equal to the limit specified (in
+/// bytes) by M_MMAP_THRESHOLD that can't be satisfied from the free list are allocated using mmap(2)"; "the
+/// default is ... dynamic" and "Setting M_MMAP_THRESHOLD ... disables the dynamic mmap threshold": without it, the
+/// first 4 MB body freed raises the threshold to 4 MB, and every later body is carved from an arena and kept there
+/// after it is freed. Returns 1 on success.
+static inline int CMicroHTTPD_map_large_blocks(size_t threshold) {
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, (int)threshold);
+#else
+    (void)threshold;
+    return 0;
+#endif
+}
+
 /// Bytes received on `fd` that the server has not read yet, or 0: a request past its deadline with bytes
 /// waiting was slow on the server's side, not the client's (RequestDeadlines).
 static inline int CMicroHTTPD_unread_bytes(int fd) {

@@ -147,6 +147,11 @@ final class Daemon: Sendable {
         }
         startSweeper()
         startComputePool()
+        // Bodies over 128 KiB (a pasted dump's) are mapped on their own and given back to the system when freed, so
+        // a burst of uploads leaves no resident memory behind (`CMicroHTTPD_map_large_blocks`: the process's
+        // allocator, set by the owner of the bodies; glibc's MALLOC_MMAP_THRESHOLD_ variable, when set, is
+        // overridden).
+        _ = CMicroHTTPD_map_large_blocks(131_072)
         logger.info(
             "listening",
             metadata: [
@@ -368,33 +373,4 @@ enum BindAddress {
             }
         }
     }
-}
-
-/// The loop of the request-deadline thread: a sweep every 200 ms until told to stop.
-final class DeadlineSweeper: Sendable {
-    let deadlines: RequestDeadlines
-    let logger: Logger
-    private let stopping = Atomic<Bool>(false)
-    private let total = Atomic<Int>(0)
-
-    init(deadlines: RequestDeadlines, logger: Logger) {
-        self.deadlines = deadlines
-        self.logger = logger
-    }
-
-    /// Sweeps every 200 ms until `stop`, logging each sweep that cut a connection off.
-    func run() {
-        while !stopping.load(ordering: .acquiring) {
-            _ = usleep(200_000)
-            let cut = deadlines.sweep()
-            if cut > 0 {
-                let all = total.add(cut, ordering: .relaxed).newValue
-                logger.notice(
-                    "request timeout: 408 and closed", metadata: ["connections": "\(cut)", "total": "\(all)"])
-            }
-        }
-    }
-
-    /// Ends the loop after its current sweep.
-    func stop() { stopping.store(true, ordering: .releasing) }
 }

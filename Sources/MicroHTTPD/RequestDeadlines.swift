@@ -36,6 +36,9 @@ final class RequestDeadlines: Sendable {
     private let lastSweep = Mutex<ContinuousClock.Instant?>(nil)
     let timeout: Duration
     let idle: Duration
+    /// The clock every deadline is read from: `ContinuousClock.now` in the server, a clock the test moves in the
+    /// unit tests (so a 10 s deadline is tested in microseconds).
+    let now: @Sendable () -> ContinuousClock.Instant
 
     /// The 408 written to a connection past its deadline.
     static let answer: [UInt8] = Array(
@@ -45,14 +48,18 @@ final class RequestDeadlines: Sendable {
         #"{"type":"about:blank","title":"Request Timeout","status":408,"detail":"The request did not arrive whole "#
         + #"within the server's request timeout."}"#
 
-    init(timeoutSeconds: Int, idleSeconds: Int) {
+    init(
+        timeoutSeconds: Int, idleSeconds: Int,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         timeout = .seconds(timeoutSeconds)
         idle = .seconds(idleSeconds)
+        self.now = now
     }
 
     /// A connection opened on `socket`: its first request's clock starts.
     func opened(_ socket: Int32) {
-        let now = ContinuousClock.now
+        let now = now()
         entries.withLock { $0[socket] = Entry(since: now, allowance: timeout) }
     }
 
@@ -73,7 +80,7 @@ final class RequestDeadlines: Sendable {
 
     /// An answer on `socket` has been sent: the next request's clock starts, with the idle time allowed.
     func answered(_ socket: Int32) {
-        let now = ContinuousClock.now
+        let now = now()
         let allowance = timeout + idle
         entries.withLock { entries in
             guard entries[socket] != nil else { return }
@@ -84,7 +91,8 @@ final class RequestDeadlines: Sendable {
     }
 
     /// Cuts off every connection past its deadline: a 408, then the socket shut down. Returns how many.
-    func sweep(now: ContinuousClock.Instant = .now) -> Int {
+    func sweep() -> Int {
+        let now = now()
         let elapsed = lastSweep.withLock { last in
             defer { last = now }
             return last.map { now - $0 } ?? .zero

@@ -84,9 +84,10 @@ public struct ServerConfiguration: Sendable {
     public var inlineBodyBytes: Int = 16_384
     /// The bytes every request body in flight may hold together. A request whose Content-Length does not fit what is
     /// left is answered 503 with `Retry-After` at its head, before its body is read; a chunked one when it outgrows
-    /// it. 0 means no budget. Default 64 MiB: 16 dumps of 4 MiB at once, inside the 192 MiB the deployment's
-    /// manifest gives a pod with the rest of the server's memory beside it (docs/deployment.md sizes the two).
-    public var bodyMemoryBudgetBytes: Int = 64 * 1_048_576
+    /// it. 0 means no budget. Default 48 MiB: 12 dumps of 4 MiB at once. With the server idle (about 20 MB) and two
+    /// compute threads each reading a 4 MB dump (about 35 MB each, measured) beside it, about 140 MB: inside the
+    /// 192 MiB the deployment's manifest gives a pod (docs/deployment.md sizes the two together).
+    public var bodyMemoryBudgetBytes: Int = 48 * 1_048_576
     /// The kernel's queue of connections not yet accepted. It matters when the daemon is at
     /// `connectionLimit` or a burst of connections arrives at once: a full queue drops SYNs and
     /// clients retry after a second. Default: as large as `connectionLimit`, given explicitly so

@@ -12,15 +12,16 @@ import Testing
 /// does not fit, and `/healthz` answers throughout.
 @Suite(.serialized) struct HeavyRequestEndpointTests {
     /// `{"hierarchy": ...}` with an lldb recursiveDescription dump of about `bytes`: the fixture
-    /// recursive-description-cycript-login-editing-320x568.txt (its root, then its subviews repeated as the root's).
+    /// recursive-description-collapsed-pipes-cocoadelica-320x480.txt (its root, then its subviews repeated as the
+    /// root's).
     static func bigCheckBody(bytes: Int) throws -> [UInt8] {
         let text = String(
             decoding: try repositoryFile(
-                "Tests/Fixtures/dumps/recursive-description-cycript-login-editing-320x568.txt"), as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+                "Tests/Fixtures/dumps/recursive-description-collapsed-pipes-cocoadelica-320x480.txt"), as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(1)
         guard let root = lines.first else { throw TestFailure("the fixture is empty") }
-        let children = lines.dropFirst().filter { $0.hasPrefix("   |") }
-        var dump = String(root.drop { $0 == "`" }) + "\n"
+        let children = lines.dropFirst().filter { $0.hasPrefix("|") }
+        var dump = String(root) + "\n"
         while dump.utf8.count < bytes {
             for line in children { dump += line + "\n" }
         }
