@@ -73,21 +73,16 @@ public final class KeyboardLayoutHTTPServer: Sendable {
     public func drain(grace: Duration) async -> Bool {
         service.beginDraining()
         server.quiesce()
-        let start = ContinuousClock.now
-        let deadline = start + grace
         // A keep-alive client that just had an answer sends its next request within a moment, and that answer
         // tells it to close: up to a second (half the grace at most) is given for that before the connections left
-        // idle are closed, so that few requests meet a closing connection.
-        let settle = start + min(grace / 2, .seconds(1))
-        var idleClosed = false
-        while (server.inFlight > 0 || server.connections > 0) && ContinuousClock.now < deadline {
-            if !idleClosed, ContinuousClock.now >= settle {
-                server.closeIdleConnections()
-                idleClosed = true
-            }
-            try? await Task.sleep(for: .milliseconds(10))
+        // idle are closed, so that few requests meet a closing connection. Each wait ends the moment the last
+        // request and connection are done (the server wakes it; nothing polls).
+        let settle = min(grace / 2, .seconds(1))
+        var finished = await server.waitUntilIdle(for: settle)
+        if !finished {
+            server.closeIdleConnections()
+            finished = await server.waitUntilIdle(for: grace - settle)
         }
-        let finished = server.inFlight == 0 && server.connections == 0
         server.stop()
         return finished
     }

@@ -378,8 +378,8 @@ private func terminationReason(_ code: MHD_RequestTerminationCode) -> String {
 }
 
 /// MHD_NotifyConnectionCallback (MHD_OPTION_NOTIFY_CONNECTION): "Signature of the callback used by MHD to notify
-/// the application about started/stopped connections". Starts and drops the connection's request deadline; the
-/// close is notified before libmicrohttpd closes the socket.
+/// the application about started/stopped connections". Counts the open connections (the drain waits for none), and
+/// starts and drops the connection's request deadline; the close is notified before libmicrohttpd closes the socket.
 func mhdConnectionNotify(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -388,14 +388,14 @@ func mhdConnectionNotify(
 ) {
     guard let cls = unsafe cls, let connection = unsafe connection else { return }
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
-    guard let deadlines = daemon.deadlines else { return }
-    let socket = unsafe CMicroHTTPD_connection_fd(connection)
-    guard socket >= 0 else { return }
-    if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED = 0
-        deadlines.opened(socket)
-    } else {
-        deadlines.closed(socket)
+    let started = code.rawValue == 0  // MHD_CONNECTION_NOTIFY_STARTED = 0
+    if let deadlines = daemon.deadlines {
+        let socket = unsafe CMicroHTTPD_connection_fd(connection)
+        if socket >= 0 {
+            if started { deadlines.opened(socket) } else { deadlines.closed(socket) }
+        }
     }
+    if started { daemon.connectionOpened() } else { daemon.connectionClosed() }
 }
 
 /// MHD_LogCallback (MHD_OPTION_EXTERNAL_LOGGER): "@param fm format string (`printf()`-style)

@@ -55,6 +55,12 @@ final class Daemon: Sendable {
     /// Set by `quiesce`: every answer from then on closes its connection (`Connection: close`), so that a
     /// keep-alive client sends its next request elsewhere instead of on a connection about to close.
     private let drainingFlag = Atomic<Bool>(false)
+    /// Connections open now, counted from libmicrohttpd's notifications (`mhdConnectionNotify`).
+    private let openCount = Atomic<Int>(0)
+    /// The drain's waiters for the moment no request is in flight and no connection is open (`waitUntilIdle`),
+    /// woken by the request or the connection that ends last: the drain does not poll.
+    private let idleWaiters = Mutex<[Int: CheckedContinuation<Void, Never>]>([:])
+    private let nextWaiter = Atomic<Int>(0)
     /// Each connection's deadline for its request (`requestTimeoutSeconds`); nil when there is none.
     let deadlines: RequestDeadlines?
     /// The thread that cuts off the connections past their deadline, while the daemon runs.
@@ -130,7 +136,7 @@ final class Daemon: Sendable {
                     UInt32(configuration.maxConnectionsPerAddress),
                     mhdAccessHandler,
                     mhdRequestCompleted,
-                    configuration.requestTimeoutSeconds > 0 ? mhdConnectionNotify : nil,
+                    mhdConnectionNotify,
                     mhdLog,
                     context
                 )
@@ -304,7 +310,51 @@ final class Daemon: Sendable {
 
     func requestStarted() { inFlightCount.add(1, ordering: .relaxed) }
 
-    func requestFinished() { inFlightCount.subtract(1, ordering: .relaxed) }
+    func requestFinished() {
+        inFlightCount.subtract(1, ordering: .relaxed)
+        wakeIfIdle()
+    }
+
+    func connectionOpened() { openCount.add(1, ordering: .relaxed) }
+
+    func connectionClosed() {
+        openCount.subtract(1, ordering: .relaxed)
+        wakeIfIdle()
+    }
+
+    /// No request in flight and no connection open.
+    private var isIdle: Bool { inFlightCount.load(ordering: .relaxed) <= 0 && openCount.load(ordering: .relaxed) <= 0 }
+
+    /// While draining, wakes the drain's waiters once the last request and connection are done (one atomic load
+    /// a request otherwise).
+    private func wakeIfIdle() {
+        guard drainingFlag.load(ordering: .relaxed), isIdle else { return }
+        let waiters = idleWaiters.withLock { waiters in
+            defer { waiters = [:] }
+            return waiters
+        }
+        for waiter in waiters.values { waiter.resume() }
+    }
+
+    /// Returns once no request is in flight and no connection is open (woken by the last to end, not polled), or
+    /// when the task is cancelled. Meant for a drain: the wake-ups happen only once `quiesce` has begun it.
+    func waitUntilIdle() async {
+        let id = nextWaiter.add(1, ordering: .relaxed).newValue
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+                // Checked and registered under the waiters' lock, which `wakeIfIdle` takes after its own check:
+                // the last request or connection either finds this waiter or ended before the check here.
+                let now = idleWaiters.withLock { waiters -> Bool in
+                    if isIdle || Task.isCancelled { return true }
+                    waiters[id] = waiter
+                    return false
+                }
+                if now { waiter.resume() }
+            }
+        } onCancel: {
+            idleWaiters.withLock { $0.removeValue(forKey: id) }?.resume()
+        }
+    }
 
     /// A state for a new request: a spare one when there is one, else a new one.
     func takeState() -> RequestState {

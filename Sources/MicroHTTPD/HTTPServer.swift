@@ -85,6 +85,25 @@ public final class HTTPServer: Sendable {
         daemon.quiesce()
     }
 
+    /// For a drain, after `quiesce`: returns true as soon as no request is in flight and no connection is open (the
+    /// last to end wakes it: nothing polls), false when `duration` passes first.
+    public func waitUntilIdle(for duration: Duration) async -> Bool {
+        let daemon = self.daemon
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await daemon.waitUntilIdle()
+                return !Task.isCancelled
+            }
+            group.addTask {
+                try? await Task.sleep(for: duration)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
     /// Closes every connection, stops the daemon's threads and releases the handler.
     /// Safe to call more than once; a stopped server may be started again.
     public func stop() {

@@ -1,4 +1,7 @@
 import Dispatch
+import HTTPMessages
+import HTTPTypes
+import MicroHTTPDTesting
 import Synchronization
 import Testing
 
@@ -128,6 +131,28 @@ extension MicroHTTPDTests {
             deadlines.closed(busy.server)
             deadlines.closed(idle.server)
             #expect(deadlines.count == 0)
+        }
+
+        /// The drain's wait ends when the last connection closes, not at a poll: with a keep-alive connection open
+        /// after its answer, a 50 ms wait ends false; once the client closes, a wait of 10 s ends within 1 s, true.
+        @Test func theDrainIsWokenByTheLastConnection() async throws {
+            var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1)
+            configuration.computeThreads = 0
+            let server = HTTPServer(
+                configuration: configuration, logger: quietLogger, tooLarge: contentTooLarge(limit: 65_536),
+                handler: echo)
+            try server.start()
+            defer { server.stop() }
+            let connection = try LoopbackConnection(port: server.port, timeoutSeconds: 5)
+            try connection.write("GET /one HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(try connection.readResponse().status == .ok)
+            server.quiesce()
+            #expect(await server.waitUntilIdle(for: .milliseconds(50)) == false)
+            let clock = ContinuousClock()
+            let start = clock.now
+            connection.close()
+            #expect(await server.waitUntilIdle(for: .seconds(10)))
+            #expect(clock.now - start < .seconds(1))
         }
 
         /// One thread and a queue of one hold two jobs; the third is refused at once, and `admitted` is not called
