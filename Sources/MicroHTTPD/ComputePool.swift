@@ -110,7 +110,7 @@ final class ComputePool: Sendable {
         }
         for job in cancelled { job.cancel() }
         for _ in threads { available.signal() }
-        for thread in threads { _ = unsafe pthread_join(thread, nil) }
+        for thread in threads { _ = pthread_join(thread, nil) }
     }
 
     /// A worker's loop: the next job, until the pool is shut down.
