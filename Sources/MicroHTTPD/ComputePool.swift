@@ -55,21 +55,8 @@ final class ComputePool: Sendable {
     func start() -> Bool {
         var made: [pthread_t] = []
         for _ in 0..<threads {
-            let context = unsafe Unmanaged.passRetained(self).toOpaque()
-            var thread = pthread_t()
-            // "On success, pthread_create() returns 0"; the thread releases the context when it ends.
-            let created = unsafe pthread_create(
-                &thread, nil,
-                { argument in
-                    guard let argument = unsafe argument else { return nil }
-                    let pool = unsafe Unmanaged<ComputePool>.fromOpaque(argument).takeRetainedValue()
-                    pool.work()
-                    return nil
-                }, context)
-            guard created == 0 else {
-                unsafe Unmanaged<ComputePool>.fromOpaque(context).release()
-                break
-            }
+            // The thread holds the pool until its loop ends (`shutdown` joins it).
+            guard let thread = startThread({ self.work() }) else { break }
             made.append(thread)
         }
         let all = made

@@ -424,3 +424,30 @@ enum BindAddress {
         }
     }
 }
+
+/// What a thread started by `startThread` runs, handed to it through pthread_create's argument.
+private final class ThreadBody: Sendable {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+}
+
+/// Runs `body` on a thread of its own (not a task, which a busy cooperative pool could leave unscheduled: the
+/// compute pool's workers); the thread's handle for pthread_join, or nil when none could be made. The body is
+/// retained for the thread and released when it ends (or here, when the thread could not start).
+func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    let context = unsafe Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    var thread = pthread_t()
+    // "On success, pthread_create() returns 0".
+    let created = unsafe pthread_create(
+        &thread, nil,
+        { argument in
+            guard let argument = unsafe argument else { return nil }
+            unsafe Unmanaged<ThreadBody>.fromOpaque(argument).takeRetainedValue().run()
+            return nil
+        }, context)
+    guard created == 0 else {
+        unsafe Unmanaged<ThreadBody>.fromOpaque(context).release()
+        return nil
+    }
+    return thread
+}
