@@ -9,6 +9,10 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <sys/ioctl.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <microhttpd.h>
 
 /// The daemon flags for an internal thread pool.
@@ -16,7 +20,9 @@
 /// `prefer_epoll`: libmicrohttpd 0.9.75's epoll loop stalls when exactly 128 (256, 384, ...)
 /// connections of one thread are ready at once, so the wrapper asks for poll() unless told
 /// otherwise (see ServerConfiguration.EventLoop).
-static inline unsigned int CMicroHTTPD_flags(int prefer_epoll, int ipv6) {
+/// `suspend_resume`: the heavy requests are computed off the daemon's threads while their connections are
+/// suspended (MHD_suspend_connection / MHD_resume_connection).
+static inline unsigned int CMicroHTTPD_flags(int prefer_epoll, int ipv6, int suspend_resume) {
     // "Run using an internal thread (or thread pool) for sockets sending and receiving and
     // data processing."
     unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD;
@@ -33,6 +39,12 @@ static inline unsigned int CMicroHTTPD_flags(int prefer_epoll, int ipv6) {
         // "Use `poll()` instead of `select()` for polling sockets. This allows sockets with
         // `fd >= FD_SETSIZE`."
         flags |= MHD_USE_POLL;
+    }
+    if (suspend_resume) {
+        // "Allow suspend/resume of connections. ... This option is enforced by #MHD_ALLOW_SUSPEND_RESUME"
+        // (MHD_USE_ITC, set above: "If you use this API in conjunction with an "internal" socket polling, you
+        // must set the option #MHD_USE_ITC to ensure that a resumed connection is immediately processed by MHD.")
+        flags |= MHD_ALLOW_SUSPEND_RESUME;
     }
     if (ipv6) {
         // "Run using the IPv6 protocol (otherwise, MHD will just support IPv4)."
@@ -145,6 +157,41 @@ static inline unsigned int CMicroHTTPD_current_connections(struct MHD_Daemon *da
     // should be passed."
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/// Gives the allocator's free memory back to the system (glibc only; elsewhere nothing). malloc_trim(3): "attempts
+/// to release free memory from the heap"; "Since glibc 2.8 this function frees memory in all arenas and in all
+/// chunks with whole free pages." Returns whether any memory was released.
+static inline int CMicroHTTPD_trim_memory(void) {
+#if defined(__GLIBC__)
+    return malloc_trim(0);
+#else
+    return 0;
+#endif
+}
+
+/// Has every allocation of `threshold` bytes or more mapped on its own and unmapped when freed (glibc only;
+/// elsewhere nothing). mallopt(3), M_MMAP_THRESHOLD: "Allocations greater than or equal to the limit specified (in
+/// bytes) by M_MMAP_THRESHOLD that can't be satisfied from the free list are allocated using mmap(2)"; "the
+/// default is ... dynamic" and "Setting M_MMAP_THRESHOLD ... disables the dynamic mmap threshold": without it, the
+/// first 4 MB body freed raises the threshold to 4 MB, and every later body is carved from an arena and kept there
+/// after it is freed. Returns 1 on success.
+static inline int CMicroHTTPD_map_large_blocks(size_t threshold) {
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, (int)threshold);
+#else
+    (void)threshold;
+    return 0;
+#endif
+}
+
+/// Bytes received on `fd` that the server has not read yet, or 0: a request past its deadline with bytes
+/// waiting was slow on the server's side, not the client's (RequestDeadlines).
+static inline int CMicroHTTPD_unread_bytes(int fd) {
+    int count = 0;
+    // ioctl(2) is variadic. tcp(7): "FIONREAD ... Returns the amount of queued unread data in the receive buffer."
+    if (ioctl(fd, FIONREAD, &count) != 0) return 0;
+    return count;
 }
 
 #endif

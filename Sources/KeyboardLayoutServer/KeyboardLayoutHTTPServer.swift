@@ -33,6 +33,11 @@ public final class KeyboardLayoutHTTPServer: Sendable {
         server = HTTPServer(
             configuration: configuration, logger: logger, idField: RequestID.headerName,
             tooLarge: Self.traced(log: log) { request in service.contentTooLarge(request) },
+            unavailable: { request, reason in
+                Self.traced(log: log) { request in
+                    service.unavailable(request, reason: reason.rawValue, detail: reason.detail)
+                }(request)
+            },
             handler: Self.traced(log: log) { request in service.respond(to: request) })
     }
 
@@ -68,21 +73,16 @@ public final class KeyboardLayoutHTTPServer: Sendable {
     public func drain(grace: Duration) async -> Bool {
         service.beginDraining()
         server.quiesce()
-        let start = ContinuousClock.now
-        let deadline = start + grace
         // A keep-alive client that just had an answer sends its next request within a moment, and that answer
         // tells it to close: up to a second (half the grace at most) is given for that before the connections left
-        // idle are closed, so that few requests meet a closing connection.
-        let settle = start + min(grace / 2, .seconds(1))
-        var idleClosed = false
-        while (server.inFlight > 0 || server.connections > 0) && ContinuousClock.now < deadline {
-            if !idleClosed, ContinuousClock.now >= settle {
-                server.closeIdleConnections()
-                idleClosed = true
-            }
-            try? await Task.sleep(for: .milliseconds(10))
+        // idle are closed, so that few requests meet a closing connection. Each wait ends the moment the last
+        // request and connection are done (the server wakes it; nothing polls).
+        let settle = min(grace / 2, .seconds(1))
+        var finished = await server.waitUntilIdle(for: settle)
+        if !finished {
+            server.closeIdleConnections()
+            finished = await server.waitUntilIdle(for: grace - settle)
         }
-        let finished = server.inFlight == 0 && server.connections == 0
         server.stop()
         return finished
     }

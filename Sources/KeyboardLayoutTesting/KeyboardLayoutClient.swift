@@ -12,8 +12,10 @@ public import MicroHTTPDTesting
 /// - `.live`: starts the real server (libmicrohttpd) on 127.0.0.1 and a port the system picks, and sends
 ///   the request over HTTP/1.1.
 ///
-/// A 413 is the one answer that differs in path: live, the server gives it before reading the body whole;
-/// in process, the client applies the same limit to the body it was handed.
+/// A 413 and a 503 for the body budget are the answers that differ in path: live, the server gives them before
+/// reading the body whole; in process, the client applies the same limit, and the same budget (a body larger than the
+/// whole `bodyMemoryBudgetBytes` never fits), to the body it was handed. The compute pool's 503 (a full queue) needs
+/// requests in flight at once, and is tested live only.
 public final class KeyboardLayoutClient: Sendable {
     /// How a request reaches the service: in process, or over HTTP to a live server.
     public enum Transport: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -28,6 +30,8 @@ public final class KeyboardLayoutClient: Sendable {
     /// The service the requests are answered by (the live server serves this same instance).
     public let service: KeyboardLayoutService
     private let server: KeyboardLayoutHTTPServer?
+    /// The configuration's body budget, applied in process as the live server applies it to one request alone.
+    private let bodyMemoryBudgetBytes: Int
 
     /// Runs `body` with a client: `.live` starts a server on 127.0.0.1 (an ephemeral port) first and stops it when
     /// `body` returns or throws, so no server outlives the scope it was made in (none waits for a `deinit`).
@@ -48,6 +52,7 @@ public final class KeyboardLayoutClient: Sendable {
     ) throws(HTTPServerError) {
         self.transport = transport
         service = KeyboardLayoutService(limits: limits)
+        bodyMemoryBudgetBytes = configuration.bodyMemoryBudgetBytes
         switch transport {
         case .inProcess:
             server = nil
@@ -77,6 +82,10 @@ public final class KeyboardLayoutClient: Sendable {
         guard let server else {
             if request.body.count > service.maxBodyBytes(forPath: request.path) {
                 return service.contentTooLarge(request)
+            }
+            if bodyMemoryBudgetBytes > 0 && request.body.count > bodyMemoryBudgetBytes {
+                let reason = ShedReason.bodyBudget
+                return service.unavailable(request, reason: reason.rawValue, detail: reason.detail)
             }
             return service.respond(to: request)
         }

@@ -12,6 +12,27 @@ import Logging
 // The C callbacks libmicrohttpd calls on its threads. Their context pointer (`cls`) is the
 // `Daemon` box, kept alive by start()/stop(); the per-request state lives in `*req_cls`.
 
+/// Where a request is in its exchange: one value, changed by the access handler's three calls (head, body chunks,
+/// end) and by the compute pool, never by flags set in several places.
+enum RequestPhase {
+    /// The head has arrived and the body is being read.
+    case receiving
+    /// Answered on its head (its framing, or a declared length over the limit or the memory budget): whatever of
+    /// the body arrives is discarded.
+    case answeredOnHead
+    /// The body, sent chunked, grew past the path's limit: the rest is discarded and the answer is 413.
+    case overLimit
+    /// The body, sent chunked, outgrew what was left of the memory budget: the rest is discarded and the answer is
+    /// 503 with `Retry-After`.
+    case overBudget
+    /// Handed to the compute pool; libmicrohttpd holds the connection suspended until the answer is there.
+    case computing
+    /// The pool's answer, queued when libmicrohttpd calls the handler again after the resume.
+    case computed(Response, RequestIdentifier?)
+    /// The answer is queued.
+    case answered
+}
+
 /// What one request accumulates between the calls of the access handler, and the answer's body
 /// while libmicrohttpd sends it.
 ///
@@ -22,20 +43,21 @@ import Logging
 /// the state uniquely referenced, gives it back to the spares (`Daemon.recycle`), cleared, with its head's
 /// storage and field list kept for the next request: no one else can reach it then. libmicrohttpd handles a
 /// connection on one thread at a time, and a spare has one owner at a time (taken and given back under the
-/// spares' lock), so the fields need no lock of their own: hence `@unchecked Sendable`, which the spares'
-/// `Mutex` needs to hand a state from one thread to another.
+/// spares' lock); a request computed in the pool is touched by its worker only while libmicrohttpd holds the
+/// connection suspended (the pool's lock orders the suspension before the worker, and libmicrohttpd's resume
+/// orders the worker before the next call). So the fields need no lock of their own: hence `@unchecked Sendable`.
 final class RequestState: @unchecked Sendable {
     /// The request so far: its head filled in place on the first call (`readHead`), its body as it arrives.
     var request: Request
-    /// The body passed `limit`: the rest is discarded and the answer is 413.
-    var overLimit = false
+    /// Where the request is.
+    var phase = RequestPhase.receiving
     /// The largest body accepted for this request's path, looked up once when its head arrives.
     var limit = 0
     /// The connection is closed after the answer (RFC 9112 section 6.1: a request with both Transfer-Encoding and
     /// Content-Length).
     var closeAfter = false
-    /// Refused on its head (its framing): the answer is queued, and whatever of the body arrives is discarded.
-    var refused = false
+    /// Bytes of the daemon's body budget this request holds (`BodyBudget`), given back when it lets go of its body.
+    var reserved = 0
     /// The connection's socket, the key of its deadline (`RequestDeadlines`); -1 when not known.
     var socket: Int32 = -1
     /// The id of the answer queued, for the log when libmicrohttpd could not send it whole.
@@ -57,30 +79,38 @@ final class RequestState: @unchecked Sendable {
     /// the head's storage and its field list's capacity stay, to be filled in place, and so does the body's
     /// capacity when it is at most `keptBodyCapacity`.
     func clear() {
-        overLimit = false
+        phase = .receiving
         limit = 0
         closeAfter = false
-        refused = false
         socket = -1
         answered = nil
         answer = []
+        releaseBody()
+        request.headers.removeAll(keepingCapacity: true)
+    }
+
+    /// Lets go of the body (its storage too when over `keptBodyCapacity`) and gives its bytes back to the budget:
+    /// once the handler has answered, or the body is being discarded. Idempotent.
+    func releaseBody() {
         if request.body.capacity <= Self.keptBodyCapacity {
             request.body.removeAll(keepingCapacity: true)
         } else {
             request.body = []
         }
-        request.headers.removeAll(keepingCapacity: true)
+        daemon.budget.release(reserved)
+        reserved = 0
     }
 
     /// The most body capacity a state keeps between requests: the usual request (adjust's is about 1 KB) then
     /// reads into the storage the last one left, with no allocation, while a spare never holds more than this (64
-    /// spares at most: 1 MiB). A larger body's storage (a pasted view dump) is let go.
+    /// spares at most: 1 MiB, outside the body budget). A larger body's storage (a pasted view dump) is let go.
     static let keptBodyCapacity = 16_384
 }
 
 /// MHD_AccessHandlerCallback: "For each HTTP request this callback is called several times:
 /// after request headers are fully received and decoded, for each received part of request body
-/// (optional, if request has body), when request is fully received."
+/// (optional, if request has body), when request is fully received." Each of the three is a function of its own:
+/// `headArrived`, `bodyArrived`, `requestArrived`.
 func mhdAccessHandler(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -96,95 +126,197 @@ func mhdAccessHandler(
         let requestContext = unsafe requestContext
     else { return .NO }
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
-
     guard let existing = unsafe requestContext.pointee else {
         // First call, headers received. "Initially, `*con_cls` will be NULL."
-        guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else {
-            // A method that is not a token (RFC 9110, section 9.1) has no HTTPRequest to hand over; no
-            // state is kept, the answer is given before the body. "If response is provided before request
-            // is fully received, the rest of the request is discarded and connection is automatically
-            // closed after sending response."
-            let refusal = Response.daemonProblem(.badRequest, detail: "The request method is not a token.")
-            return unsafe queue(refusal, on: connection, daemon: daemon, closing: true)
-        }
-        let state = daemon.takeState()
-        unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
-        state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
-        if let deadlines = daemon.deadlines {
-            state.socket = unsafe CMicroHTTPD_connection_fd(connection)
-            deadlines.headArrived(state.socket)
-        }
-        unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
-        daemon.requestStarted()
-        switch MessageFraming(state.request.head.headerFields) {
-        case .refused(let status, let detail):
-            // "the server MUST respond with a 400 (Bad Request) status code and then close the connection"
-            // (RFC 9112 section 6.3): a body whose length is in doubt is never read, so no byte of it can be
-            // taken for the next request.
-            state.refused = true
-            daemon.deadlines?.received(state.socket)
-            return unsafe queue(
-                .daemonProblem(status, detail: detail), on: connection, daemon: daemon, closing: true)
-        case .closeAfter:
-            state.closeAfter = true
-        case .ordinary:
-            break
-        }
-        if let length = unsafe declaredContentLength(of: connection) {
-            if length > UInt64(state.limit) {
-                // Refuse before reading the body. "If response is provided before request is
-                // fully received, the rest of the request is discarded and connection is
-                // automatically closed after sending response."
-                state.overLimit = true
-                daemon.deadlines?.received(state.socket)
-                let (refusal, id) = daemon.tooLarge(state.request)
-                return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
-            }
-            state.request.body.reserveCapacity(Int(length))
-        }
-        return .YES
+        return unsafe headArrived(on: connection, url: url, method: method, context: requestContext, daemon: daemon)
     }
-
     let state = unsafe Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
     let size = unsafe uploadDataSize.pointee
-    if state.refused {
-        // Answered on its head: nothing of the body is read.
-        unsafe uploadDataSize.pointee = 0
-        return .YES
-    }
     if size > 0 {
         // A part of the body. "The response cannot be queued when this callback is called to
         // process the client upload data".
-        if !state.overLimit {
-            if state.request.body.count + size > state.limit {
-                // A chunked body (no Content-Length) grew past the limit: keep reading and
-                // discarding, answer 413 on the last call.
-                state.overLimit = true
-                state.request.body = []
-            } else if let uploadData = unsafe uploadData {
-                unsafe state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
-            }
+        if let uploadData = unsafe uploadData {
+            unsafe bodyArrived(UnsafeRawBufferPointer(start: uploadData, count: size), into: state)
         }
         // "the method must update this value to the number of bytes NOT processed"
         unsafe uploadDataSize.pointee = 0
         return .YES
     }
+    // Last call: the request is fully received (or, after a resume, its answer computed).
+    return unsafe requestArrived(state, on: connection)
+}
 
-    // Last call: the request is fully received.
-    daemon.deadlines?.received(state.socket)
-    if state.overLimit {
+/// The first call: makes the request's state from its head, and answers at once a request refused on its head (a
+/// method that is not a token, a framing in doubt, a declared length over the path's limit or over what is left
+/// of the body budget).
+private func headArrived(
+    on connection: OpaquePointer,
+    url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?,
+    context requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+    daemon: Daemon
+) -> MHD_Result {
+    guard let method = unsafe method.flatMap({ unsafe HTTPRequest.Method(String(cString: $0)) }) else {
+        // A method that is not a token (RFC 9110, section 9.1) has no HTTPRequest to hand over; no
+        // state is kept, the answer is given before the body. "If response is provided before request
+        // is fully received, the rest of the request is discarded and connection is automatically
+        // closed after sending response."
+        let refusal = Response.daemonProblem(.badRequest, detail: "The request method is not a token.")
+        return unsafe queue(refusal, on: connection, daemon: daemon, closing: true)
+    }
+    let state = daemon.takeState()
+    unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
+    state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
+    if let deadlines = daemon.deadlines {
+        state.socket = unsafe CMicroHTTPD_connection_fd(connection)
+        deadlines.headArrived(state.socket)
+    }
+    unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
+    daemon.requestStarted()
+    switch MessageFraming(state.request.head.headerFields) {
+    case .refused(let status, let detail):
+        // "the server MUST respond with a 400 (Bad Request) status code and then close the connection"
+        // (RFC 9112 section 6.3): a body whose length is in doubt is never read, so no byte of it can be
+        // taken for the next request.
+        state.phase = .answeredOnHead
+        daemon.deadlines?.received(state.socket)
+        return unsafe queue(.daemonProblem(status, detail: detail), on: connection, daemon: daemon, closing: true)
+    case .closeAfter:
+        state.closeAfter = true
+    case .ordinary:
+        break
+    }
+    guard let length = unsafe declaredContentLength(of: connection) else { return .YES }
+    // Refused before the body is read. "If response is provided before request is fully received, the rest of
+    // the request is discarded and connection is automatically closed after sending response."
+    if length > UInt64(state.limit) {
+        state.phase = .answeredOnHead
+        daemon.deadlines?.received(state.socket)
+        let (refusal, id) = daemon.tooLarge(state.request)
+        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
+    }
+    // At most the limit, an Int.
+    let bytes = Int(length)
+    guard daemon.budget.reserve(bytes) else {
+        state.phase = .answeredOnHead
+        daemon.deadlines?.received(state.socket)
+        let (refusal, id) = daemon.unavailable(state.request, .bodyBudget)
+        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
+    }
+    state.reserved = bytes
+    state.request.body.reserveCapacity(bytes)
+    return .YES
+}
+
+/// A part of the body: kept while it fits the path's limit and the budget the request holds (a chunked body
+/// reserves more as it grows), else discarded with the rest, the answer (413 or 503) given at the end.
+private func bodyArrived(_ bytes: UnsafeRawBufferPointer, into state: RequestState) {
+    guard case .receiving = state.phase else { return }
+    let total = state.request.body.count + bytes.count
+    if total > state.limit {
+        // A chunked body (no Content-Length) grew past the limit: keep reading and discarding, answer 413 on the
+        // last call.
+        state.phase = .overLimit
+        state.releaseBody()
+        return
+    }
+    if total > state.reserved {
+        // Only a chunked body grows past what it reserved: a step at a time.
+        let more = max(total - state.reserved, BodyBudget.step)
+        guard state.daemon.budget.reserve(more) else {
+            state.phase = .overBudget
+            state.releaseBody()
+            return
+        }
+        state.reserved += more
+    }
+    unsafe state.request.body.append(contentsOf: bytes)
+}
+
+/// The last call: the request is whole. A cheap one is answered here, on the I/O thread; a heavy one (a body over
+/// `inlineBodyBytes`) is handed to the compute pool and its connection suspended, or answered 503 when the pool is
+/// full. Called again after the pool resumes the connection: the computed answer is queued then.
+private func requestArrived(_ state: RequestState, on connection: OpaquePointer) -> MHD_Result {
+    let daemon = state.daemon
+    switch state.phase {
+    case .answeredOnHead, .computing, .answered:
+        // Answered already, or not yet resumed (libmicrohttpd does not call a suspended connection's handler).
+        return .YES
+    case .overLimit:
+        daemon.deadlines?.received(state.socket)
+        state.phase = .answered
         let (refusal, id) = daemon.tooLarge(state.request)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
+    case .overBudget:
+        daemon.deadlines?.received(state.socket)
+        state.phase = .answered
+        let (refusal, id) = daemon.unavailable(state.request, .bodyBudget)
+        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
+    case .computed(let answer, let id):
+        state.phase = .answered
+        state.answered = (answer.status.code, id)
+        return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
+    case .receiving:
+        break
     }
-    // The handler gets the body alone (the state lets go of it), and the state takes it back when the handler
-    // returns: the handler keeps no request, so the storage is again held only by the state, which empties it
-    // when it is recycled and keeps it if small (`clear`): the next request reads into the storage of the last.
-    var request = state.request
-    state.request.body = []
-    let (answer, id) = daemon.handler(request)
-    swap(&state.request.body, &request.body)
+    daemon.deadlines?.received(state.socket)
+    if state.request.body.count > daemon.configuration.inlineBodyBytes, let pool = daemon.pool {
+        let suspended = unsafe SuspendedConnection(connection: connection)
+        let job = ComputePool.Job(
+            run: {
+                compute(state)
+                suspended.resume()
+            },
+            cancel: {
+                // The server stops before the job ran: the client is told to come back.
+                state.releaseBody()
+                let (refusal, id) = daemon.unavailable(state.request, .stopping)
+                state.phase = .computed(refusal, id)
+                suspended.resume()
+            })
+        let admitted = pool.submit(job) {
+            state.phase = .computing
+            // "Suspend handling of network data for a given connection." "The only safe way to call this function
+            // is to call it from the #MHD_AccessHandlerCallback": here, before any worker can take the job.
+            unsafe MHD_suspend_connection(connection)
+        }
+        if admitted { return .YES }
+        // Every worker busy and the queue full: 503 at once, never a wait that ends in a timeout.
+        state.releaseBody()
+        state.phase = .answered
+        let (refusal, id) = daemon.unavailable(state.request, .computeQueueFull)
+        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
+    }
+    compute(state)
+    guard case .computed(let answer, let id) = state.phase else { return .NO }
+    state.phase = .answered
     state.answered = (answer.status.code, id)
     return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
+}
+
+/// Runs the handler on the whole request (on the I/O thread for a cheap one, on a pool worker for a heavy one);
+/// the answer is left in the phase. The handler gets the body alone (the state lets go of it), and the state takes
+/// it back when the handler returns: the handler keeps no request, so the storage is again held only by the state,
+/// which keeps it if small (`releaseBody`): the next request reads into the storage of the last.
+private func compute(_ state: RequestState) {
+    var request = state.request
+    state.request.body = []
+    let (answer, id) = state.daemon.handler(request)
+    swap(&state.request.body, &request.body)
+    state.releaseBody()
+    state.phase = .computed(answer, id)
+}
+
+/// A connection libmicrohttpd holds suspended while its request is computed, for the worker to resume. Safe to
+/// use: the pointer is only handed back to libmicrohttpd, which keeps a suspended connection until it is resumed
+/// ("Suspended connections will NOT time out"; the daemon resumes every one before it stops: `ComputePool.shutdown`).
+@safe private struct SuspendedConnection: @unchecked Sendable {
+    let connection: OpaquePointer
+
+    /// "Resume handling of network data for suspended connection. It is safe to resume a suspended connection at
+    /// any time." libmicrohttpd wakes the connection's thread through its inter-thread channel (MHD_USE_ITC) and
+    /// calls the access handler again.
+    func resume() { unsafe MHD_resume_connection(connection) }
 }
 
 /// MHD_ContentReaderFreeCallback, given to `MHD_create_response_from_buffer_with_free_callback_cls`:
@@ -246,8 +378,8 @@ private func terminationReason(_ code: MHD_RequestTerminationCode) -> String {
 }
 
 /// MHD_NotifyConnectionCallback (MHD_OPTION_NOTIFY_CONNECTION): "Signature of the callback used by MHD to notify
-/// the application about started/stopped connections". Starts and drops the connection's request deadline; the
-/// close is notified before libmicrohttpd closes the socket.
+/// the application about started/stopped connections". Counts the open connections (the drain waits for none), and
+/// starts and drops the connection's request deadline; the close is notified before libmicrohttpd closes the socket.
 func mhdConnectionNotify(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -256,14 +388,14 @@ func mhdConnectionNotify(
 ) {
     guard let cls = unsafe cls, let connection = unsafe connection else { return }
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
-    guard let deadlines = daemon.deadlines else { return }
-    let socket = unsafe CMicroHTTPD_connection_fd(connection)
-    guard socket >= 0 else { return }
-    if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED = 0
-        deadlines.opened(socket)
-    } else {
-        deadlines.closed(socket)
+    let started = code.rawValue == 0  // MHD_CONNECTION_NOTIFY_STARTED = 0
+    if let deadlines = daemon.deadlines {
+        let socket = unsafe CMicroHTTPD_connection_fd(connection)
+        if socket >= 0 {
+            if started { deadlines.opened(socket) } else { deadlines.closed(socket) }
+        }
     }
+    if started { daemon.connectionOpened() } else { daemon.connectionClosed() }
 }
 
 /// MHD_LogCallback (MHD_OPTION_EXTERNAL_LOGGER): "@param fm format string (`printf()`-style)

@@ -23,6 +23,10 @@ final class Daemon: Sendable {
     let handler: @Sendable (Request) -> (Response, RequestIdentifier?)
     /// Answers a request whose body is over its limit, as `handler` does.
     let tooLarge: @Sendable (Request) -> (Response, RequestIdentifier?)
+    /// Answers a request the server sheds (a 503 with `Retry-After`), as `handler` does.
+    let unavailable: @Sendable (Request, ShedReason) -> (Response, RequestIdentifier?)
+    /// The budget every request body in flight draws on (`ServerConfiguration.bodyMemoryBudgetBytes`).
+    let budget: BodyBudget
     /// The raw name of the header field that carries the id a handler returns (`X-Request-Id`), sent after the
     /// response's own fields; nil when the server adds none.
     let idField: String?
@@ -51,23 +55,35 @@ final class Daemon: Sendable {
     /// Set by `quiesce`: every answer from then on closes its connection (`Connection: close`), so that a
     /// keep-alive client sends its next request elsewhere instead of on a connection about to close.
     private let drainingFlag = Atomic<Bool>(false)
+    /// Connections open now, counted from libmicrohttpd's notifications (`mhdConnectionNotify`).
+    private let openCount = Atomic<Int>(0)
+    /// The drain's waiters for the moment no request is in flight and no connection is open (`waitUntilIdle`),
+    /// woken by the request or the connection that ends last: the drain does not poll.
+    private let idleWaiters = Mutex<[Int: CheckedContinuation<Void, Never>]>([:])
+    private let nextWaiter = Atomic<Int>(0)
     /// Each connection's deadline for its request (`requestTimeoutSeconds`); nil when there is none.
     let deadlines: RequestDeadlines?
     /// The thread that cuts off the connections past their deadline, while the daemon runs.
     private let sweeper = Mutex<(DeadlineSweeper, pthread_t)?>(nil)
     private let lentCount = Atomic<Int>(0)
+    /// The workers that compute the heavy requests while the daemon runs (none when `computeThreads` is 0: every
+    /// request is computed on the I/O threads). Read under its lock only for a heavy request.
+    private let computePool = Mutex<ComputePool?>(nil)
 
     init(
         configuration: ServerConfiguration,
         logger: Logger,
         idField: String?,
         tooLarge: @escaping @Sendable (Request) -> (Response, RequestIdentifier?),
+        unavailable: @escaping @Sendable (Request, ShedReason) -> (Response, RequestIdentifier?),
         handler: @escaping @Sendable (Request) -> (Response, RequestIdentifier?)
     ) {
         self.configuration = configuration
         self.logger = logger
         self.idField = idField
         self.tooLarge = tooLarge
+        self.unavailable = unavailable
+        budget = BodyBudget(limit: configuration.bodyMemoryBudgetBytes)
         self.handler = handler
         deadlines =
             configuration.requestTimeoutSeconds > 0
@@ -101,7 +117,9 @@ final class Daemon: Sendable {
             guard unsafe state.daemon == nil else { throw .alreadyRunning }
             // Retained for the daemon, released in stop() (or below when the start fails).
             let context = unsafe Unmanaged.passRetained(self).toOpaque()
-            let flags = CMicroHTTPD_flags(configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0)
+            let flags = CMicroHTTPD_flags(
+                configuration.eventLoop == .epoll ? 1 : 0, address.isIPv6 ? 1 : 0,
+                configuration.computeThreads > 0 ? 1 : 0)
             errno = 0
             let started = unsafe address.withSockaddr { sockaddr in
                 // "Start a webserver on the given port." "@return NULL on error, handle to daemon
@@ -118,7 +136,7 @@ final class Daemon: Sendable {
                     UInt32(configuration.maxConnectionsPerAddress),
                     mhdAccessHandler,
                     mhdRequestCompleted,
-                    configuration.requestTimeoutSeconds > 0 ? mhdConnectionNotify : nil,
+                    mhdConnectionNotify,
                     mhdLog,
                     context
                 )
@@ -134,11 +152,19 @@ final class Daemon: Sendable {
             state.boundPort = unsafe Int(CMicroHTTPD_bound_port(started))
         }
         startSweeper()
+        startComputePool()
+        // Bodies over 128 KiB (a pasted dump's) are mapped on their own and given back to the system when freed, so
+        // a burst of uploads leaves no resident memory behind (`CMicroHTTPD_map_large_blocks`: the process's
+        // allocator, set by the owner of the bodies; glibc's MALLOC_MMAP_THRESHOLD_ variable, when set, is
+        // overridden).
+        _ = CMicroHTTPD_map_large_blocks(131_072)
         logger.info(
             "listening",
             metadata: [
                 "host": "\(configuration.host)", "port": "\(port)", "threads": "\(configuration.threads)",
-                "eventLoop": "\(configuration.eventLoop)",
+                "eventLoop": "\(configuration.eventLoop)", "computeThreads": "\(configuration.computeThreads)",
+                "computeQueue": "\(configuration.computeQueueLength)",
+                "bodyMemoryBudget": "\(configuration.bodyMemoryBudgetBytes)",
             ]
         )
     }
@@ -193,6 +219,14 @@ final class Daemon: Sendable {
             running.stop()
             _ = unsafe pthread_join(thread, nil)
         }
+        // "It is an API violation to call #MHD_stop_daemon while having suspended connections ... You must
+        // explicitly resume all connections before stopping the daemon": the pool's queued jobs are cancelled (each
+        // resumes its connection with a 503) and its running ones finish (each resumes its connection with its
+        // answer) before the daemon stops.
+        computePool.withLock { pool -> ComputePool? in
+            defer { pool = nil }
+            return pool
+        }?.shutdown()
         // "Shutdown an HTTP daemon." Called outside the lock: it joins the daemon's threads, which
         // may take a while, and `port` or `connections` must not wait for that.
         unsafe MHD_stop_daemon(stopping)
@@ -230,6 +264,29 @@ final class Daemon: Sendable {
         self.sweeper.withLock { $0 = (sweeper, thread) }
     }
 
+    /// Starts the compute workers (`computeThreads`, none when 0).
+    private func startComputePool() {
+        guard configuration.computeThreads > 0 else { return }
+        let pool = ComputePool(
+            threads: configuration.computeThreads, queueLength: configuration.computeQueueLength,
+            onIdle: Self.trimMemory)
+        if !pool.start() {
+            logger.error("not every compute thread could start: heavy requests run on those that did")
+        }
+        computePool.withLock { $0 = pool }
+    }
+
+    /// The compute pool while the daemon runs.
+    var pool: ComputePool? { computePool.withLock { $0 } }
+
+    /// Gives the allocator's free memory back to the system, called when the compute pool goes idle after a burst
+    /// of heavy requests. A dump's reading allocates many small blocks in the worker's malloc arena; glibc keeps
+    /// freed blocks in the arena's heap for reuse, so without this the resident memory stays at the burst's peak.
+    /// (`CMicroHTTPD_trim_memory`: malloc_trim(3), which since glibc 2.8 frees the whole free pages of every arena.)
+    @Sendable static func trimMemory() {
+        _ = CMicroHTTPD_trim_memory()
+    }
+
     var port: Int { state.withLock { $0.boundPort } }
 
     var isRunning: Bool { state.withLock { unsafe $0.daemon != nil } }
@@ -253,7 +310,51 @@ final class Daemon: Sendable {
 
     func requestStarted() { inFlightCount.add(1, ordering: .relaxed) }
 
-    func requestFinished() { inFlightCount.subtract(1, ordering: .relaxed) }
+    func requestFinished() {
+        inFlightCount.subtract(1, ordering: .relaxed)
+        wakeIfIdle()
+    }
+
+    func connectionOpened() { openCount.add(1, ordering: .relaxed) }
+
+    func connectionClosed() {
+        openCount.subtract(1, ordering: .relaxed)
+        wakeIfIdle()
+    }
+
+    /// No request in flight and no connection open.
+    private var isIdle: Bool { inFlightCount.load(ordering: .relaxed) <= 0 && openCount.load(ordering: .relaxed) <= 0 }
+
+    /// While draining, wakes the drain's waiters once the last request and connection are done (one atomic load
+    /// a request otherwise).
+    private func wakeIfIdle() {
+        guard drainingFlag.load(ordering: .relaxed), isIdle else { return }
+        let waiters = idleWaiters.withLock { waiters in
+            defer { waiters = [:] }
+            return waiters
+        }
+        for waiter in waiters.values { waiter.resume() }
+    }
+
+    /// Returns once no request is in flight and no connection is open (woken by the last to end, not polled), or
+    /// when the task is cancelled. Meant for a drain: the wake-ups happen only once `quiesce` has begun it.
+    func waitUntilIdle() async {
+        let id = nextWaiter.add(1, ordering: .relaxed).newValue
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+                // Checked and registered under the waiters' lock, which `wakeIfIdle` takes after its own check:
+                // the last request or connection either finds this waiter or ended before the check here.
+                let now = idleWaiters.withLock { waiters -> Bool in
+                    if isIdle || Task.isCancelled { return true }
+                    waiters[id] = waiter
+                    return false
+                }
+                if now { waiter.resume() }
+            }
+        } onCancel: {
+            idleWaiters.withLock { $0.removeValue(forKey: id) }?.resume()
+        }
+    }
 
     /// A state for a new request: a spare one when there is one, else a new one.
     func takeState() -> RequestState {
@@ -324,31 +425,29 @@ enum BindAddress {
     }
 }
 
-/// The loop of the request-deadline thread: a sweep every 200 ms until told to stop.
-final class DeadlineSweeper: Sendable {
-    let deadlines: RequestDeadlines
-    let logger: Logger
-    private let stopping = Atomic<Bool>(false)
-    private let total = Atomic<Int>(0)
+/// What a thread started by `startThread` runs, handed to it through pthread_create's argument.
+private final class ThreadBody: Sendable {
+    let run: @Sendable () -> Void
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+}
 
-    init(deadlines: RequestDeadlines, logger: Logger) {
-        self.deadlines = deadlines
-        self.logger = logger
+/// Runs `body` on a thread of its own (not a task, which a busy cooperative pool could leave unscheduled: the
+/// compute pool's workers); the thread's handle for pthread_join, or nil when none could be made. The body is
+/// retained for the thread and released when it ends (or here, when the thread could not start).
+func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    let context = unsafe Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    var thread = pthread_t()
+    // "On success, pthread_create() returns 0".
+    let created = unsafe pthread_create(
+        &thread, nil,
+        { argument in
+            guard let argument = unsafe argument else { return nil }
+            unsafe Unmanaged<ThreadBody>.fromOpaque(argument).takeRetainedValue().run()
+            return nil
+        }, context)
+    guard created == 0 else {
+        unsafe Unmanaged<ThreadBody>.fromOpaque(context).release()
+        return nil
     }
-
-    /// Sweeps every 200 ms until `stop`, logging each sweep that cut a connection off.
-    func run() {
-        while !stopping.load(ordering: .acquiring) {
-            _ = usleep(200_000)
-            let cut = deadlines.sweep()
-            if cut > 0 {
-                let all = total.add(cut, ordering: .relaxed).newValue
-                logger.notice(
-                    "request timeout: 408 and closed", metadata: ["connections": "\(cut)", "total": "\(all)"])
-            }
-        }
-    }
-
-    /// Ends the loop after its current sweep.
-    func stop() { stopping.store(true, ordering: .releasing) }
+    return thread
 }

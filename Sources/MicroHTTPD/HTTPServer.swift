@@ -24,12 +24,13 @@ public final class HTTPServer: Sendable {
         configuration: ServerConfiguration = ServerConfiguration(),
         logger: Logger = Logger(label: "MicroHTTPD"),
         tooLarge: @escaping @Sendable (Request) -> Response,
+        unavailable: @escaping @Sendable (Request, ShedReason) -> Response = HTTPServer.serviceUnavailable,
         handler: @escaping @Sendable (Request) -> Response
     ) {
         self.configuration = configuration
         daemon = Daemon(
             configuration: configuration, logger: logger, idField: nil, tooLarge: { (tooLarge($0), nil) },
-            handler: { (handler($0), nil) })
+            unavailable: { (unavailable($0, $1), nil) }, handler: { (handler($0), nil) })
     }
 
     /// Makes a server whose every answer from `tooLarge` or `handler` carries the request's id, which each
@@ -45,12 +46,21 @@ public final class HTTPServer: Sendable {
         logger: Logger = Logger(label: "MicroHTTPD"),
         idField: HTTPField.Name,
         tooLarge: @escaping @Sendable (Request) -> (Response, RequestIdentifier),
+        unavailable: @escaping @Sendable (Request, ShedReason) -> (Response, RequestIdentifier),
         handler: @escaping @Sendable (Request) -> (Response, RequestIdentifier)
     ) {
         self.configuration = configuration
         daemon = Daemon(
             configuration: configuration, logger: logger, idField: idField.rawName,
-            tooLarge: { tooLarge($0) }, handler: { handler($0) })
+            tooLarge: { tooLarge($0) }, unavailable: { unavailable($0, $1) }, handler: { handler($0) })
+    }
+
+    /// The transport's own 503 for a request it sheds (`ShedReason`), when the server is made without one: a
+    /// problem document with `Retry-After: 1`.
+    @Sendable public static func serviceUnavailable(_ request: Request, _ reason: ShedReason) -> Response {
+        var response = Response.daemonProblem(.serviceUnavailable, detail: reason.detail)
+        response.headers[.retryAfter] = "1"
+        return response
     }
 
     deinit {
@@ -75,6 +85,25 @@ public final class HTTPServer: Sendable {
         daemon.quiesce()
     }
 
+    /// For a drain, after `quiesce`: returns true as soon as no request is in flight and no connection is open (the
+    /// last to end wakes it: nothing polls), false when `duration` passes first.
+    public func waitUntilIdle(for duration: Duration) async -> Bool {
+        let daemon = self.daemon
+        return await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await daemon.waitUntilIdle()
+                return !Task.isCancelled
+            }
+            group.addTask {
+                try? await Task.sleep(for: duration)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
+
     /// Closes every connection, stops the daemon's threads and releases the handler.
     /// Safe to call more than once; a stopped server may be started again.
     public func stop() {
@@ -91,6 +120,12 @@ public final class HTTPServer: Sendable {
     /// elsewhere); returns how many. A connection whose request's head has arrived is left to finish.
     @discardableResult
     public func closeIdleConnections() -> Int { daemon.closeIdleConnections() }
+
+    /// Heavy requests waiting for a compute thread and being computed now (0 and 0 without a pool).
+    public var computeLoad: (waiting: Int, running: Int) { daemon.pool?.load ?? (0, 0) }
+
+    /// The bytes of request bodies in flight, reserved from the body budget.
+    public var bodyBytesInFlight: Int { daemon.budget.reserved }
 
     /// Handlers' answers lent to libmicrohttpd (sent from where they are, not copied) that the library has not
     /// yet let go of: it does when the last byte is sent, or the connection closes, or the daemon stops. 0 on

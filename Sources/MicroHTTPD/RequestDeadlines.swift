@@ -1,3 +1,4 @@
+import CMicroHTTPD
 import Synchronization
 import SystemIO
 
@@ -10,6 +11,10 @@ import SystemIO
 /// Past its deadline the sweep writes a 408 on the socket and shuts the socket down, and libmicrohttpd closes the
 /// connection: the access handler cannot queue an answer while a body is still arriving (libmicrohttpd 0.9.75
 /// queues answers only on the head and after the whole body), so the 408 is written by hand.
+///
+/// The clock counts only the time the server waited on the client's bytes: at each sweep, a connection whose socket
+/// holds bytes the server has not read yet (the server was busy, not the client slow) has the time since the last
+/// sweep given back. A client that sent its request at full speed is never told 408 for the server's delay.
 ///
 /// The entries are keyed by socket. libmicrohttpd notifies a connection's close before it closes the socket
 /// (`MHD_cleanup_connections`), and `closed` takes the same lock as the sweep: a socket the sweep shuts down is
@@ -27,8 +32,13 @@ final class RequestDeadlines: Sendable {
     }
 
     private let entries = Mutex<[Int32: Entry]>([:])
+    /// When the last sweep ran (the time given back to a connection with unread bytes is counted from it).
+    private let lastSweep = Mutex<ContinuousClock.Instant?>(nil)
     let timeout: Duration
     let idle: Duration
+    /// The clock every deadline is read from: `ContinuousClock.now` in the server, a clock the test moves in the
+    /// unit tests (so a 10 s deadline is tested in microseconds).
+    let now: @Sendable () -> ContinuousClock.Instant
 
     /// The 408 written to a connection past its deadline.
     static let answer: [UInt8] = Array(
@@ -38,14 +48,18 @@ final class RequestDeadlines: Sendable {
         #"{"type":"about:blank","title":"Request Timeout","status":408,"detail":"The request did not arrive whole "#
         + #"within the server's request timeout."}"#
 
-    init(timeoutSeconds: Int, idleSeconds: Int) {
+    init(
+        timeoutSeconds: Int, idleSeconds: Int,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
         timeout = .seconds(timeoutSeconds)
         idle = .seconds(idleSeconds)
+        self.now = now
     }
 
     /// A connection opened on `socket`: its first request's clock starts.
     func opened(_ socket: Int32) {
-        let now = ContinuousClock.now
+        let now = now()
         entries.withLock { $0[socket] = Entry(since: now, allowance: timeout) }
     }
 
@@ -66,7 +80,7 @@ final class RequestDeadlines: Sendable {
 
     /// An answer on `socket` has been sent: the next request's clock starts, with the idle time allowed.
     func answered(_ socket: Int32) {
-        let now = ContinuousClock.now
+        let now = now()
         let allowance = timeout + idle
         entries.withLock { entries in
             guard entries[socket] != nil else { return }
@@ -77,11 +91,22 @@ final class RequestDeadlines: Sendable {
     }
 
     /// Cuts off every connection past its deadline: a 408, then the socket shut down. Returns how many.
-    func sweep(now: ContinuousClock.Instant = .now) -> Int {
-        entries.withLock { entries in
+    func sweep() -> Int {
+        let now = now()
+        let elapsed = lastSweep.withLock { last in
+            defer { last = now }
+            return last.map { now - $0 } ?? .zero
+        }
+        return entries.withLock { entries in
             var count = 0
             for (socket, entry) in entries where !entry.cut {
-                guard let since = entry.since, now - since > entry.allowance else { continue }
+                guard var since = entry.since else { continue }
+                if elapsed > .zero, CMicroHTTPD_unread_bytes(socket) > 0 {
+                    // The client's bytes wait on the server: that time is not the client's.
+                    since += elapsed
+                    entries[socket]?.since = since
+                }
+                guard now - since > entry.allowance else { continue }
                 let connection = FileDescriptor(rawValue: socket)
                 // Non-blocking (libmicrohttpd's sockets are): a full send buffer only loses the 408.
                 _ = connection.sendWithoutWaiting(Self.answer)

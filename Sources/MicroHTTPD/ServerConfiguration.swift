@@ -70,6 +70,24 @@ public struct ServerConfiguration: Sendable {
     /// CPU on every request, not only memory: 128 KiB measured 80 us a request against 73 us with
     /// 32 KiB; 16 and 8 KiB measured no different from 32 within the noise (bench/RESULTS.md).
     public var connectionMemoryLimitBytes: Int
+    /// Threads that compute the heavy requests (a body over `inlineBodyBytes`: a pasted view dump, a simulate of many
+    /// events), so that the daemon's threads never do: they keep reading, writing and answering `/healthz` while a
+    /// dump is checked. Default: the number of online cores (a dump's reading is pure CPU work). 0 computes every
+    /// request on the daemon's threads, as before there was a pool.
+    public var computeThreads: Int = ServerConfiguration.onlineCores
+    /// Heavy requests that may wait for a compute thread. One more finds the pool full and is answered 503 with
+    /// `Retry-After` at once, its body read: never a wait that ends in a timeout. Default 8: with 2 threads, a
+    /// 4 MB dump checked in well under a second waits at most a few seconds.
+    public var computeQueueLength: Int = 8
+    /// The largest body computed on the daemon's thread that read it, with no thread hop (adjust's is about 1 KB);
+    /// a larger one goes to the compute pool. Default 16 KiB.
+    public var inlineBodyBytes: Int = 16_384
+    /// The bytes every request body in flight may hold together. A request whose Content-Length does not fit what is
+    /// left is answered 503 with `Retry-After` at its head, before its body is read; a chunked one when it outgrows
+    /// it. 0 means no budget. Default 48 MiB: 12 dumps of 4 MiB at once. With the server idle (about 20 MB) and two
+    /// compute threads each reading a 4 MB dump (about 35 MB each, measured) beside it, about 140 MB: inside the
+    /// 192 MiB the deployment's manifest gives a pod (docs/deployment.md sizes the two together).
+    public var bodyMemoryBudgetBytes: Int = 48 * 1_048_576
     /// The kernel's queue of connections not yet accepted. It matters when the daemon is at
     /// `connectionLimit` or a burst of connections arrives at once: a full queue drops SYNs and
     /// clients retry after a second. Default: as large as `connectionLimit`, given explicitly so
@@ -126,6 +144,12 @@ public struct ServerConfiguration: Sendable {
         if !(0...86_400).contains(requestTimeoutSeconds) {
             return "requestTimeoutSeconds \(requestTimeoutSeconds) is not in 0...86400"
         }
+        if !(0...1_024).contains(computeThreads) { return "computeThreads \(computeThreads) is not in 0...1024" }
+        if !(0...1_000_000).contains(computeQueueLength) {
+            return "computeQueueLength \(computeQueueLength) is not in 0...1000000"
+        }
+        if inlineBodyBytes < 0 { return "inlineBodyBytes \(inlineBodyBytes) is negative" }
+        if bodyMemoryBudgetBytes < 0 { return "bodyMemoryBudgetBytes \(bodyMemoryBudgetBytes) is negative" }
         if !(0...1_000_000).contains(maxConnectionsPerAddress) {
             return "maxConnectionsPerAddress \(maxConnectionsPerAddress) is not in 0...1000000"
         }

@@ -79,6 +79,31 @@ extension KeyboardLayoutCommand {
         var connectionMemoryBytes: Int?
         @Option(
             help: """
+                Threads that compute the heavy requests (a body over --inline-body-bytes: a pasted dump, a long \
+                simulate) off the connections' threads; 0 computes every request on them. [default: the number of cores]
+                """)
+        var computeThreads: Int?
+        @Option(
+            help: """
+                Heavy requests that may wait for a compute thread; one more is answered 503 with Retry-After at once. \
+                [default: \(ServeDefaults.server.computeQueueLength)]
+                """)
+        var computeQueue: Int?
+        @Option(
+            help: """
+                The largest body computed on the thread that read it; a larger one goes to a compute thread. \
+                [default: \(ServeDefaults.server.inlineBodyBytes)]
+                """)
+        var inlineBodyBytes: Int?
+        @Option(
+            help: """
+                Bytes all request bodies in flight may hold together; a request that does not fit what is left is \
+                answered 503 with Retry-After before its body is read. 0 for no budget. \
+                [default: \(ServeDefaults.server.bodyMemoryBudgetBytes)]
+                """)
+        var bodyMemoryBudgetBytes: Int?
+        @Option(
+            help: """
                 Seconds requests in flight get to finish after SIGTERM/SIGINT, 0 to \(Int(ServeDefaults.maxGracePeriod)). \
                 [default: \(Int(ServeDefaults.gracePeriod))]
                 """)
@@ -118,6 +143,19 @@ extension KeyboardLayoutCommand {
             configuration.connectionMemoryLimitBytes = try Setting(
                 option: connectionMemoryBytes, name: "connection-memory-bytes",
                 fallback: defaults.connectionMemoryLimitBytes
+            ).resolve(env)
+            configuration.computeThreads = try Setting(
+                option: computeThreads, name: "compute-threads", fallback: defaults.computeThreads
+            ).resolve(env)
+            configuration.computeQueueLength = try Setting(
+                option: computeQueue, name: "compute-queue", fallback: defaults.computeQueueLength
+            ).resolve(env)
+            configuration.inlineBodyBytes = try Setting(
+                option: inlineBodyBytes, name: "inline-body-bytes", fallback: defaults.inlineBodyBytes
+            ).resolve(env)
+            configuration.bodyMemoryBudgetBytes = try Setting(
+                option: bodyMemoryBudgetBytes, name: "body-memory-budget-bytes",
+                fallback: defaults.bodyMemoryBudgetBytes
             ).resolve(env)
             var limits = limitDefaults
             limits.maxBodyBytes = try Setting(

@@ -201,6 +201,9 @@ extension MicroHTTPDTests {
                     tooLarge: { request in
                         (Response(status: .contentTooLarge, body: listing(of: request)), identifier(of: request))
                     },
+                    unavailable: { request, reason in
+                        (HTTPServer.serviceUnavailable(request, reason), identifier(of: request))
+                    },
                     handler: { request in
                         withExtendedLifetime(sentinel) {
                             (

@@ -57,6 +57,17 @@ public final class KeyboardLayoutService: Sendable {
         }
     }
 
+    /// The answer to a request the server sheds because it is full (a 503 with `Retry-After: 1`): every compute
+    /// worker busy and the queue full, or the body budget held by other requests' bodies. `reason` (`queue`,
+    /// `memory`, `stopping`) is counted in `keyboard_layout_http_requests_shed_total`.
+    public func unavailable(_ request: Request, reason: String, detail: String) -> Response {
+        metrics.countShed(reason: reason)
+        let route = Route(rawValue: request.path)
+        return metrics.measure(route: route?.rawValue ?? "unmatched", method: Self.methodLabel(request.method)) {
+            .problem(.serviceUnavailable(detail), headerFields: [.retryAfter: "1"])
+        }
+    }
+
     /// The body limit of a path: the dump limit for the routes that take pasted dumps, else `maxBodyBytes`.
     public func maxBodyBytes(forPath path: String) -> Int {
         Route(rawValue: path)?.takesDumps == true ? limits.maxDumpBodyBytes : limits.maxBodyBytes

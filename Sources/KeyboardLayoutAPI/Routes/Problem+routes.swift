@@ -21,6 +21,13 @@ extension Problem {
             detail: "The request body is larger than the limit of \(limit) bytes.")
     }
 
+    /// 503: the server is full (its compute queue or its memory budget for bodies); the response carries
+    /// `Retry-After`. Not the client's fault: the same request a moment later, or to another instance, is answered.
+    public static func serviceUnavailable(_ detail: String) -> Problem {
+        Problem(
+            status: 503, type: "/problems/service-unavailable", title: "Service Unavailable", detail: detail)
+    }
+
     /// 415: a content type the route does not read.
     public static func unsupportedMediaType(_ given: String, accepted: [String]) -> Problem {
         Problem(

@@ -10,6 +10,9 @@ import Synchronization
 /// - `keyboard_layout_http_requests_total{route, method, status}`: requests answered;
 /// - `keyboard_layout_http_request_duration_seconds{route}`: a latency histogram;
 /// - `keyboard_layout_http_requests_in_flight`: requests being answered now;
+/// - `keyboard_layout_http_requests_shed_total{reason}`: requests answered 503 with `Retry-After` because the
+///   server was full: `queue` (every compute worker busy and the queue full), `memory` (the body budget held),
+///   `stopping` (queued when the server stopped);
 /// - `keyboard_layout_log_lines_dropped_total`: log lines dropped because the log's buffer was full (its
 ///   reader, stderr's, fell behind); the server counts them through `countDroppedLogLines`.
 ///
@@ -30,6 +33,9 @@ public final class ServiceMetrics: Sendable {
     static let duration = "keyboard_layout_http_request_duration_seconds"
     static let inFlightName = "keyboard_layout_http_requests_in_flight"
     static let logLinesDroppedName = "keyboard_layout_log_lines_dropped_total"
+    static let shedName = "keyboard_layout_http_requests_shed_total"
+    /// The shed counters by reason, made at start so each series is there (at 0) before the first 503.
+    private let shed: [String: CoreMetrics.Counter]
 
     /// Metrics recorded into `registry` (a new one unless given, so tests do not share counts).
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
@@ -47,6 +53,17 @@ public final class ServiceMetrics: Sendable {
         inFlight.set(0)
         // Made now, so the series is there (at 0) before the first drop.
         logLinesDropped = CoreMetrics.Counter(label: Self.logLinesDroppedName, dimensions: [], factory: factory)
+        var shed: [String: CoreMetrics.Counter] = [:]
+        for reason in ["queue", "memory", "stopping"] {
+            shed[reason] = CoreMetrics.Counter(label: Self.shedName, dimensions: [("reason", reason)], factory: factory)
+        }
+        self.shed = shed
+    }
+
+    /// Adds one to `keyboard_layout_http_requests_shed_total{reason}` (`queue`, `memory` or `stopping`; any other
+    /// reason is not counted, so callers cannot make up series).
+    public func countShed(reason: String) {
+        shed[reason]?.increment()
     }
 
     /// Adds `count` to `keyboard_layout_log_lines_dropped_total` (an atomic add; called by the log's buffer on
