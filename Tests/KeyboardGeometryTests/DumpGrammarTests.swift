@@ -49,6 +49,27 @@ import Testing
         #expect(read.elements[2].label == "Go \u{2192}")
     }
 
+    /// Written for this test: a report of ten lines, one of whose JSON strings holds the list (three escaped line
+    /// breaks, nine real ones: too few to undo the whole text). The literal is decoded for itself: the message up
+    /// to `{(` on line 5 (skipped), the Button on line 6, the TextField on line 7, the literal's closing `)}"` on
+    /// line 8 (brackets alone, not listed).
+    @Test func aLiteralAmongManyLines() throws {
+        let read = try DumpReader.read(
+            #"""
+            formatter.step({
+              "name": "user taps save",
+            });
+            formatter.result({
+              "error_message": "No matches found from input {(\n    Button, {{16.0, 780.0}, {358.0, 44.0}}, label: \u0027Save\u0027,\n    TextField, {{16.0, 700.0}, {358.0, 44.0}}\n)}",
+              "status": "failed"
+            });
+            """#)
+        #expect(read.elements.map(\.className) == ["Button", "TextField"])
+        #expect(read.elements.map(\.line) == [6, 7])
+        #expect(read.elements[0].label == "Save")
+        #expect(read.skipped.contains { $0.line == 5 && $0.text.hasSuffix("No matches found from input {(") })
+    }
+
     /// HOURecursiveDescription's README prints recursiveDescription with the names of the instance variables that
     /// hold each view (`_myButton, _button`) and its view controller (`'RootViewController:0xde189b0'`) between the
     /// tree marker and the description. The depth is the `|` run before the names: the window (line 2), the
