@@ -69,7 +69,9 @@ import Testing
     /// Two page-source excerpts, the first cut inside a start tag (line 9): check still finds the keyboard in the
     /// visible="false" window, the Other (0, 625, 428, 301) on line 22, and names no text input, so the verdict is
     /// inconclusive with `no-focused-input`, never `keyboard-not-found`.
-    @Test(arguments: transports) func cutTagBesideTheKeyboardWindow(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func cutTagBesideTheKeyboardWindow(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
         try KeyboardLayoutClient.with(transport) { client in
             let answer = try Self.post(
                 client, "/v1/keyboard/check", "appium-page-source-cut-tag-then-keyboard-window-428x926.xml")

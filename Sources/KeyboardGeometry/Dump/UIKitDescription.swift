@@ -139,38 +139,12 @@ package enum UIKitDescription {
             var valueEndTrimmed = k
             while valueEndTrimmed > valueStart, isSpace(b[valueEndTrimmed - 1]) { valueEndTrimmed -= 1 }
             let value = valueStart..<valueEndTrimmed
-            switch key {
-            case "frame":
+            if key == "frame" {
                 frameSeen = true
                 frame = lines.rect(in: value)
                 if frame == nil { badFrame = true }
-            case "AX.frame":
-                element.accessibilityFrame = lines.rect(in: value)
-            case "hidden":
-                element.isHidden = lines.string(value) == "YES"
-            case "baseClass":
-                element.isWindowByBaseClass = lines.string(value) == "UIWindow"
-            case "transform":
-                if let n = lines.numbers(in: value), n.count == 6 { element.transform = n }
-            case "contentOffset":
-                if let n = lines.numbers(in: value), n.count == 2 { element.contentOffset = Point(x: n[0], y: n[1]) }
-            case "contentSize":
-                if let n = lines.numbers(in: value), n.count == 2, n[0] >= 0, n[1] >= 0 {
-                    element.contentSize = Size(width: n[0], height: n[1])
-                }
-            case "adjustedContentInset":
-                if let n = lines.numbers(in: value), n.count == 4 {
-                    element.adjustedContentInset = Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-                }
-            case "AX.focused", "hasKeyboardFocus", "isFirstResponder":
-                let v = lines.string(value)
-                element.isFocused = v == "'Y'" || v == "Y" || v == "YES" || v == "1" || v == "true"
-            case "AX.identifier", "accessibilityIdentifier":
-                element.label = unquoted(lines.string(value))
-            case "AX.label", "text":
-                if element.label == nil { element.label = unquoted(lines.string(value)) }
-            default:
-                break
+            } else {
+                readAttribute(key, value, lines, into: &element)
             }
         }
         // A sublayer line ends in ` (layer)` (before the line's end, or the next description on it); a CALayer
@@ -186,6 +160,42 @@ package enum UIKitDescription {
         guard let frame else { return (.skipped("a description without a frame"), k) }
         element.frame = frame
         return (.element(element), k)
+    }
+
+    /// Reads the attribute `key` (any but `frame`) whose value is `value` into `element`; keys not in the grammar
+    /// above are kept out of the scene.
+    private static func readAttribute(
+        _ key: String, _ value: Range<Int>, _ lines: DumpLines, into element: inout DumpElement
+    ) {
+        switch key {
+        case "AX.frame":
+            element.accessibilityFrame = lines.rect(in: value)
+        case "hidden":
+            element.isHidden = lines.string(value) == "YES"
+        case "baseClass":
+            element.isWindowByBaseClass = lines.string(value) == "UIWindow"
+        case "transform":
+            if let n = lines.numbers(in: value), n.count == 6 { element.transform = n }
+        case "contentOffset":
+            if let n = lines.numbers(in: value), n.count == 2 { element.contentOffset = Point(x: n[0], y: n[1]) }
+        case "contentSize":
+            if let n = lines.numbers(in: value), n.count == 2, n[0] >= 0, n[1] >= 0 {
+                element.contentSize = Size(width: n[0], height: n[1])
+            }
+        case "adjustedContentInset":
+            if let n = lines.numbers(in: value), n.count == 4 {
+                element.adjustedContentInset = Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            }
+        case "AX.focused", "hasKeyboardFocus", "isFirstResponder":
+            let v = lines.string(value)
+            element.isFocused = v == "'Y'" || v == "Y" || v == "YES" || v == "1" || v == "true"
+        case "AX.identifier", "accessibilityIdentifier":
+            element.label = unquoted(lines.string(value))
+        case "AX.label", "text":
+            if element.label == nil { element.label = unquoted(lines.string(value)) }
+        default:
+            break
+        }
     }
 
     /// The end of a value starting at `from`: the first `;` or `>` outside brackets and quotes.
