@@ -111,6 +111,19 @@ import Testing
         #expect(read.elements.map(\.indent) == [0, 2, 7, 1])
     }
 
+    /// Written for this test: a log line whose first description is no view (`<NSArray: 0x1>`, no frame) and
+    /// whose second is: the view is read, and the line is not listed as skipped. A line holding only the array is.
+    @Test func aLineIsSkippedOnlyWhenNoViewIsReadFromIt() throws {
+        let read = try DumpReader.read(
+            """
+            gestures <NSArray: 0x1> on <UIView: 0x2; frame = (0 0; 10 10)>
+            gestures <NSArray: 0x3>
+            """)
+        #expect(read.elements.map(\.address) == ["0x2"])
+        #expect(read.skipped.map(\.line) == [2])
+        #expect(read.skipped.first?.because == "a description without a frame")
+    }
+
     /// A printed book page wraps Cycript's answer to `[view subviews]`, an array of descriptions
     /// (`@[#"<A ...>",#"<B ...>"]`), at its margin. A description runs to its closing `>`: the two text views whose
     /// frames are split (`frame = (0 20.5;` / `203.5 36.5)`, lines 3-4 and 6-7) are read, and a line holding the

@@ -31,25 +31,34 @@ extension UIKitDescription {
         while i < lines.count {
             var r = lines.ranges[i]
             var used = false
+            // Why the line's first description is not a view, listed unless a view is read from the line after
+            // all; another description that follows on it (HOURecursiveDescription's `-><UIImage: ...>`) is a
+            // value printed after the view.
+            var why: DumpSkip?
+            var viewRead = false
             var k = r.lowerBound
             while let s = start(in: lines, from: k, limit: r.upperBound) {
                 let last = extent(lines, line: i, start: s) ?? i
                 let (outcome, end) = read(lines, line: i, at: s, limit: lines.ranges[last].upperBound)
                 switch outcome {
-                case .element(let e): elements.append(e)
-                case .skipped(let why):
-                    // Only the line's first description says why the line is not a view; another that follows on
-                    // it (HOURecursiveDescription's `-><UIImage: ...>`) is a value printed after the view.
-                    if !used { skipped.append(DumpSkip(line: i + 1, text: lines.text(i), because: why)) }
+                case .element(let e):
+                    elements.append(e)
+                    viewRead = true
+                case .skipped(let because):
+                    if !used { why = DumpSkip(line: i + 1, text: lines.text(i), because: because) }
                 }
                 used = true
                 if last > i {
                     // The lines it continued on are read: reading goes on after it, on the line it ended on.
+                    if let why, !viewRead { skipped.append(why) }
+                    why = nil
+                    viewRead = false
                     i = last
                     r = lines.ranges[i]
                 }
                 k = max(end, r.lowerBound)
             }
+            if let why, !viewRead { skipped.append(why) }
             if !used, !lines.isBlank(i) {
                 skipped.append(DumpSkip(line: i + 1, text: lines.text(i), because: "not a view description"))
             }
