@@ -38,8 +38,14 @@ extension UIKitDescription {
             var viewRead = false
             var k = r.lowerBound
             while let s = start(in: lines, from: k, limit: r.upperBound) {
-                let last = extent(lines, line: i, start: s) ?? i
-                let (outcome, end) = read(lines, line: i, at: s, limit: lines.ranges[last].upperBound)
+                // Most descriptions close on their line; one that does not is read again over the lines it
+                // continues on, when it closes there.
+                var (outcome, end, closed) = read(lines, line: i, at: s, limit: r.upperBound)
+                var last = i
+                if !closed, let l = extent(lines, line: i, start: s), l > i {
+                    last = l
+                    (outcome, end, _) = read(lines, line: i, at: s, limit: lines.ranges[l].upperBound)
+                }
                 switch outcome {
                 case .element(let e):
                     elements.append(e)

@@ -79,14 +79,15 @@ package enum UIKitDescription {
     }
 
     /// Reads the description starting at `start` on line `i`; `limit` is the end of the line it ends on (a line
-    /// after `i` when it continues on the next ones, `extent`). The outcome, and where the description ends.
+    /// after `i` when it continues on the next ones, `extent`). The outcome, where the description ends, and
+    /// whether it closed (its `>`) before `limit`.
     package static func read(
         _ lines: DumpLines, line i: Int, at start: Int, limit: Int
-    ) -> (outcome: Outcome, end: Int) {
+    ) -> (outcome: Outcome, end: Int, closed: Bool) {
         let r = lines.ranges[i]
         let b = lines.bytes
         guard let nameEnd = classNameEnd(b, from: start + 1, limit: limit) else {
-            return (.skipped("not a view description"), start + 1)
+            return (.skipped("not a view description"), start + 1, true)
         }
         let className = lines.string((start + 1)..<nameEnd)
         let names = ownerNamesStart(lines, before: start, lineStart: r.lowerBound)
@@ -153,13 +154,15 @@ package enum UIKitDescription {
         if (!suffix.isEmpty && lines.find("(layer)", in: suffix) != nil)
             || (className.hasSuffix("Layer") && frame == nil)
         {
-            return (.skipped("a layer line, not a view"), k)
+            return (.skipped("a layer line, not a view"), k, closed)
         }
-        guard closed || frameSeen else { return (.skipped("a description that does not close"), k) }
-        if badFrame { return (.skipped("a frame that is not four finite numbers with a size of 0 or more"), k) }
-        guard let frame else { return (.skipped("a description without a frame"), k) }
+        guard closed || frameSeen else { return (.skipped("a description that does not close"), k, closed) }
+        if badFrame {
+            return (.skipped("a frame that is not four finite numbers with a size of 0 or more"), k, closed)
+        }
+        guard let frame else { return (.skipped("a description without a frame"), k, closed) }
         element.frame = frame
-        return (.element(element), k)
+        return (.element(element), k, closed)
     }
 
     /// Reads the attribute `key` (any but `frame`) whose value is `value` into `element`; keys not in the grammar
