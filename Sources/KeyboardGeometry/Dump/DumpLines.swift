@@ -1,8 +1,10 @@
 /// A pasted dump split into lines, each a byte range of the text, with the helpers every line grammar shares:
 /// the indentation before an element, numbers, and the text of a line for `skipped`.
 ///
-/// Text pasted from Cycript, from `po` of a String or from a JSON string holds its line breaks as `\n` escapes;
-/// when it has more of those than real line breaks, the escapes are undone first, so such a paste reads like the
+/// Text pasted from Cycript, from `po` of a String or from a JSON string holds its line breaks as `\n` escapes.
+/// A string literal whose text holds such escapes (`"...\n..."`, closed on its line, the quotes kept) is read as
+/// the text it stands for, by the grammar of JSON and Swift string literals (`EscapedText`); with no such literal,
+/// a text with more escaped line breaks than real ones is undone as a whole. Either way such a paste reads like the
 /// printed dump.
 package struct DumpLines {
     /// The text as UTF-8, escapes undone; every range indexes it.
@@ -13,7 +15,11 @@ package struct DumpLines {
     /// The lines of `text`.
     package init(_ text: String) {
         var bytes = Array(text.utf8)
-        if Self.hasEscapedBreaks(bytes) { bytes = Self.unescaped(bytes) }
+        if let decoded = EscapedText.literalsDecoded(bytes) {
+            bytes = decoded
+        } else if Self.hasEscapedBreaks(bytes) {
+            bytes = EscapedText.decoded(bytes[...])
+        }
         var ranges: [Range<Int>] = []
         var start = 0
         for i in bytes.indices where bytes[i] == 0x0A {
@@ -111,7 +117,7 @@ package struct DumpLines {
         return ["│", "├", "└", "─", "┃", "┣", "┗", "━", "→", "↳", "↪", "\u{FE0E}", "\u{FE0F}", "\u{00A0}"].contains(s)
     }
 
-    /// Reads every number in `range` (separated by spaces, commas, semicolons and brackets); nil when anything
+    /// Reads every number in `range` (separated by spaces, line breaks, commas, semicolons and brackets); nil when anything
     /// else stands there or a number is not finite.
     package func numbers(in range: Range<Int>) -> [Double]? {
         var scanner = TextScanner(bytes: bytes, index: range.lowerBound)
@@ -119,7 +125,7 @@ package struct DumpLines {
         while scanner.index < range.upperBound {
             let b = bytes[scanner.index]
             switch b {
-            case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: ")"),
                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
                 scanner.index += 1
             default:
@@ -170,30 +176,5 @@ package struct DumpLines {
             i += 1
         }
         return escaped >= 2 && escaped > real
-    }
-
-    private static func unescaped(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count {
-                switch bytes[i + 1] {
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "'"): out.append(UInt8(ascii: "'"))
-                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
-                default:
-                    out.append(bytes[i])
-                    out.append(bytes[i + 1])
-                }
-                i += 2
-            } else {
-                out.append(bytes[i])
-                i += 1
-            }
-        }
-        return out
     }
 }

@@ -86,9 +86,7 @@ package enum DumpReader {
     }
 
     private static func readUIKit(_ lines: DumpLines, earlGrey: Bool) -> Read {
-        let (elements, skipped) = readLines(
-            lines, notOne: "not a view description", start: { UIKitDescription.start(in: lines, line: $0) },
-            read: { UIKitDescription.read(lines, line: $0, at: $1) })
+        let (elements, skipped) = UIKitDescription.readAll(lines)
         // Descriptions that never nest are single views from log lines, not a tree.
         var nested = false
         if let first = elements.first { nested = elements.dropFirst().contains { $0.indent > first.indent } }

@@ -10,6 +10,10 @@
 // name), `x`, `y`, `width`, `height` (screen coordinates), `name`, `label`, `focused` / `hasFocus`. An element
 // without the four numbers is a container that is not a view; `visible="false"` is kept (WebDriverAgent computes it
 // lazily and reports elements behind the keyboard as not visible).
+// Excerpts are cut anywhere, and pasted one after the other. XML lets no `<` stand inside a tag, between its
+// attributes or in a value (`AttValue ::= '"' ([^<&"] | Reference)* '"'`), so a `<` inside a tag means the tag was
+// cut there: it is skipped, opens nothing, and the tag that starts at the `<` is read. A tag the text ends inside is
+// skipped the same way.
 
 /// Reads the elements of a page source.
 package enum PageSourceXML {
@@ -35,8 +39,13 @@ package enum PageSourceXML {
                 depth = max(0, depth - 1)
             case .startTag(let tag):
                 guard tag.closed else {
-                    skipped.append(DumpSkip(line: tagLine, text: tag.name, because: "a tag that does not close"))
-                    return (elements, skipped)
+                    // Cut short: an excerpt that ends inside the tag, or pasted beside another excerpt. It opens
+                    // nothing; what follows is read for itself.
+                    skipped.append(
+                        DumpSkip(
+                            line: tagLine, text: "<\(tag.name)",
+                            because: "a tag cut short (the text ends or another tag starts inside it): not read"))
+                    continue
                 }
                 let indent = depth
                 if !tag.selfClosing { depth += 1 }
@@ -58,7 +67,8 @@ package enum PageSourceXML {
         let attributes: [(String, String)]
         /// `/>`: the element holds nothing.
         let selfClosing: Bool
-        /// Whether the tag ends (`>` or `/>`) before the document does.
+        /// Whether the tag ends (`>` or `/>`): not when the text ends inside it, nor when a `<` stands in it, which
+        /// XML allows neither between attributes nor in a value (`AttValue`), so the tag was cut there.
         let closed: Bool
 
         /// The first attribute named `key`.
@@ -107,9 +117,10 @@ package enum PageSourceXML {
                 return (.markup, tagLine)
             }
             if k + 1 < b.count, b[k + 1] == UInt8(ascii: "/") {
-                var e = k
-                while e < b.count, b[e] != UInt8(ascii: ">") { e += 1 }
-                advance(to: min(e + 1, b.count))
+                // To its `>`; cut short by a `<` (it still ends its element).
+                var e = k + 2
+                while e < b.count, b[e] != UInt8(ascii: ">"), b[e] != UInt8(ascii: "<") { e += 1 }
+                advance(to: e < b.count && b[e] == UInt8(ascii: ">") ? e + 1 : e)
                 return (.endTag, tagLine)
             }
             return (.startTag(startTag()), tagLine)
@@ -132,10 +143,14 @@ package enum PageSourceXML {
             return e
         }
 
-        /// A start tag: the name, then attributes to `>` or `/>`; the scan moves past it.
+        /// A start tag: the name, then attributes to `>` or `/>`; the scan moves past it, or to a `<` that cuts it.
         private mutating func startTag() -> StartTag {
             var e = k + 1
-            while e < b.count, !isSpace(b[e]), b[e] != UInt8(ascii: ">"), b[e] != UInt8(ascii: "/") { e += 1 }
+            while e < b.count, !isSpace(b[e]), b[e] != UInt8(ascii: ">"), b[e] != UInt8(ascii: "/"),
+                b[e] != UInt8(ascii: "<")
+            {
+                e += 1
+            }
             let name = lines.string((k + 1)..<e)
             var attributes: [(String, String)] = []
             var selfClosing = false
@@ -145,6 +160,7 @@ package enum PageSourceXML {
                     e += 1
                     continue
                 }
+                if b[e] == UInt8(ascii: "<") { break }
                 if b[e] == UInt8(ascii: ">") {
                     closed = true
                     e += 1
@@ -167,7 +183,7 @@ package enum PageSourceXML {
         private func attribute(at e: inout Int) -> (String, String)? {
             let ns = e
             while e < b.count, !isSpace(b[e]), b[e] != UInt8(ascii: "="), b[e] != UInt8(ascii: ">"),
-                b[e] != UInt8(ascii: "/")
+                b[e] != UInt8(ascii: "/"), b[e] != UInt8(ascii: "<")
             {
                 e += 1
             }
@@ -183,9 +199,11 @@ package enum PageSourceXML {
             let quote = b[e]
             let vs = e + 1
             e = vs
-            while e < b.count, b[e] != quote { e += 1 }
-            let value = decodeEntities(lines.string(vs..<min(e, b.count)))
-            if e < b.count { e += 1 }
+            while e < b.count, b[e] != quote, b[e] != UInt8(ascii: "<") { e += 1 }
+            // A value cut by a `<` is no value: the tag ends there, cut.
+            guard e < b.count, b[e] == quote else { return nil }
+            let value = decodeEntities(lines.string(vs..<e))
+            e += 1
             return (attrName, value)
         }
     }

@@ -21,11 +21,16 @@ package enum UIKitDescription {
     /// class name and `:` or `;`. A `<private>` or `<NSArray>` without either is passed over.
     package static func start(in lines: DumpLines, line i: Int) -> Int? {
         let r = lines.ranges[i]
+        return start(in: lines, from: r.lowerBound, limit: r.upperBound)
+    }
+
+    /// Where the first view description in `from..<limit` starts (its `<`), if one does.
+    package static func start(in lines: DumpLines, from: Int, limit: Int) -> Int? {
         let b = lines.bytes
-        var k = r.lowerBound
-        while k < r.upperBound {
-            if b[k] == UInt8(ascii: "<"), let end = classNameEnd(b, from: k + 1, limit: r.upperBound), end > k + 1,
-                end < r.upperBound, b[end] == UInt8(ascii: ":") || b[end] == UInt8(ascii: ";")
+        var k = from
+        while k < limit {
+            if b[k] == UInt8(ascii: "<"), let end = classNameEnd(b, from: k + 1, limit: limit), end > k + 1,
+                end < limit, b[end] == UInt8(ascii: ":") || b[end] == UInt8(ascii: ";")
             {
                 return k
             }
@@ -59,11 +64,11 @@ package enum UIKitDescription {
         return depth == 0 ? k : nil
     }
 
-    private static func isNameStart(_ c: UInt8) -> Bool {
+    static func isNameStart(_ c: UInt8) -> Bool {
         (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_")
     }
 
-    private static func isNameByte(_ c: UInt8) -> Bool {
+    static func isNameByte(_ c: UInt8) -> Bool {
         isNameStart(c) || (c >= 0x30 && c <= 0x39)
     }
 
@@ -73,22 +78,27 @@ package enum UIKitDescription {
         case skipped(String)
     }
 
-    /// Reads the description starting at `start` on line `i`.
-    package static func read(_ lines: DumpLines, line i: Int, at start: Int) -> Outcome {
+    /// Reads the description starting at `start` on line `i`; `limit` is the end of the line it ends on (a line
+    /// after `i` when it continues on the next ones, `extent`). The outcome, where the description ends, and
+    /// whether it closed (its `>`) before `limit`.
+    package static func read(
+        _ lines: DumpLines, line i: Int, at start: Int, limit: Int
+    ) -> (outcome: Outcome, end: Int, closed: Bool) {
         let r = lines.ranges[i]
         let b = lines.bytes
-        guard let nameEnd = classNameEnd(b, from: start + 1, limit: r.upperBound) else {
-            return .skipped("not a view description")
+        guard let nameEnd = classNameEnd(b, from: start + 1, limit: limit) else {
+            return (.skipped("not a view description"), start + 1, true)
         }
         let className = lines.string((start + 1)..<nameEnd)
+        let names = ownerNamesStart(lines, before: start, lineStart: r.lowerBound)
         var element = DumpElement(
-            line: i + 1, indent: lines.indent(before: start, lineStart: r.lowerBound), className: className)
+            line: i + 1, indent: lines.indent(before: names, lineStart: r.lowerBound), className: className)
         var k = nameEnd
         // ":" then the address.
-        if k < r.upperBound, b[k] == UInt8(ascii: ":") {
+        if k < limit, b[k] == UInt8(ascii: ":") {
             k += 1
-            while k < r.upperBound, b[k] == 0x20 { k += 1 }
-            if let end = lines.addressEnd(at: k, limit: r.upperBound) {
+            while k < limit, isSpace(b[k]) { k += 1 }
+            if let end = lines.addressEnd(at: k, limit: limit) {
                 element.address = lines.string(k..<end)
                 k = end
             }
@@ -97,84 +107,98 @@ package enum UIKitDescription {
         var frame: Rect?
         var frameSeen = false
         var badFrame = false
-        while k < r.upperBound {
+        while k < limit {
             let c = b[k]
             if c == UInt8(ascii: ">") {
                 closed = true
                 k += 1
                 break
             }
-            if c == UInt8(ascii: ";") || c == 0x20 {
+            if c == UInt8(ascii: ";") || isSpace(c) {
                 k += 1
                 continue
             }
             // key
             let keyStart = k
-            while k < r.upperBound, b[k] != UInt8(ascii: "="), b[k] != UInt8(ascii: ";"), b[k] != UInt8(ascii: ">"),
-                !(b[k] == UInt8(ascii: ":") && k + 1 < r.upperBound && b[k + 1] == 0x20)
+            while k < limit, b[k] != UInt8(ascii: "="), b[k] != UInt8(ascii: ";"), b[k] != UInt8(ascii: ">"),
+                !(b[k] == UInt8(ascii: ":") && k + 1 < limit && isSpace(b[k + 1]))
             {
                 k += 1
             }
             var keyEnd = k
-            while keyEnd > keyStart, b[keyEnd - 1] == 0x20 { keyEnd -= 1 }
+            while keyEnd > keyStart, isSpace(b[keyEnd - 1]) { keyEnd -= 1 }
             let key = lines.string(keyStart..<keyEnd)
-            guard k < r.upperBound, b[k] == UInt8(ascii: "=") || b[k] == UInt8(ascii: ":") else {
+            guard k < limit, b[k] == UInt8(ascii: "=") || b[k] == UInt8(ascii: ":") else {
                 // A flag (`opaque`, EarlGrey's `hidden`), or the end.
                 if key == "hidden" { element.isHidden = true }
                 continue
             }
             k += 1
-            while k < r.upperBound, b[k] == 0x20 { k += 1 }
+            while k < limit, isSpace(b[k]) { k += 1 }
             let valueStart = k
-            k = valueEnd(b, from: k, limit: r.upperBound)
+            k = valueEnd(b, from: k, limit: limit)
             var valueEndTrimmed = k
-            while valueEndTrimmed > valueStart, b[valueEndTrimmed - 1] == 0x20 { valueEndTrimmed -= 1 }
+            while valueEndTrimmed > valueStart, isSpace(b[valueEndTrimmed - 1]) { valueEndTrimmed -= 1 }
             let value = valueStart..<valueEndTrimmed
-            switch key {
-            case "frame":
+            if key == "frame" {
                 frameSeen = true
                 frame = lines.rect(in: value)
                 if frame == nil { badFrame = true }
-            case "AX.frame":
-                element.accessibilityFrame = lines.rect(in: value)
-            case "hidden":
-                element.isHidden = lines.string(value) == "YES"
-            case "baseClass":
-                element.isWindowByBaseClass = lines.string(value) == "UIWindow"
-            case "transform":
-                if let n = lines.numbers(in: value), n.count == 6 { element.transform = n }
-            case "contentOffset":
-                if let n = lines.numbers(in: value), n.count == 2 { element.contentOffset = Point(x: n[0], y: n[1]) }
-            case "contentSize":
-                if let n = lines.numbers(in: value), n.count == 2, n[0] >= 0, n[1] >= 0 {
-                    element.contentSize = Size(width: n[0], height: n[1])
-                }
-            case "adjustedContentInset":
-                if let n = lines.numbers(in: value), n.count == 4 {
-                    element.adjustedContentInset = Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-                }
-            case "AX.focused", "hasKeyboardFocus", "isFirstResponder":
-                let v = lines.string(value)
-                element.isFocused = v == "'Y'" || v == "Y" || v == "YES" || v == "1" || v == "true"
-            case "AX.identifier", "accessibilityIdentifier":
-                element.label = unquoted(lines.string(value))
-            case "AX.label", "text":
-                if element.label == nil { element.label = unquoted(lines.string(value)) }
-            default:
-                break
+            } else {
+                readAttribute(key, value, lines, into: &element)
             }
         }
-        // A sublayer line ends in ` (layer)`; a CALayer description has no frame.
-        if (k < r.upperBound && lines.find("(layer)", in: k..<r.upperBound) != nil)
+        // A sublayer line ends in ` (layer)` (before the line's end, or the next description on it); a CALayer
+        // description has no frame.
+        let suffix = k..<max(k, Self.start(in: lines, from: k, limit: limit) ?? limit)
+        if (!suffix.isEmpty && lines.find("(layer)", in: suffix) != nil)
             || (className.hasSuffix("Layer") && frame == nil)
         {
-            return .skipped("a layer line, not a view")
+            return (.skipped("a layer line, not a view"), k, closed)
         }
-        guard closed || frameSeen else { return .skipped("a description that does not close") }
-        if badFrame { return .skipped("a frame that is not four finite numbers with a size of 0 or more") }
-        guard let frame else { return .skipped("a description without a frame") }
+        guard closed || frameSeen else { return (.skipped("a description that does not close"), k, closed) }
+        if badFrame {
+            return (.skipped("a frame that is not four finite numbers with a size of 0 or more"), k, closed)
+        }
+        guard let frame else { return (.skipped("a description without a frame"), k, closed) }
         element.frame = frame
-        return .element(element)
+        return (.element(element), k, closed)
+    }
+
+    /// Reads the attribute `key` (any but `frame`) whose value is `value` into `element`; keys not in the grammar
+    /// above are kept out of the scene.
+    private static func readAttribute(
+        _ key: String, _ value: Range<Int>, _ lines: DumpLines, into element: inout DumpElement
+    ) {
+        switch key {
+        case "AX.frame":
+            element.accessibilityFrame = lines.rect(in: value)
+        case "hidden":
+            element.isHidden = lines.string(value) == "YES"
+        case "baseClass":
+            element.isWindowByBaseClass = lines.string(value) == "UIWindow"
+        case "transform":
+            if let n = lines.numbers(in: value), n.count == 6 { element.transform = n }
+        case "contentOffset":
+            if let n = lines.numbers(in: value), n.count == 2 { element.contentOffset = Point(x: n[0], y: n[1]) }
+        case "contentSize":
+            if let n = lines.numbers(in: value), n.count == 2, n[0] >= 0, n[1] >= 0 {
+                element.contentSize = Size(width: n[0], height: n[1])
+            }
+        case "adjustedContentInset":
+            if let n = lines.numbers(in: value), n.count == 4 {
+                element.adjustedContentInset = Insets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            }
+        case "AX.focused", "hasKeyboardFocus", "isFirstResponder":
+            let v = lines.string(value)
+            element.isFocused = v == "'Y'" || v == "Y" || v == "YES" || v == "1" || v == "true"
+        case "AX.identifier", "accessibilityIdentifier":
+            element.label = unquoted(lines.string(value))
+        case "AX.label", "text":
+            if element.label == nil { element.label = unquoted(lines.string(value)) }
+        default:
+            break
+        }
     }
 
     /// The end of a value starting at `from`: the first `;` or `>` outside brackets and quotes.
@@ -193,11 +217,14 @@ package enum UIKitDescription {
             case UInt8(ascii: ";"):
                 if depth == 0 { return k }
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
-                // A quoted text ends at the same quote followed by `;`, `>` or the line's end, so a quote inside
+                // A quoted text ends at the same quote followed by `;`, `>` or a line's end, so a quote inside
                 // the text (`'don't'`) does not end it.
                 var q = k + 1
                 while q < limit {
-                    if b[q] == c, q + 1 == limit || b[q + 1] == UInt8(ascii: ";") || b[q + 1] == UInt8(ascii: ">") {
+                    if b[q] == c,
+                        q + 1 == limit || b[q + 1] == UInt8(ascii: ";") || b[q + 1] == UInt8(ascii: ">")
+                            || b[q + 1] == 0x0A || b[q + 1] == 0x0D
+                    {
                         break
                     }
                     q += 1
@@ -209,6 +236,9 @@ package enum UIKitDescription {
         }
         return limit
     }
+
+    /// A space, a tab or a line break: what separates the parts of a description, which may be wrapped.
+    static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
 
     private static func unquoted(_ s: String) -> String {
         var t = Substring(s)
