@@ -204,6 +204,54 @@ import Testing
         #expect(dump.keyboard?.frame == Rect(x: 0, y: 625, width: 428, height: 301))
     }
 
+    /// A real excerpt (appium issue 13227, iOS 13): XCTest prints another process's view as
+    /// `RemotePlaceholder, 0x60000217ebc0, pid: 22048, {{...}}`, a type XCUIElementTypes.h does not name, with an
+    /// attribute (`pid:`) before the frame. By the grammar (`type, address, attribute*, frame`) it is an element:
+    /// line 22, indented 6 like the Other on line 21, so both are children of the Other on line 20; the Other on
+    /// line 23 (indent 8) is the placeholder's child, not line 21's. Before, the line was skipped as "not an
+    /// element line" and line 23's Other was given to 0x60000217eae0.
+    @Test func anUnnamedTypeWithAnAttributeBeforeItsFrame() throws {
+        let read = try DumpReader.read(try fixture("xcuielement-debugdescription-remoteplaceholder-pid-375x667.txt"))
+        let placeholder = try #require(read.elements.first { $0.address == "0x60000217ebc0" })
+        #expect(placeholder.line == 22)
+        #expect(placeholder.className == "RemotePlaceholder")
+        #expect(placeholder.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(!read.skipped.contains { $0.line == 22 })
+        let dump = try SceneFromDump.read(
+            try fixture("xcuielement-debugdescription-remoteplaceholder-pid-375x667.txt"))
+        let parent = Dictionary(dump.scene.views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
+        #expect(parent["0x60000217ebc0"] == .some("0x60000217ea00"))
+        #expect(parent["0x60000217eca0"] == .some("0x60000217ebc0"))
+        #expect(parent["0x60000217ed80"] == .some("0x60000217eca0"))
+    }
+
+    /// A real page (a gdb-era recipe, stored copy) ran `po [webView recursiveDescription]` onto one line: 13
+    /// descriptions, each `<...>` balanced, each after its own `|` run (` | ` depth 1, ` | | ` depth 2). Read by
+    /// the grammar, every one is a view: the UIWebView (0 0; 320 460) at the root, the UIScrollView under it, and
+    /// the 11 views after `| |` (ten UIImageViews and the UIWebBrowserView) under the scroll view. Before, the
+    /// line gave one view and the other 12 were dropped with no `skipped` entry.
+    @Test func severalDescriptionsOnOneLine() throws {
+        let dump = try SceneFromDump.read(try fixture("recursive-description-gdb-one-line-uiwebview-320x460.txt"))
+        #expect(dump.scene.views.count == 13)
+        let byID = Dictionary(dump.scene.views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byID["0x4b2bee0"]?.parent == "0x68220e0")
+        #expect(byID["0x6005800"]?.parent == "0x4b2bee0")
+        #expect(byID["0x4b11e50"]?.frame == Rect(x: 0, y: 430, width: 320, height: 30))
+        #expect(byID["0x4b11fd0"]?.frame == Rect(x: -14.5, y: 14.5, width: 30, height: 1))
+    }
+
+    /// A real answer (a Q&A mirror) prints `po $arg3` of a UITouchesEvent, wrapped by the page: line 10 ends the
+    /// window's description (`... layer = <UIWindowLayer: ...>>`) and starts `view: <UIView: 0x7f84d6d0bff0; frame =
+    /// (0 0; 375 812);`, which closes on line 11. A description runs to its closing `>` and a line may end one and
+    /// start the next, so the UIView (0 0; 375 812) is read; before, line 10 was skipped as "a description without a
+    /// frame" and line 11 as "a layer line", and no view was left.
+    @Test func aLineThatEndsOneDescriptionAndStartsTheNext() throws {
+        let dump = try SceneFromDump.read(try fixture("uitouchesevent-window-view-wrapped-375x812.txt"))
+        let view = try #require(dump.scene.views.first { $0.id == "0x7f84d6d0bff0" })
+        #expect(view.frame == Rect(x: 0, y: 0, width: 375, height: 812))
+        #expect(dump.scene.screen.bounds.width == 375 && dump.scene.screen.bounds.height == 812)
+    }
+
     private func fixture(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/dumps/" + name)

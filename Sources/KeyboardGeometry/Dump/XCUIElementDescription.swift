@@ -45,7 +45,9 @@ package enum XCUIElementDescription {
         while k < r.upperBound, (b[k] >= 0x41 && b[k] <= 0x5A) || (b[k] >= 0x61 && b[k] <= 0x7A) { k += 1 }
         guard k > s, k < r.upperBound else { return nil }
         let type = lines.string(s..<k)
-        guard types.contains(type) else { return nil }
+        // A type XCUIElementTypes.h does not name (iOS 13 prints `RemotePlaceholder, 0x..., pid: n, {{...}}` for
+        // another process's view, appium issue 13227) is an element by the grammar when an address follows it.
+        guard types.contains(type) || isAddress(lines, after: k, in: r) else { return nil }
         let next = b[k]
         guard next == UInt8(ascii: ",") || next == 0x20 || next == UInt8(ascii: ":") else { return nil }
         // An element line names an address or a frame (the Application line may have only a pid).
@@ -53,6 +55,16 @@ package enum XCUIElementDescription {
             return nil
         }
         return (s, type)
+    }
+
+    /// Whether `, 0x` and a hex digit follow offset `k` of the line `r`: an element's address.
+    private static func isAddress(_ lines: DumpLines, after k: Int, in r: Range<Int>) -> Bool {
+        let b = lines.bytes
+        guard k + 4 < r.upperBound, b[k] == UInt8(ascii: ","), b[k + 1] == 0x20, b[k + 2] == UInt8(ascii: "0"),
+            b[k + 3] == UInt8(ascii: "x")
+        else { return false }
+        let h = b[k + 4]
+        return (h >= 0x30 && h <= 0x39) || (h >= 0x61 && h <= 0x66) || (h >= 0x41 && h <= 0x46)
     }
 
     /// Reads the element whose type starts at `start` on line `i`.
