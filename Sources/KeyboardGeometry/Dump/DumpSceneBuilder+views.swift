@@ -202,6 +202,14 @@ extension DumpSceneBuilder {
             } else {
                 frame = Rect(x: f.x - windowOrigin.x, y: f.y - windowOrigin.y, width: f.width, height: f.height)
             }
+            if screenSpace {
+                // A UI-test tree prints screen frames: the frame in the parent's space is a difference of printed
+                // decimals, given to the nearest 1/1000 pt (docs/wire.md), so binary noise (224.0 - 187.7 printed
+                // as 36.30000000000001) does not show; the trees print a tenth of a point at most.
+                frame = Rect(
+                    x: frame.x.toThousandthPoint, y: frame.y.toThousandthPoint, width: frame.width,
+                    height: frame.height)
+            }
             frame = Rect(x: frame.x + 0, y: frame.y + 0, width: frame.width, height: frame.height)
             var view = SceneView(id: ids[i], parent: p.map { ids[$0] }, frame: frame)
             view.className = elements[i].className
@@ -230,7 +238,7 @@ extension DumpSceneBuilder {
                 maxX = max(maxX, screenFrame[k].maxX)
                 maxY = max(maxY, screenFrame[k].maxY)
             }
-            contentSize = Size(width: maxX - f.x, height: maxY - f.y)
+            contentSize = Size(width: (maxX - f.x).toThousandthPoint, height: (maxY - f.y).toThousandthPoint)
             if contentSize != f.size {
                 assumptions.append(
                     Assumption(
