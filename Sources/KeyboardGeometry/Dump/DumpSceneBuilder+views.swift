@@ -83,23 +83,37 @@ extension DumpSceneBuilder {
             } else if inputs.count > 1 {
                 // A guess: the field being edited is one the keyboard shows, so an input that lies off the screen
                 // (below it, as content scrolled away is) is not it; a verdict judges every input on the screen.
-                let onScreen = inputs.filter { isOnScreen(placed.screenFrame[$0], screen) }
-                let offScreen = inputs.filter { !onScreen.contains($0) }
+                // An input a page source reports visible="false" on the screen is not shown, so not the one being
+                // edited, unless the keyboard covers it (WebDriverAgent reports what lies behind the keyboard so).
+                let keyboardFrame = placed.keyboard.frame(placed.screenFrame)
+                let shown = inputs.filter { isOnScreen(placed.screenFrame[$0], screen) }
+                let invisible = shown.filter { i in
+                    elements[i].isReportedInvisible
+                        && !(keyboardFrame.map { isOnScreen(placed.screenFrame[i], $0) } ?? false)
+                }
+                let onScreen = shown.filter { !invisible.contains($0) }
+                let offScreen = inputs.filter { !shown.contains($0) }
                 let pool = onScreen.isEmpty ? inputs : onScreen
+                let notShown = "\(invisible.count) on it reported visible=\"false\" with no keyboard over it"
+                let place = invisible.isEmpty ? "on the screen" : "shown on the screen"
+                let leftOut = [offScreen.isEmpty ? nil : "\(offScreen.count) off the screen", notShown]
+                    .compactMap { $0 }.joined(separator: ", ")
                 if let lowest = pool.max(by: { placed.screenFrame[$0].maxY < placed.screenFrame[$1].maxY }) {
                     let because =
                         onScreen.isEmpty
-                        ? "the lowest of \(inputs.count) text inputs, none of them on the screen: a guess, and as "
-                            + "the keyboard shows the field it edits, a snapshot verdict on it is inconclusive"
+                        ? "the lowest of \(inputs.count) text inputs, none of them \(place)"
+                            + (invisible.isEmpty ? "" : " (\(notShown))") + ": a guess, and as the keyboard shows "
+                            + "the field it edits, a snapshot verdict on it is inconclusive"
                         : (onScreen.count == inputs.count
                             ? "the lowest of \(inputs.count) text inputs"
-                            : onScreen.count == 1
-                                ? "the only text input on the screen (of \(inputs.count))"
-                                : "the lowest of the \(onScreen.count) text inputs on the screen (of \(inputs.count))")
-                            + ": a guess, so a snapshot verdict judges every text input on the screen"
+                            : (onScreen.count == 1
+                                ? "the only text input \(place)"
+                                : "the lowest of the \(onScreen.count) text inputs \(place)")
+                                + " (of \(inputs.count)\(invisible.isEmpty ? "" : "; left out: \(leftOut)"))")
+                            + ": a guess, so a snapshot verdict judges every text input \(place)"
                     focus = Focus(
                         index: lowest, because: because + "; \"focus\": \"<view id>\" names the field",
-                        guess: (onScreen, offScreen))
+                        guess: (onScreen, offScreen, invisible))
                 }
             }
         }
