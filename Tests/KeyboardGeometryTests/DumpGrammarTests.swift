@@ -211,14 +211,14 @@ import Testing
     /// line 23 (indent 8) is the placeholder's child, not line 21's. Before, the line was skipped as "not an
     /// element line" and line 23's Other was given to 0x60000217eae0.
     @Test func anUnnamedTypeWithAnAttributeBeforeItsFrame() throws {
-        let read = try DumpReader.read(try fixture("xcuielement-debugdescription-remoteplaceholder-pid-375x667.txt"))
+        let read = try DumpReader.read(try fixture("xcuielement-debugdescription-appium-health-subtree-375x667.txt"))
         let placeholder = try #require(read.elements.first { $0.address == "0x60000217ebc0" })
         #expect(placeholder.line == 22)
         #expect(placeholder.className == "RemotePlaceholder")
         #expect(placeholder.frame == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(!read.skipped.contains { $0.line == 22 })
         let dump = try SceneFromDump.read(
-            try fixture("xcuielement-debugdescription-remoteplaceholder-pid-375x667.txt"))
+            try fixture("xcuielement-debugdescription-appium-health-subtree-375x667.txt"))
         let parent = Dictionary(dump.scene.views.map { ($0.id, $0.parent) }, uniquingKeysWith: { a, _ in a })
         #expect(parent["0x60000217ebc0"] == .some("0x60000217ea00"))
         #expect(parent["0x60000217eca0"] == .some("0x60000217ebc0"))

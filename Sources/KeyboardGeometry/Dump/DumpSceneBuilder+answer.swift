@@ -140,7 +140,8 @@ extension DumpSceneBuilder {
         if let guess = focus.guess {
             out.focusGuess = DumpFocusGuess(
                 candidates: guess.onScreen.filter { kept.set.contains($0) }.map { ids[$0] },
-                offScreen: guess.offScreen.filter { kept.set.contains($0) }.map { ids[$0] })
+                offScreen: guess.offScreen.filter { kept.set.contains($0) }.map { ids[$0] },
+                notShown: guess.invisible.filter { kept.set.contains($0) }.map { ids[$0] })
         }
         for i in kept.indices {
             if let a = elements[i].adjustedContentInset, roles[i].contains(.scrollView) {

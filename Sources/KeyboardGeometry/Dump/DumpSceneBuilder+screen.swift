@@ -224,9 +224,10 @@ extension DumpSceneBuilder {
             assumptions.append(
                 Assumption(
                     pointer: "/window/frame",
-                    because: "the element subtree is the window on line \(elements[w].line), not the app's main one "
-                        + "(the tree names 'Window (Main)' only outside it\(named.map { ", line \($0.line)" } ?? "")): "
-                        + "the app's window is taken to fill the screen"))
+                    because: "the element subtree's window (line \(elements[w].line)) is not marked as the app's "
+                        + "main one, and the tree names a 'Window (Main)' only outside the subtree"
+                        + "\(named.map { " (line \($0.line))" } ?? ""): the subtree is taken for another window, "
+                        + "and the app's window is taken to fill the screen"))
         } else if main.index == nil {
             assumptions.append(
                 Assumption(
@@ -350,6 +351,24 @@ extension DumpSceneBuilder {
                 return Rect(x: 0, y: 0, width: screenFrame[w].width, height: screenFrame[w].height)
             }
         }
+        // What the dump's windows show, said as it is: none printed; one at the origin that holds the dump (a
+        // UI-test tree's window alone does not make the screen); or none at the origin that holds it.
+        let windowsSay: String
+        if windows.isEmpty {
+            windowsSay = "the dump prints no window"
+        } else if let w = windows.first(where: {
+            screenFrame[$0].x == 0 && screenFrame[$0].y == 0 && screenFrame[$0].width >= all.width - 0.5
+                && screenFrame[$0].height >= all.height - 0.5
+        }) {
+            let marked = elements[w].isMainWindow ? ", marked as the app's main one," : ""
+            windowsSay =
+                "the window on line \(elements[w].line)\(marked) at the origin, \(screenFrame[w].width.pt) x "
+                + "\(screenFrame[w].height.pt), holds the dump, but in a UI-test tree a window alone does not make "
+                + "the screen (windows can sit at odd offsets)"
+        } else {
+            windowsSay = "no window at the origin holds the dump"
+        }
+        let held = windows.isEmpty ? "the views" : "the windows"
         // The smallest device screen, in the windows' orientation, that holds them.
         let candidates = DeviceTable.models.map { m -> Size in
             landscape ? Size(width: m.portraitSize.height, height: m.portraitSize.width) : m.portraitSize
@@ -384,7 +403,7 @@ extension DumpSceneBuilder {
                     Assumption(
                         pointer: "/screen/bounds",
                         because:
-                            "no window at the origin holds the dump and no device is named: the keyboard \(k.width.pt) "
+                            "\(windowsSay) and no device is named: the keyboard \(k.width.pt) "
                             + "pt wide spans the screen's width, so the screen is the smallest of the device table "
                             + "(docs/device-table.md) that wide, \(s.width.pt) x \(s.height.pt) "
                             + "(\(s.width > s.height ? "landscape" : "portrait"))"))
@@ -396,15 +415,15 @@ extension DumpSceneBuilder {
                 Assumption(
                     pointer: "/screen/bounds",
                     because:
-                        "no window at the origin holds the dump and no device is named: the smallest screen of the "
-                        + "device table (docs/device-table.md) that holds the windows (the keyboard, when one shows, "
+                        "\(windowsSay) and no device is named: the smallest screen of the device table "
+                        + "(docs/device-table.md) that holds \(held) (the keyboard, when one shows, "
                         + "spanning its width and ending at its bottom), \(s.width.pt) x \(s.height.pt)"))
             return Rect(x: 0, y: 0, width: s.width, height: s.height)
         }
         assumptions.append(
             Assumption(
                 pointer: "/screen/bounds",
-                because: "no window at the origin holds the dump and no device screen holds it: the screen is "
+                because: "\(windowsSay) and no device screen holds it: the screen is "
                     + "taken to end where the views end"))
         return all
     }

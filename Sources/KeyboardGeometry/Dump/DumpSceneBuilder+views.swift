@@ -84,23 +84,37 @@ extension DumpSceneBuilder {
             } else if inputs.count > 1 {
                 // A guess: the field being edited is one the keyboard shows, so an input that lies off the screen
                 // (below it, as content scrolled away is) is not it; a verdict judges every input on the screen.
-                let onScreen = inputs.filter { isOnScreen(placed.screenFrame[$0], screen) }
-                let offScreen = inputs.filter { !onScreen.contains($0) }
+                // An input a page source reports visible="false" on the screen is not shown, so not the one being
+                // edited, unless the keyboard covers it (WebDriverAgent reports what lies behind the keyboard so).
+                let keyboardFrame = placed.keyboard.frame(placed.screenFrame)
+                let shown = inputs.filter { isOnScreen(placed.screenFrame[$0], screen) }
+                let invisible = shown.filter { i in
+                    elements[i].isReportedInvisible
+                        && !(keyboardFrame.map { isOnScreen(placed.screenFrame[i], $0) } ?? false)
+                }
+                let onScreen = shown.filter { !invisible.contains($0) }
+                let offScreen = inputs.filter { !shown.contains($0) }
                 let pool = onScreen.isEmpty ? inputs : onScreen
+                let notShown = "\(invisible.count) on it reported visible=\"false\" with no keyboard over it"
+                let place = invisible.isEmpty ? "on the screen" : "shown on the screen"
+                let leftOut = [offScreen.isEmpty ? nil : "\(offScreen.count) off the screen", notShown]
+                    .compactMap { $0 }.joined(separator: ", ")
                 if let lowest = pool.max(by: { placed.screenFrame[$0].maxY < placed.screenFrame[$1].maxY }) {
                     let because =
                         onScreen.isEmpty
-                        ? "the lowest of \(inputs.count) text inputs, none of them on the screen: a guess, and as "
-                            + "the keyboard shows the field it edits, a snapshot verdict on it is inconclusive"
+                        ? "the lowest of \(inputs.count) text inputs, none of them \(place)"
+                            + (invisible.isEmpty ? "" : " (\(notShown))") + ": a guess, and as the keyboard shows "
+                            + "the field it edits, a snapshot verdict on it is inconclusive"
                         : (onScreen.count == inputs.count
                             ? "the lowest of \(inputs.count) text inputs"
-                            : onScreen.count == 1
-                                ? "the only text input on the screen (of \(inputs.count))"
-                                : "the lowest of the \(onScreen.count) text inputs on the screen (of \(inputs.count))")
-                            + ": a guess, so a snapshot verdict judges every text input on the screen"
+                            : (onScreen.count == 1
+                                ? "the only text input \(place)"
+                                : "the lowest of the \(onScreen.count) text inputs \(place)")
+                                + " (of \(inputs.count)\(invisible.isEmpty ? "" : "; left out: \(leftOut)"))")
+                            + ": a guess, so a snapshot verdict judges every text input \(place)"
                     focus = Focus(
                         index: lowest, because: because + "; \"focus\": \"<view id>\" names the field",
-                        guess: (onScreen, offScreen))
+                        guess: (onScreen, offScreen, invisible))
                 }
             }
         }
@@ -234,6 +248,14 @@ extension DumpSceneBuilder {
             } else {
                 frame = Rect(x: f.x - windowOrigin.x, y: f.y - windowOrigin.y, width: f.width, height: f.height)
             }
+            if screenSpace {
+                // A UI-test tree prints screen frames: the frame in the parent's space is a difference of printed
+                // decimals, given to the nearest 1/1000 pt (docs/wire.md), so binary noise (224.0 - 187.7 printed
+                // as 36.30000000000001) does not show; the trees print a tenth of a point at most.
+                frame = Rect(
+                    x: frame.x.toThousandthPoint, y: frame.y.toThousandthPoint, width: frame.width,
+                    height: frame.height)
+            }
             frame = Rect(x: frame.x + 0, y: frame.y + 0, width: frame.width, height: frame.height)
             var view = SceneView(id: ids[i], parent: p.map { ids[$0] }, frame: frame)
             view.className = elements[i].className
@@ -262,7 +284,7 @@ extension DumpSceneBuilder {
             extent = extents
             let maxX = max(f.maxX, extents[i].maxX)
             let maxY = max(f.maxY, extents[i].maxY)
-            contentSize = Size(width: maxX - f.x, height: maxY - f.y)
+            contentSize = Size(width: (maxX - f.x).toThousandthPoint, height: (maxY - f.y).toThousandthPoint)
             if contentSize != f.size {
                 assumptions.append(
                     Assumption(

@@ -240,8 +240,9 @@ extension DumpSceneBuilder {
         var index: Int?
         /// Why (`the focus hint`, `the only text input`, ...).
         var because = ""
-        /// A guess among several text inputs: those on the screen (the candidates) and those off it.
-        var guess: (onScreen: [Int], offScreen: [Int])? = nil
+        /// A guess among several text inputs: those on the screen (the candidates), those off it, and those on it
+        /// that a page source reports visible="false" with no keyboard over them.
+        var guess: (onScreen: [Int], offScreen: [Int], invisible: [Int])? = nil
     }
 
     /// The bars at the bottom.

@@ -83,11 +83,16 @@ public struct DumpFocusGuess: Hashable, Sendable {
     /// The text inputs off the screen (below it, or beside it), by id: not the field being edited, since the
     /// keyboard would show the field it edits.
     public var offScreen: [String]
+    /// The text inputs on the screen that a page source reports `visible="false"` with no keyboard over them, by
+    /// id: not shown, so not the field being edited (WebDriverAgent reports what lies behind the keyboard so, and
+    /// such an input stays a candidate).
+    public var notShown: [String]
 
-    /// A guess among `candidates`, with `offScreen` left out.
-    public init(candidates: [String], offScreen: [String]) {
+    /// A guess among `candidates`, with `offScreen` and `notShown` left out.
+    public init(candidates: [String], offScreen: [String], notShown: [String] = []) {
         self.candidates = candidates
         self.offScreen = offScreen
+        self.notShown = notShown
     }
 }
 

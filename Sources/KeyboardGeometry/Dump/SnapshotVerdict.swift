@@ -100,7 +100,20 @@ public enum SnapshotVerdict {
             return "\(judge.name(id)) at y \(f.minY.pt)-\(f.maxY.pt)"
         }
         var text: String
-        if guess.candidates.isEmpty {
+        let notShown =
+            guess.notShown.isEmpty
+            ? ""
+            : "; reported visible=\"false\" on it with no keyboard over it, so not shown: "
+                + guess.notShown.map(placed).joined(separator: ", ")
+        if guess.candidates.isEmpty, !guess.notShown.isEmpty {
+            let off = guess.offScreen.map(placed).joined(separator: ", ")
+            let n = guess.offScreen.count + guess.notShown.count
+            text =
+                nothingMarks + ", and none of the \(n) text inputs is shown on the screen "
+                + "(\(screen.width.pt) x \(screen.height.pt))" + (off.isEmpty ? "" : ": off it, \(off)") + notShown
+                + "; an input not shown is not the one being edited, since the keyboard shows the field it edits, "
+                + "so the field being edited is not in the dump"
+        } else if guess.candidates.isEmpty {
             let off = guess.offScreen.map(placed).joined(separator: ", ")
             text =
                 nothingMarks + ", and none of the \(guess.offScreen.count) text inputs is on the screen "
@@ -113,6 +126,11 @@ public enum SnapshotVerdict {
                 + "focus: " + guess.candidates.map(judge.name).joined(separator: ", ")
             if !guess.offScreen.isEmpty {
                 text += " (left out, off the screen: " + guess.offScreen.map(placed).joined(separator: ", ") + ")"
+            }
+            if !guess.notShown.isEmpty {
+                text +=
+                    " (left out, reported visible=\"false\" with no keyboard over it: "
+                    + guess.notShown.map(placed).joined(separator: ", ") + ")"
             }
             text +=
                 "; "

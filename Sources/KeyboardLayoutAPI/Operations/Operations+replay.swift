@@ -15,7 +15,8 @@ extension Operations {
             return ReplayAnswer(
                 replay: replay, unread: request.log.unread,
                 simulation: SimulateAnswer(
-                    result: result, inputs: [], readWarnings: simulate.readWarnings, events: simulate.events))
+                    result: result, inputs: [], readWarnings: simulate.readWarnings, events: simulate.events),
+                sceneAssumptions: request.sceneAssumptions)
         }
     }
 }
@@ -39,6 +40,8 @@ public struct ReplayAnswer: JSONObjectWritable {
     public var unread: [UnreadLogLine]
     /// simulate's answer for the events on the scene.
     public var simulation: SimulateAnswer
+    /// With a hierarchy: what the dump's scene assumed, the focus among it; written before the replay's own.
+    public var sceneAssumptions: [Assumption] = []
 
     /// `{"events", "silentChanges", "unread", "simulation", "matches", "assumptions"}`.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
@@ -50,7 +53,7 @@ public struct ReplayAnswer: JSONObjectWritable {
         out.member("unread", unread)
         out.member("simulation", simulation)
         out.member("matches", replay.matches)
-        out.member("assumptions", replay.assumptions)
+        out.member("assumptions", sceneAssumptions + replay.assumptions)
     }
 }
 

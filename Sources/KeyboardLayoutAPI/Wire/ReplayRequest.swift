@@ -8,6 +8,9 @@ struct ReplayRequest {
     var scene: Scene
     var policy: Policy
     var fps: Double?
+    /// With `hierarchy`: what the dump's scene assumed (docs/replay.md), the focus among it; empty for a scene
+    /// given as adjust takes it.
+    var sceneAssumptions: [Assumption] = []
 
     /// Reads the request; a log with no notification, or with more than simulate's limit of events, is a 422.
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> ReplayRequest {
@@ -37,11 +40,16 @@ struct ReplayRequest {
         let policy = r.policy(o, handling: nil)
         let fps = r.optional(o, Key.sampling, at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
         guard let text, let policy, let fps, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
+        var sceneAssumptions: [Assumption] = []
         if let dumpText {
-            scene = try Operations.scene(dumpText, hints: hints, pointer: (p / Key.hierarchy).description).scene
+            let dump = try Operations.scene(dumpText, hints: hints, pointer: (p / Key.hierarchy).description)
+            scene = dump.scene
+            sceneAssumptions = dump.assumptionsForReplay(focusHint: hints.focus)
         }
         guard let scene else { throw Problem.invalid(r.errors) }
-        return ReplayRequest(log: try readLog(text, limits: limits), scene: scene, policy: policy, fps: fps)
+        return ReplayRequest(
+            log: try readLog(text, limits: limits), scene: scene, policy: policy, fps: fps,
+            sceneAssumptions: sceneAssumptions)
     }
 
     /// The log's notifications; none, or more than simulate's limit, is a 422 at `/log`.
@@ -89,4 +97,18 @@ enum ReplayKey: Int, ObjectKey {
     static let scene: [Self] = [.screen, .window, .views, .behaviors]
     /// The dump's hints, which go with a hierarchy only.
     static let hints: [Self] = [.device, .osVersion, .focus, .keyboard]
+}
+
+extension SceneFromDump {
+    /// What a replay on this dump's scene assumed (docs/replay.md): the scene's assumptions as scene/parse lists
+    /// them, their pointers into the scene the hierarchy stands for, but the notification's (the log gives the
+    /// notifications, not the dump's keyboard); then the focus the behaviors reveal, at `/focus` (the hint that
+    /// names it), unless the `focus` hint named it. A guessed focus says it is a guess.
+    func assumptionsForReplay(focusHint: String?) -> [Assumption] {
+        var out = assumptions.filter { $0.pointer != "/notification" }
+        if let focus, focus.view != focusHint {
+            out.append(Assumption(pointer: "/focus", because: "the focus, \(focus.view): \(focus.because)"))
+        }
+        return out
+    }
 }

@@ -2648,7 +2648,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Replay/matches`.
             public var matches: Components.Schemas.Replay.MatchesPayload
-            /// The timing assumed where the log prints no timestamps.
+            /// With hierarchy, what the dump's scene assumed (scene/parse's, but the notification's) and the focus at /focus unless the focus hint names it; then the timing assumed where the log prints no timestamps.
             ///
             /// - Remark: Generated from `#/components/schemas/Replay/assumptions`.
             public var assumptions: [Components.Schemas.Assumption]
@@ -2660,7 +2660,7 @@ extension Components {
             ///   - unread: Lines that look like a keyboard notification but gave none (source code, a comment, a sentence, a value that does not read), with why.
             ///   - simulation: simulate's answer for the events (each silent change a keyboardOnScreen step).
             ///   - matches: The known behaviors of the system the sequence shows, with the catalogue's stream that plays each.
-            ///   - assumptions: The timing assumed where the log prints no timestamps.
+            ///   - assumptions: With hierarchy, what the dump's scene assumed (scene/parse's, but the notification's) and the focus at /focus unless the focus hint names it; then the timing assumed where the log prints no timestamps.
             public init(
                 events: [Components.Schemas.ReplayEvent],
                 silentChanges: [Swift.Int],
