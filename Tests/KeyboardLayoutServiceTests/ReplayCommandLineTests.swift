@@ -54,7 +54,7 @@ struct ReplayCommandLineTests {
             .filter { keys.contains($0.key) }.map { ($0.key, $0.value) }
         let logs = root.appendingPathComponent("Tests/Fixtures/logs")
         let files = try FileManager.default.contentsOfDirectory(atPath: logs.path).filter { $0.hasSuffix(".txt") }
-        #expect(files.count == 15)
+        #expect(files.count == 17)
         for file in files.sorted() {
             let path = logs.appendingPathComponent(file)
             let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)

@@ -137,7 +137,10 @@ import Testing
     /// the code around them as committed. Two `addObserver` calls spread over four lines each put
     /// `name:UIKeyboardWillShowNotification` (line 7) and `name:UIKeyboardWillHideNotification` (line 12) on lines of
     /// their own: arguments of a call, not notifications (each was an invented event before). A person reads two
-    /// notifications, lines 19 and 29, 333 pt on a 375 x 812 screen (end y 479, then 812).
+    /// notifications, lines 19 and 29, 333 pt on a 375 x 812 screen (end y 479, then 812). The handlers read the
+    /// userInfo with `[note.userInfo objectForKey:UIKeyboardFrameEndUserInfoKey]` (line 43) and
+    /// `objectForKey:UIKeyboardAnimationDurationUserInfoKey` (lines 45 and 59): code naming a key, unread with why
+    /// (before: dropped in silence).
     @Test(arguments: transports) func observerCodeAroundTheLog(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             let a = try ReplayEndpointTests.replay(
@@ -147,7 +150,7 @@ import Testing
             #expect(ReplayEndpointTests.lines(a) == [19, 29])
             #expect(a.number("events", 0, "endFrame", "y") == 479)
             #expect(a.number("events", 1, "endFrame", "y") == 812)
-            #expect(Self.unreadLines(a) == [7, 12])
+            #expect(Self.unreadLines(a) == [7, 12, 43, 45, 59])
             #expect(
                 (a.at("unread")?.arrayElements ?? []).filter { ($0["line"]?.doubleValue ?? 0) > 1 }.allSatisfy {
                     $0["because"]?.stringValue?.hasPrefix("source code") == true
@@ -259,6 +262,99 @@ import Testing
             #expect(a.number("events", 0, "beginFrame", "y") == 852)
             #expect(a.number("events", 0, "endFrame", "y") == 561)
             #expect(a.at("unread")?.arrayElements?.isEmpty == true)
+        }
+    }
+
+    /// lionheart/openradar-mirror issue 4479 (rdar://15054825): the report's numbered steps, then `(lldb) po
+    /// notification` on a 320 x 480 iPhone, cut inside the userInfo (line 15, `    UI`). Read by hand:
+    /// - line 4, `2. Register for UIKeyboardWillShowNotification in that view controller`, is a numbered step: 8 words
+    ///   around the name and no printed form (no timestamp, no `name = `, no key and value, no dictionary opened), so
+    ///   it is no event (before: an invented willShow, every value assumed) and is unread as a step;
+    /// - one notification, line 10: `NSConcreteNotification 0xb446110 {name = UIKeyboardWillHideNotification;
+    ///   userInfo = {`: a willHide, its name printed (not assumed);
+    /// - curve 0 (line 11), duration 0.35 (line 12); no frame key is printed before the cut (bounds and center only),
+    ///   so beginFrame and endFrame are null and the end frame is assumed; isLocal not printed: null; no timestamps,
+    ///   so t is null and no silent change can be seen.
+    @Test(arguments: transports) func nameInANumberedStep(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try ReplayEndpointTests.replay(
+                client, log: try ReplayEndpointTests.fixture("openradar-15054825-lldb-po-willhide-numbered-steps.txt"),
+                scene: Self.scene(320, 480))
+            #expect(ReplayEndpointTests.names(a) == ["willHide"])
+            #expect(ReplayEndpointTests.lines(a) == [10])
+            #expect(a.number("events", 0, "duration") == 0.35)
+            #expect(a.number("events", 0, "curve") == 0)
+            #expect(a.at("events", 0, "beginFrame")?.isNull == true)
+            #expect(a.at("events", 0, "endFrame")?.isNull == true)
+            #expect(a.at("events", 0, "isLocal")?.isNull == true)
+            #expect(a.at("events", 0, "t")?.isNull == true)
+            #expect(!Self.assumedPointers(a, 0).contains("/events/0/name"))
+            #expect(Self.assumedPointers(a, 0).contains("/events/0/endFrame"))
+            #expect(ReplayEndpointTests.silent(a).isEmpty)
+            #expect(Self.unreadLines(a) == [4])
+            #expect(
+                (a.at("unread")?.arrayElements ?? []).first { $0["line"]?.doubleValue == 4 }?["because"]?.stringValue?
+                    .hasPrefix("a numbered step") == true)
+        }
+    }
+
+    /// Written for this test: the other shapes of prose around a name, and the library logs of names that still play.
+    /// Line 1, a bullet (`- `); line 2, a sentence of 8 words; line 3, a Japanese sentence around the name (no blanks
+    /// between its words): prose, unread. Line 4, `UIKeyboardDidShowNotification:` printed alone, and line 5, a
+    /// label, the name and one word after it (IQKeyboardManager's form): two events, didShow and willHide.
+    @Test(arguments: transports) func proseAroundANameIsNoEvent(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let log = """
+                - UIKeyboardWillShowNotification comes first
+                then wait for UIKeyboardWillShowNotification and read its frame
+                キーボードが表示される時にUIKeyboardWillShowNotificationが届きます
+                UIKeyboardDidShowNotification:
+                Manager: keyboardWillHide started
+                """
+            let a = try ReplayEndpointTests.replay(client, log: log)
+            #expect(ReplayEndpointTests.names(a) == ["didShow", "willHide"])
+            #expect(ReplayEndpointTests.lines(a) == [4, 5])
+            #expect((a.at("unread")?.arrayElements ?? []).compactMap { $0["line"]?.doubleValue } == [1, 2, 3])
+            let because = (a.at("unread")?.arrayElements ?? []).compactMap { $0["because"]?.stringValue }
+            #expect(because.count == 3)
+            #expect(because.first?.hasPrefix("a numbered step or a bullet") == true)
+            #expect(because.dropFirst().allSatisfy { $0.hasPrefix("a sentence") })
+        }
+    }
+
+    /// ja.stackoverflow mirror of question 19482573: a Japanese question whose first sentence ends in the key's name
+    /// (line 2, `...有効な値UIKeyboardAnimationCurveUserInfoKey`, no `=` or `:` after it, and no blank between the
+    /// words), then one NSConcreteNotification on a 320 x 480 iPhone. Read by hand:
+    /// - line 2 names a userInfo key without its value: unread with why (before: dropped in silence); lines 3 and 4
+    ///   name no key and no notification (`UIViewAnimationCurve` is neither);
+    /// - one willChangeFrame, line 5 (`{name = UIKeyboardWillChangeFrameNotification; userInfo = {`), name printed;
+    /// - begin (0, 480, 320, 216) (line 10), end (0, 264, 320, 216) (line 12), duration 0.25, curve 7; isLocal not
+    ///   printed (`UIKeyboardFrameChangedByUserInteraction = 0` is another key): null; t null;
+    /// - nothing matched: one notification, from below the screen to 264 + 216 = 480, its bottom: no change while up,
+    ///   no floating frame.
+    @Test(arguments: transports) func keyNamedInJapaneseProse(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let a = try ReplayEndpointTests.replay(
+                client,
+                log: try ReplayEndpointTests.fixture("ja-so-19482573-willchangeframe-key-in-japanese-prose.txt"),
+                scene: Self.scene(320, 480))
+            #expect(ReplayEndpointTests.names(a) == ["willChangeFrame"])
+            #expect(ReplayEndpointTests.lines(a) == [5])
+            #expect(!Self.assumedPointers(a, 0).contains("/events/0/name"))
+            #expect(a.number("events", 0, "beginFrame", "y") == 480)
+            #expect(a.number("events", 0, "beginFrame", "height") == 216)
+            #expect(a.number("events", 0, "endFrame", "y") == 264)
+            #expect(a.number("events", 0, "endFrame", "width") == 320)
+            #expect(a.number("events", 0, "duration") == 0.25)
+            #expect(a.number("events", 0, "curve") == 7)
+            #expect(a.at("events", 0, "isLocal")?.isNull == true)
+            #expect(a.at("events", 0, "t")?.isNull == true)
+            #expect(a.at("matches")?.arrayElements?.isEmpty == true)
+            #expect(Self.unreadLines(a) == [2])
+            let line2 = (a.at("unread")?.arrayElements ?? []).first { $0["line"]?.doubleValue == 2 }
+            #expect(line2?["because"]?.stringValue?.hasPrefix("a userInfo key named without its value") == true)
+            #expect(line2?["because"]?.stringValue?.contains("in prose") == true)
+            #expect(line2?["text"]?.stringValue?.hasSuffix("UIKeyboardAnimationCurveUserInfoKey") == true)
         }
     }
 }

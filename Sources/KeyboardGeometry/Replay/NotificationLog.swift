@@ -5,8 +5,14 @@
 // Each line, past its timestamp (LogTimestamp), is one of:
 //   code      a keyboard name beside `addObserver`, `selector`, `NotificationCenter`, `func`, ...: source
 //             code naming a notification, not a printed one (listed in `unread`)
-//   mention   a keyboard name inside a sentence (more than ten words, no userInfo key): prose about a
-//             notification, not a printed one (listed in `unread`)
+//   mention   a keyboard name inside prose (a sentence, a numbered step, a bullet): a name without a
+//             notification's printed form (a timestamp, a userInfo key and its value, `name = ...`,
+//             NSConcreteNotification, a dictionary opened after it) that is not printed alone either (at most one
+//             label before it and one word after it, no list marker, no letters of another script): prose about
+//             a notification, not a printed one (listed in `unread`)
+//   namedKey  a userInfo key named without its value (no `=` or `:` after it), in source code (`objectForKey:`
+//             ...) or in prose of any script: not a printed userInfo (listed in `unread`: nothing is dropped in
+//             silence)
 //   handled   a keyboard name followed by `ended`/`finished`: the end of a handler's log (IQKeyboardManager's
 //             `keyboardWillShow ended`), not a new notification (listed in `unread`)
 //   start     a keyboard notification's name in any spelling (`UIKeyboardWillShowNotification`,
@@ -72,7 +78,7 @@ public struct NotificationLog: Hashable, Sendable {
 
 /// The kinds of line (the grammar above).
 private enum LogLineKind: Equatable {
-    case code, comment, handled, mention
+    case code, comment, handled, mention, step, namedKey, keyInCode
     case start(KeyboardEvent)
     case other, key, tree, opening, blank, prose
 }
@@ -136,6 +142,18 @@ private struct LogReader {
         case .mention:
             close()
             unread(range, number, "a sentence naming a keyboard notification, not a printed notification")
+        case .step:
+            close()
+            unread(
+                range, number, "a numbered step or a bullet naming a keyboard notification, not a printed notification")
+        case .namedKey:
+            close()
+            unread(
+                range, number,
+                "a userInfo key named without its value (no '=' or ':' after it), in prose: not a printed userInfo")
+        case .keyInCode:
+            close()
+            unread(range, number, "source code naming a userInfo key, not a printed userInfo")
         case .start:
             close()
             begin(range, number, stamp: stamp?.time)
@@ -281,7 +299,7 @@ private struct LogReader {
     private static let codeWords: Set<String> = [
         "addObserver", "removeObserver", "selector", "NotificationCenter", "NSNotificationCenter", "func",
         "publisher", "observe", "notificationCenter", "forName", "postNotificationName", "post", "objc", "void",
-        "IBAction", "override",
+        "IBAction", "override", "objectForKey", "valueForKey",
     ]
     private static let endWords: Set<String> = ["ended", "finished", "end", "done"]
     /// The first letters of the short words the grammar knows (code words, end words, `userInfo`, `object`, the
@@ -368,10 +386,17 @@ private struct LogReader {
         var firstWord: String?
         var afterEvent = false
         var sawUserInfo = false
+        // A userInfo key named with no value after it, and the words before the first keyboard name.
+        var namedKey = false
+        var wordsBeforeEvent = 0
+        // Letters of another script (Japanese, Chinese, Cyrillic...): words that blanks do not separate.
+        var otherScript = false
+        let listMarker = Self.startsListMarker(bytes, from: k, to: r.upperBound)
         var i = k
         while i < r.upperBound {
             let c = bytes[i]
             guard c.isLogIdentifierStart else {
+                if c >= 0xC0, !otherScript, Self.isLetter(bytes, at: i, end: r.upperBound) { otherScript = true }
                 i += 1
                 continue
             }
@@ -402,11 +427,22 @@ private struct LogReader {
                     if isPair(after: e, in: r) {
                         keys.insert(key)
                         anyKey = true
+                    } else {
+                        namedKey = true
                     }
                 } else if let found = KeyboardEvent(name: text) {
-                    if event == nil { event = found }
+                    if event == nil {
+                        event = found
+                        wordsBeforeEvent = words - 1
+                    }
                     afterEvent = true
                     if isArgumentLabel(before: i, in: r) { code = true }
+                    // `self?.keyboardWillShow($0)`: a method called on an object, in code.
+                    if i > r.lowerBound, bytes[i - 1] == UInt8(ascii: "."), e < r.upperBound,
+                        bytes[e] == UInt8(ascii: "(")
+                    {
+                        code = true
+                    }
                     if isDescribedName(before: i, in: r) { described = true }
                 } else if let loose = UserInfoKey.spelledLoosely(bytes, at: i, end: r.upperBound) {
                     // `UIKeyboard FrameEnd UserInfoKey = ...`: the key its words spell.
@@ -416,11 +452,15 @@ private struct LogReader {
                         i = loose.end
                         continue
                     }
+                    namedKey = true
                 } else if text.hasPrefix("UIKeyboard"), word.count > 10, !notification, isPair(after: e, in: r) {
                     anyKey = true
                 }
             } else if word.count > 8, let found = KeyboardEvent(name: text) {
-                if event == nil { event = found }
+                if event == nil {
+                    event = found
+                    wordsBeforeEvent = words - 1
+                }
                 afterEvent = true
                 if isArgumentLabel(before: i, in: r) { code = true }
             } else if Self.codeWords.contains(text) {
@@ -445,10 +485,21 @@ private struct LogReader {
             if inComment, !stamped, !anyKey, !described, !opensDictionary { return (.comment, []) }
             if ended, !anyKey { return (.handled, []) }
             if words > 10, !anyKey { return (.mention, []) }
+            // Without a printed form, a name is a notification only when printed alone, as a library's log of
+            // names prints it (`UIKeyboardWillChangeFrameNotification:`, `IQKeyboardManager: keyboardWillShow
+            // started`): at most one label before it and one word after it. A numbered step, a bullet or words of
+            // a sentence around it (`2. Register for UIKeyboardWillShowNotification in that view controller`, or a
+            // sentence in a script blanks do not divide into words) is prose.
+            let printed = anyKey || stamped || described || opensDictionary
+            let alone = !listMarker && !otherScript && wordsBeforeEvent <= 1 && words - wordsBeforeEvent <= 2
+            if !printed, !alone { return (listMarker ? .step : .mention, []) }
             return (.start(event), keys)
         }
         if anyKey { return (.key, keys) }
         if inTree, firstWord == "object" { return (.tree, []) }
+        // A key named in code (`[info objectForKey:UIKeyboardFrameEndUserInfoKey]`) or in a sentence of any script,
+        // with no value after it; a note between a dictionary's keys still annotates it (below).
+        if namedKey, !(annotation && inTree) { return (code ? .keyInCode : .namedKey, []) }
         if otherNotification { return (.other, []) }
         // `//键盘弹出刚开始的那一刻的frame` between a dictionary's keys: a note on it, which does not end it.
         if annotation, inTree { return (.tree, []) }
@@ -460,6 +511,36 @@ private struct LogReader {
         if words == 0 { return (inTree ? .tree : .prose, []) }
         if sawUserInfo, words <= 3 { return (.opening, []) }
         return (.prose, [])
+    }
+
+    /// A list's marker opening the line's text: a numbered step (`2. `, `2) `) or a bullet (`- `, `* `, `• `).
+    private static func startsListMarker(_ bytes: [UInt8], from k: Int, to end: Int) -> Bool {
+        var j = k
+        while j < end, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
+        if j > k {
+            guard j + 1 < end, bytes[j] == UInt8(ascii: ".") || bytes[j] == UInt8(ascii: ")") else { return false }
+            return bytes[j + 1] == 0x20 || bytes[j + 1] == 0x09
+        }
+        if k + 1 < end, bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: "*") {
+            return bytes[k + 1] == 0x20 || bytes[k + 1] == 0x09
+        }
+        // `•` is E2 80 A2 in UTF-8.
+        return k + 3 < end && bytes[k] == 0xE2 && bytes[k + 1] == 0x80 && bytes[k + 2] == 0xA2
+            && (bytes[k + 3] == 0x20 || bytes[k + 3] == 0x09)
+    }
+
+    /// Whether the UTF-8 sequence whose lead byte is at `i` encodes a letter (of any script: 値, キ, д).
+    private static func isLetter(_ bytes: [UInt8], at i: Int, end: Int) -> Bool {
+        let lead = bytes[i]
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard i + count <= end else { return false }
+        var value = UInt32(lead) & (count == 4 ? 0x07 : count == 3 ? 0x0F : 0x1F)
+        for m in 1..<count {
+            let b = bytes[i + m]
+            guard b & 0xC0 == 0x80 else { return false }
+            value = value << 6 | UInt32(b & 0x3F)
+        }
+        return Unicode.Scalar(value)?.properties.isAlphabetic ?? false
     }
 
     /// `- (void)name...` or `+ (Type)name...`: the first bytes of an Objective-C method's signature.
