@@ -34,6 +34,19 @@ import Testing
         #expect(read.skipped.contains { $0.text.hasPrefix("Build info: version: '3.141.59'") })
     }
 
+    /// The same real list: its Keyboard element (line 25) holds only the keys, (0, 553, 390, 233), ending at 786.
+    /// UIKit's keyboard frame is its host's: the list prints an Other (0, 509, 390, 335) twice (lines 12, 13),
+    /// which holds the Toolbar accessory (0, 509, 390, 44, line 15: 509 + 44 = 553, the keys' top), the keys, and
+    /// the bottom row with the emoji and dictation buttons (y 777.7 and 777.3, 65.8 high, ending at 843.5 and
+    /// 843.1): 509 + 335 = 844, the screen's bottom, and 335 = 291 (an iPhone 12's keyboard with its bottom row)
+    /// + 44 (the accessory). The Others of 291 (the keys and the bottom row, 553-844) are shorter hosts; the full-
+    /// screen ones start at the top. So the keyboard is (0, 509, 390, 335), not the 233 pt block.
+    @Test func aFlatListsKeyboardIsItsHostsExtent() throws {
+        let dump = try SceneFromDump.read(try fixture("xcuielement-flat-list-stale-element-json-escaped-390x844.txt"))
+        #expect(dump.keyboard?.frame == Rect(x: 0, y: 509, width: 390, height: 335))
+        #expect(dump.keyboard?.line == 25)
+    }
+
     /// Written for this test: Appium's JSON answer to `mobile: source` with `format=description`, the arrow as
     /// `\u2192` and a label holding a surrogate pair (`\ud83d\ude00`, U+1F600), beside `\/` and a Swift `\u{2192}`.
     @Test func jsonAndSwiftEscapes() throws {

@@ -111,6 +111,7 @@ extension DumpSceneBuilder {
             }
             a = tree.up[c]
         }
+        if tree.up[kb] == nil, host == nil { host = flatListHost(kb, screenFrame: screenFrame) }
         let base = host ?? kb
         let b = screenFrame[base]
         var union = b
@@ -149,6 +150,25 @@ extension DumpSceneBuilder {
         if let c = container { return (union, c, false) }
         if let h = host, b != k { return (b, h, true) }
         return nil
+    }
+
+    /// In a flat list (XCTest prints a query's input `{( ... )}` one element a line, none inside another) no
+    /// element is the Keyboard element's ancestor, yet the keyboard window's containers are printed among the
+    /// others: the host is the tallest element as wide as the keys that holds their frame and starts below the
+    /// screen's top, and is less than twice their height (a view of the app that happens to hold the keyboard's
+    /// area, a scroll view under a navigation bar, is taller than that: the accessory bar and the bottom row are
+    /// each far less than the keys' block).
+    private func flatListHost(_ kb: Int, screenFrame: [Rect]) -> Int? {
+        let k = screenFrame[kb]
+        var best: Int?
+        for c in elements.indices where c != kb {
+            let f = screenFrame[c]
+            guard abs(f.width - k.width) <= 0.5, abs(f.minX - k.minX) <= 0.5, f.minY > 0.5, f.minY <= k.minY + 0.5,
+                f.maxY >= k.maxY - 0.5, f.height < 2 * k.height, f.height > k.height + 0.5
+            else { continue }
+            if best.map({ screenFrame[$0].height < f.height }) ?? true { best = c }
+        }
+        return best
     }
 
     /// The app's main window: the one a UI-test tree marks `Window (Main)`, else the first that is not a system
