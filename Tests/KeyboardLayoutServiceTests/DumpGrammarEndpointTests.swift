@@ -53,7 +53,9 @@ import Testing
     }
 
     /// The flat element list quoted in a JSON string of a cucumber report: read after undoing the JSON escapes;
-    /// the Keyboard element (line 25) is the keyboard, (0, 553, 390, 233).
+    /// the Keyboard element (line 25) holds the keys only, (0, 553, 390, 233); the keyboard is its host's extent,
+    /// the Other (0, 509, 390, 335) the flat list prints on lines 12 and 13: the 44 pt toolbar above the keys
+    /// (509 + 44 = 553) and the bottom row below them, down to the screen's bottom (509 + 335 = 844).
     @Test(arguments: transports) func listInAJSONString(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             let answer = try Self.post(
@@ -61,8 +63,8 @@ import Testing
             #expect(answer.string("format") == "xcuiElement")
             #expect(answer.string("keyboard", "from") == "Keyboard")
             #expect(answer.number("keyboard", "line") == 25)
-            #expect(answer.number("keyboard", "frame", "y") == 553)
-            #expect(answer.number("keyboard", "frame", "height") == 233)
+            #expect(answer.number("keyboard", "frame", "y") == 509)
+            #expect(answer.number("keyboard", "frame", "height") == 335)
         }
     }
 

@@ -321,6 +321,64 @@ extension Components {
                 self.body = body
             }
         }
+        public struct ServiceUnavailable: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/ServiceUnavailable/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                ///
+                /// - Remark: Generated from `#/components/responses/ServiceUnavailable/headers/X-Request-Id`.
+                public var xRequestId: Components.Headers.RequestId?
+                /// Seconds to wait before sending the request again (1).
+                ///
+                /// - Remark: Generated from `#/components/responses/ServiceUnavailable/headers/Retry-After`.
+                public var retryAfter: Swift.Int?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - xRequestId: The request's id, the client's X-Request-Id when usable, else one the server made (16 hex digits).
+                ///   - retryAfter: Seconds to wait before sending the request again (1).
+                public init(
+                    xRequestId: Components.Headers.RequestId? = nil,
+                    retryAfter: Swift.Int? = nil
+                ) {
+                    self.xRequestId = xRequestId
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.ServiceUnavailable.Headers
+            /// - Remark: Generated from `#/components/responses/ServiceUnavailable/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/ServiceUnavailable/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.Problem)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Schemas.Problem {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.ServiceUnavailable.Body
+            /// Creates a new `ServiceUnavailable`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            public init(
+                headers: Components.Responses.ServiceUnavailable.Headers = .init(),
+                body: Components.Responses.ServiceUnavailable.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
         public struct UnsupportedMediaType: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/headers`.
             public struct Headers: Sendable, Hashable {

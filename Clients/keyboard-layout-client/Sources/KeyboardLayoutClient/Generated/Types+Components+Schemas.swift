@@ -3007,7 +3007,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/DeviceRow`.
         public struct DeviceRow: Codable, Hashable, Sendable {
-            /// Every model of the row
+            /// Every model of the row, each name in full.
             ///
             /// - Remark: Generated from `#/components/schemas/DeviceRow/names`.
             public var names: [Swift.String]
@@ -3041,7 +3041,7 @@ extension Components {
             /// Creates a new `DeviceRow`.
             ///
             /// - Parameters:
-            ///   - names: Every model of the row
+            ///   - names: Every model of the row, each name in full.
             ///   - family: Phone or tablet.
             ///   - points: UIScreen.bounds in portrait.
             ///   - scale: UIScreen.scale.

@@ -206,6 +206,29 @@ public enum Operations {
                     }
                 }
             }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/adjust/post(adjust)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// A Content-Type this route does not read.
             ///
             /// - Remark: Generated from `#/paths//v1/keyboard/adjust/post(adjust)/responses/415`.
@@ -473,6 +496,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/simulate/post(simulate)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
@@ -872,6 +918,29 @@ public enum Operations {
                     }
                 }
             }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/check/post(check)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// A Content-Type this route does not read.
             ///
             /// - Remark: Generated from `#/paths//v1/keyboard/check/post(check)/responses/415`.
@@ -1200,6 +1269,29 @@ public enum Operations {
                     }
                 }
             }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/compare/post(compare)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// A Content-Type this route does not read.
             ///
             /// - Remark: Generated from `#/paths//v1/keyboard/compare/post(compare)/responses/415`.
@@ -1515,6 +1607,29 @@ public enum Operations {
                     }
                 }
             }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/streams/post(streams)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// A Content-Type this route does not read.
             ///
             /// - Remark: Generated from `#/paths//v1/keyboard/streams/post(streams)/responses/415`.
@@ -1783,6 +1898,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/replay/post(replay)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
@@ -2141,6 +2279,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/keyboard/render/post(render)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
@@ -2560,6 +2721,29 @@ public enum Operations {
                     }
                 }
             }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/notifications/parse/post(parse)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// A Content-Type this route does not read.
             ///
             /// - Remark: Generated from `#/paths//v1/notifications/parse/post(parse)/responses/415`.
@@ -2852,6 +3036,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server is full, not the client at fault: every compute thread busy and the compute queue full (a body over 16384 bytes, answered once it has arrived), or the request bodies in flight hold the memory budget (answered at the request's head, before its body is read). The same request after Retry-After seconds, or to another instance, is answered (docs/errors-and-limits.md).
+            ///
+            /// - Remark: Generated from `#/paths//v1/scene/parse/post(sceneParse)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
