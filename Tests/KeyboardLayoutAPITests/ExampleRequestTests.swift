@@ -63,6 +63,38 @@ struct ExampleRequestTests {
         #expect(body.warningCodes.isEmpty)
     }
 
+    @Test func sheetPlayedByIQKeyboardManager() throws {
+        // The sheet rises to 90 by itself (as above). IQKeyboardManager 6.5.16 reads the field where it rested,
+        // window y 726 to 770 (its issue 1994), and moves its root, the risen sheet (90 to 516, no bottom safe
+        // area): cover 336 + 10 = 346, visible 852 - 346 = 506, moveUp = min(726 - 0, 770 - 506) = 264, the sheet
+        // to max(90 - 264, -336) = -174.
+        let body = try Wire.adjusted(try Wire.example("iphone15-sheet-iqkeyboardmanager.json"))
+        #expect(body.number("/views/sheet/frame/y") == -174)
+    }
+
+    @Test func keyboardAvoidingViewInASwiftUIHost() throws {
+        // iPhone 17 Pro, keyboard top 874 - 335 = 539. The host ends the KAV, its direct child, at the keyboard:
+        // height 874 - (874 - 539) = 539. The reference: the input bar rides the keyboard, y 539 - 50 = 489.
+        let reference = try Wire.adjusted(try Wire.example("iphone17pro-kav-swiftui-host.json"))
+        #expect(reference.numbers("/views/kav/frame") == [0, 0, 402, 539])
+        #expect(reference.number("/views/input/frame/y") == 489)
+        // The KAV: bottom = max(0, 0 + 874 - (539 - 0)) = 335 from its resting frame, on top of the host's 335:
+        // the input, resting on the KAV's bottom (824 + 50 = 874), at 824 - 670 = 154.
+        let kav = try Wire.adjusted(try Wire.example("iphone17pro-kav-swiftui-host-react-native-kav.json"))
+        #expect(kav.numbers("/views/kav/frame") == [0, 0, 402, 539])
+        #expect(kav.number("/views/input/frame/y") == 154)
+    }
+
+    @Test func keyboardAvoidingViewOffsetAboveTheTabBar() throws {
+        // The KAV (0, 0, 402, 791) ends at the tab bar's top; keyboard top 539. Offset 83: bottom = max(0, 0 + 791
+        // - (539 - 83)) = 335, the input (resting on the KAV's bottom, 741 + 50 = 791) at 741 - 335 = 406. Offset
+        // 0: bottom 791 - 539 = 252, the input at 741 - 252 = 489 = 539 - 50, on the keyboard.
+        let offset83 = try Wire.adjusted(try Wire.example("iphone17pro-kav-tab-bar-offset-83.json"))
+        #expect(offset83.number("/views/input/frame/y") == 406)
+        let offset0 = try Wire.adjusted(try Wire.example("iphone17pro-kav-tab-bar-offset-0.json"))
+        #expect(offset0.number("/views/input/frame/y") == 489)
+    }
+
     @Test func seed001CommentBar() throws {
         // iPhone 5, 320 x 568, no safe area. bar.y = min(524, 352 - 44) = 308; table height 308 - 0 = 308;
         // constraint 568 - 352 = 216, safe bottom 0: 216. No isLocal key (iOS 7): local true by default.

@@ -33,6 +33,18 @@ struct DumpRoles: OptionSet, Hashable, Sendable {
     static let navigationBar = DumpRoles(rawValue: 1 << 8)
     /// A view UIKit adds inside a text input only while it edits (`DumpElement.editingMarks`).
     static let editingMark = DumpRoles(rawValue: 1 << 9)
+    /// A tab bar: `UITabBar` or a subclass, a TabBar element (`isTabBar`); iOS 26 floats it over the content.
+    static let tabBar = DumpRoles(rawValue: 1 << 10)
+    /// A sheet's container as the class or type names it (`isSheetContainer`).
+    static let sheet = DumpRoles(rawValue: 1 << 11)
+    /// `UIDropShadowView`: the container UIKit puts a presented view controller's view in; a sheet when a
+    /// `UIDimmingView` stands beside it.
+    static let dropShadow = DumpRoles(rawValue: 1 << 12)
+    /// `UIDimmingView`: the dimming UIKit puts behind a presented sheet.
+    static let dimming = DumpRoles(rawValue: 1 << 13)
+    /// A view only iOS 26's Liquid Glass design draws (`isLiquidGlass`): the dump comes from iOS 26 or later, from
+    /// an app built with its SDK.
+    static let liquidGlass = DumpRoles(rawValue: 1 << 14)
     /// What makes a view of a bar's shape a bar on evidence when it holds one: a text input, a button, a toolbar.
     static let barEvidence: DumpRoles = [.textInput, .button, .barClass]
 
@@ -49,6 +61,11 @@ struct DumpRoles: OptionSet, Hashable, Sendable {
         if element.isFixedBar { roles.insert(.fixedBar) }
         if element.className.hasSuffix("NavigationBar") { roles.insert(.navigationBar) }
         if DumpElement.editingMarks.contains(element.className) { roles.insert(.editingMark) }
+        if element.isTabBar { roles.insert(.tabBar) }
+        if element.isSheetContainer { roles.insert(.sheet) }
+        if element.className == "UIDropShadowView" { roles.insert(.dropShadow) }
+        if element.className == "UIDimmingView" { roles.insert(.dimming) }
+        if element.isLiquidGlass { roles.insert(.liquidGlass) }
         self.init(rawValue: roles.rawValue)
     }
 }
@@ -132,6 +149,43 @@ extension DumpElement {
     /// suggested for `attachToKeyboard`, and never judged as detached.
     var isFixedBar: Bool {
         ["TabBar", "NavigationBar", "StatusBar"].contains { className.hasSuffix($0) }
+    }
+
+    /// A tab bar: `UITabBar` or a subclass by suffix (`_TtC5MyApp10MainTabBar`), a TabBar element; not UIKit's
+    /// private views inside one (`_UITabBarPlatterView`).
+    var isTabBar: Bool {
+        switch className {
+        case "UITabBar", "TabBar", "XCUIElementTypeTabBar", "UIATabBar": true
+        default: className.hasSuffix("TabBar") && !className.hasPrefix("_UI") && !className.hasPrefix("XCUI")
+        }
+    }
+
+    /// A sheet's container as named: `_UISheetPresentationControllerContentView`, a Sheet element (docs/scene-from-
+    /// dump.md). A `UIDropShadowView` beside a `UIDimmingView` is one too, which the tree tells (`DumpRoles`).
+    var isSheetContainer: Bool {
+        switch className {
+        case "_UISheetPresentationControllerContentView", "Sheet", "XCUIElementTypeSheet": true
+        default: false
+        }
+    }
+
+    /// A view that only iOS 26's Liquid Glass design draws, as a dump prints it (with or without the `UIKit.`
+    /// module prefix, or inside a mangled Swift name): the lens of a slider or a tab bar's selection
+    /// (`_UILiquidLensView`), the floating tab bar's capsule (`_UITabBarPlatterView`, `_UITabBarItemPlatterView`),
+    /// a private glass view (`_UISliderGlassVisualElement`, any `_UI...Glass...`). getsentry/sentry-cocoa's iOS 26.1
+    /// dumps show the point: built with Xcode 26 a slider holds `UIKit._UISliderGlassVisualElement` and a
+    /// `_UILiquidLensView`; the same slider built with Xcode 16.4 on iOS 26.1 holds iOS 18's
+    /// `_UISlideriOSVisualElement`. So these classes say both: iOS 26 or later, and the new design.
+    var isLiquidGlass: Bool {
+        let name = className.hasPrefix("UIKit.") ? className.dropFirst(6) : Substring(className)
+        if name.hasPrefix("_Tt") {
+            return name.contains("_UITabBarPlatterView") || name.contains("_UITabBarItemPlatterView")
+                || name.contains("_UILiquidLensView")
+        }
+        switch name {
+        case "_UILiquidLensView", "_UITabBarPlatterView", "_UITabBarItemPlatterView": return true
+        default: return name.hasPrefix("_UI") && name.contains("Glass")
+        }
     }
 
     /// How strongly the class or type names the keyboard (docs/scene-from-dump.md): 4 `UIInputSetHostView`

@@ -223,8 +223,11 @@ extension DumpSceneBuilder {
         return Kept(indices: viewIndices, set: Set(viewIndices), omitted: omitted)
     }
 
-    /// Scene views, frames in the nearest kept ancestor's space (the window's for an outermost one).
-    mutating func sceneViews(_ kept: Kept, ids: [String], window: Window, _ placed: Placement) -> Views {
+    /// Scene views, frames in the nearest kept ancestor's space (the window's for an outermost one), each marked
+    /// as the design says (an overlay, a sheet).
+    mutating func sceneViews(
+        _ kept: Kept, ids: [String], window: Window, design: Design, _ placed: Placement
+    ) -> Views {
         let up = placed.tree.up
         let screenFrame = placed.screenFrame
         var views: [SceneView] = []
@@ -260,8 +263,9 @@ extension DumpSceneBuilder {
             var view = SceneView(id: ids[i], parent: p.map { ids[$0] }, frame: frame)
             view.className = elements[i].className
             if roles[i].contains(.scrollView) {
-                view.scroll = scroll(i, at: views.count, window: window, placed, extent: &extent)
+                view.scroll = scroll(i, at: views.count, window: window, design: design, placed, extent: &extent)
             }
+            markDesign(&view, element: i, at: views.count, design)
             lines[ids[i]] = elements[i].line
             views.append(view)
         }
@@ -272,7 +276,7 @@ extension DumpSceneBuilder {
     /// offset, and its contentInset from the printed adjustedContentInset; `index` is its place in the scene's
     /// views, which the assumptions point at.
     private mutating func scroll(
-        _ i: Int, at index: Int, window: Window, _ placed: Placement, extent: inout [ContentExtent]?
+        _ i: Int, at index: Int, window: Window, design: Design, _ placed: Placement, extent: inout [ContentExtent]?
     ) -> ScrollState {
         let screenFrame = placed.screenFrame
         let f = screenFrame[i]
@@ -296,7 +300,9 @@ extension DumpSceneBuilder {
         }
         var scroll = ScrollState(contentSize: contentSize, contentOffset: elements[i].contentOffset ?? .zero)
         if let adjusted = elements[i].adjustedContentInset {
-            let safe = window.safeArea(of: screenFrame[i].offsetBy(dx: -window.frame.x, dy: -window.frame.y))
+            let safe = safeArea(
+                window.safeArea(of: screenFrame[i].offsetBy(dx: -window.frame.x, dy: -window.frame.y)),
+                of: screenFrame[i], under: design)
             let added = InsetAdjustment.automatic.addedInsets(
                 safeArea: safe, frameSize: f.size, contentSize: scroll.contentSize)
             scroll.contentInset = Insets(

@@ -62,7 +62,8 @@ struct DumpSceneBuilder {
 
     /// The stages, in order: the tree and its windows, the screen frames, the keyboard, the main window, the
     /// screen, the window and its orientation, then which elements are views, their ids, the focus, the bars, the
-    /// limit, the scene's views, the suggested behaviors, the keyboard's notification, and the answer.
+    /// limit, the design (overlays, sheets), the scene's views, the suggested behaviors, the keyboard's
+    /// notification, and the answer.
     mutating func build() throws(DumpError) -> SceneFromDump {
         try requireViews()
         let tree = tree()
@@ -85,7 +86,8 @@ struct DumpSceneBuilder {
         let focus = focus(candidates, inputs: inputs, ids: ids, screen: pose.interfaceScreen, placed)
         let bars = bars(candidates, window: window, placed)
         let kept = try limit(candidates, focus: focus, inputs: inputs, bars: bars, placed)
-        let views = sceneViews(kept, ids: ids, window: window, placed)
+        let design = design(placed)
+        let views = sceneViews(kept, ids: ids, window: window, design: design, placed)
         let behaviors = behaviors(kept, focus: focus, bars: bars, ids: ids, window: window, placed)
         let shown = keyboardShown(placed, turned: turned, pose: pose, window: window)
         return assemble(

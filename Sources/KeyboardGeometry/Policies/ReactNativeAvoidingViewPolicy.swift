@@ -25,7 +25,10 @@
 // rule: a child whose bottom rests on the container's bottom or its safe area's bottom keeps that distance to the
 // new bottom, a scroll view filling the container's height shrinks with it, the others keep their frames.
 // `position` moves the KAV itself up (a scene has no separate content view). The scene's behaviors are not React
-// Native's: they rest.
+// Native's: they rest. Inside a SwiftUI host (`avoidsKeyboard: swiftUIHost`), `padding` comes on top of the host's
+// own shrink (react-native-bottom-tabs issue 266's blank area): `_onLayout` recomputes the bottom when the reported
+// height changes, but the keyboard event that sets the padding arrives before the host's new frame does, and the
+// model plays that moment.
 
 extension RuleSteps {
     static let reactNativeAvoidingView = RuleSteps.code(
@@ -57,6 +60,20 @@ private enum ReactNativeAvoidingViewCode {
         run.scene.frameworks.reactNative?.view ?? run.scene.rootView?.id
     }
 
+    /// How much shorter the SwiftUI hosts around the KAV made it (or the ancestor of it that a host holds) by
+    /// themselves, before its code ran; a sheet's rise moves the KAV without shrinking it, and is not counted.
+    static func hostShrink(_ run: AdjustmentRun, _ kav: Int) -> Double {
+        var lift = 0.0
+        var cursor: Int? = kav
+        while let c = cursor {
+            if let p = run.tree.parents[c], run.tree.views[p].avoidsKeyboard == .swiftUIHost {
+                lift += run.containerLifts[c] ?? 0
+            }
+            cursor = run.tree.parents[c]
+        }
+        return lift
+    }
+
     /// `_onKeyboardChange` and the KAV's style (KeyboardAvoidingView.js lines 94-106 and 217-252): its bottom
     /// height, then the behavior's frame for the KAV and its children.
     static func whole(_ run: inout AdjustmentRun) throws(SceneError) {
@@ -82,8 +99,20 @@ private enum ReactNativeAvoidingViewCode {
             run.applyContainerRule(kav, ContainerShrink(bottom: bottom, safeBottom: bottom), scrollViewsShrink: true)
             run.tree.frames[kav] = frame.with(height: max(0, frame.height - bottom))
         case .padding:
-            run.tree.frames[kav] = frame
-            run.applyContainerRule(kav, ContainerShrink(bottom: bottom, safeBottom: bottom), scrollViewsShrink: true)
+            // Inside a container that ended it at the keyboard by itself (a SwiftUI host's keyboard safe area), the
+            // KAV keeps the host's frame, and its padding, computed from the frame its onLayout last reported
+            // (the resting one: the keyboard event comes first), ends its content that much higher again: the
+            // blank band of react-native-bottom-tabs issue 266. Elsewhere `hostLift` is 0.
+            let hostLift = hostShrink(run, kav)
+            if hostLift == 0 { run.tree.frames[kav] = frame }
+            if hostLift > 0 {
+                run.noteCode(
+                    view: id, [("hostLift", .number(hostLift)), ("bottom", .number(bottom))],
+                    "inside a container that already ended \(id) \(hostLift.pt) pt higher by itself, the padding \(bottom.pt) comes on top: its content ends \((hostLift + bottom).pt) pt higher, the keyboard counted twice"
+                )
+            }
+            let lift = bottom + hostLift
+            run.applyContainerRule(kav, ContainerShrink(bottom: lift, safeBottom: lift), scrollViewsShrink: true)
         }
         run.report(kav)
         run.refreshFrames()

@@ -4,8 +4,8 @@ import ServiceJSON
 /// The picture of a layout (docs/wire.md, "Render"): the screen, the window, the safe-area bands, the keyboard,
 /// every view at rest (dashed, drawn over the keyboard so the ones it covers still show) and after the
 /// adjustment (solid), the revealed fields highlighted, and the numbers that matter drawn where they are: the
-/// keyboard's top, the overlap band, each scroll view's inset band and offset, each bar's bottom constraint.
-/// A legend and the same numbers as text stand in a panel at the right. Interface screen points throughout.
+/// keyboard's top, the overlap band, each scroll view's inset band and offset, each bar's bottom constraint;
+/// overlays and the containers that move by themselves (`LayoutPicture+containers.swift`). A legend and the same numbers as text stand in a panel at the right. Interface screen points throughout.
 struct LayoutPicture {
     let scene: Scene
     let adjustment: Adjustment
@@ -128,6 +128,7 @@ struct LayoutPicture {
                     ("data-id", id),
                 ])
         }
+        drawContainers(&d, before: before, after: after, window: w)
         annotate(&d, after: after, window: w, screen: screen)
         if let actual { drawActual(&d, actual, after: after, window: w) }
         panel(&d, x: panelX, y: screen.y, facts: facts)
@@ -262,7 +263,7 @@ struct LayoutPicture {
                     "content inset",
                     [("fill", Self.insetColour), ("fill-opacity", "0.22"), ("stroke", Self.insetColour)]
                 ),
-            ]
+            ] + containerLegend()
             + (actual == nil
                 ? []
                 : [
