@@ -32,6 +32,9 @@ struct AdjustmentRun {
     /// `keepBottomAnchored`: whether a band not carried over is read from the begin frame's layout (off in that
     /// inner run itself, which compares with the resting band).
     var anchorsFromBeginFrame = true
+    /// The chat composer's height above its resting one (a simulation's last `extraContentPadding` event; 0 in
+    /// adjust): every chat list (`insetScrollView` with `lift`) adds it to the inset at its visual bottom.
+    var extraContentPadding = 0.0
     /// What the self-avoiding containers' moves assume (a sheet's amount), listed in every policy's answer.
     var containerAssumptions: [Assumption] = []
     /// What each self-avoiding container's move took, by the index of the view it moved or shrank.
