@@ -301,4 +301,28 @@ import Testing
             #expect(away == 1139)
         }
     }
+
+    /// Examples/iphone17pro-chat-when-at-end.json, the playground's chat preset (Examples/README.md works it too):
+    /// whenAtEnd at the end (1160). Show: inset 301, band 477, 0 pt from the end: 1160 + 301 = 1461. The composer
+    /// grows 40 pt at 1 s: inset 341, adjusted bottom 375, band 437, d = 40, the list 0 pt from the shown end (1461):
+    /// 1501, not animated. The user scrolls to 900 at 2 s. The hide at 3 s: inset 0 + 40 = 40, adjusted 74, band 874
+    /// - 62 - 74 = 738, d = -301; the end before was 2000 + 375 - 874 = 1501, 601 pt away: no lift, 900 inside [-62,
+    /// 2000 + 74 - 874 = 1200]: 900.
+    @Test(arguments: transports) func theChatExample(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let json = try client.post(
+                "/v1/keyboard/simulate", body: try repositoryFile("Examples/iphone17pro-chat-when-at-end.json")
+            ).json()
+            let offsets = (0..<4).map { json.number("steps", $0, "views", "messages", "contentOffset", "y") }
+            let insets = (0..<4).map { json.number("steps", $0, "views", "messages", "contentInset", "bottom") }
+            let events = (0..<4).map { json.string("steps", $0, "event") }
+            let times = (0..<4).map { json.number("steps", $0, "time") }
+            #expect(offsets == [1461, 1501, 900, 900])
+            #expect(insets == [301, 341, 341, 40])
+            #expect(events == ["willShow", "extraContentPadding", "userScroll", "willHide"])
+            #expect(times == [0, 1, 2, 3])
+            #expect(json.at("steps", 1, "animation", "animated")?.boolValue == false)
+            #expect(json.at("steps", 2, "animation", "animated")?.boolValue == false)
+        }
+    }
 }
