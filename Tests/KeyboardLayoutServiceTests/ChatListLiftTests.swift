@@ -217,7 +217,8 @@ import Testing
     /// The insets of a shown keyboard: upright, the keyboard's goes to the bottom (301 on the iPhone 17 Pro, adjusted
     /// 301 + 34 = 335, top 62); inverted, to the top (301, adjusted 301 + 34 = 335), and the bottom has the flipped top
     /// band, 62. On the bare layout: 300 at the bottom, or at the top inverted, nothing added.
-    @Test(arguments: transports) func theInsetGoesToTheVisualBottom(_ transport: KeyboardLayoutClient.Transport) throws {
+    @Test(arguments: transports) func theInsetGoesToTheVisualBottom(_ transport: KeyboardLayoutClient.Transport) throws
+    {
         try KeyboardLayoutClient.with(transport) { client in
             func insets(_ layout: Layout, inverted: Bool) throws -> [Double?] {
                 let json = try client.post(
