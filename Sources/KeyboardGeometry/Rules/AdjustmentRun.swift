@@ -26,12 +26,15 @@ struct AdjustmentRun {
     /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
     /// reference's indicators equal the content inset.
     var indicatorBottom: [Int: Double] = [:]
-    /// `keepBottomAnchored`: each anchored scroll view's visible band before this notification, when a simulation
-    /// carries it over from its previous step.
-    var bandsBefore: [String: Double] = [:]
-    /// `keepBottomAnchored`: whether a band not carried over is read from the begin frame's layout (off in that
-    /// inner run itself, which compares with the resting band).
+    /// Chat lists (`lift`): each list's visible band before this notification, when a simulation carries it over
+    /// from its previous step.
+    var bandsBefore: [String: ListBand] = [:]
+    /// Chat lists: whether a band not carried over is read from the begin frame's layout (off in that inner run
+    /// itself, which compares with the resting band).
     var anchorsFromBeginFrame = true
+    /// The chat composer's height above its resting one (a simulation's last `extraContentPadding` event; 0 in
+    /// adjust): every chat list (`insetScrollView` with `lift`) adds it to the inset at its visual bottom.
+    var extraContentPadding = 0.0
     /// What the self-avoiding containers' moves assume (a sheet's amount), listed in every policy's answer.
     var containerAssumptions: [Assumption] = []
     /// What each self-avoiding container's move took, by the index of the view it moved or shrank.
@@ -54,6 +57,9 @@ struct AdjustmentRun {
             notification: notification, screen: scene.screen, window: scene.window, options: scene.options,
             turn: table.steps.turn, windowOffset: table.steps.windowOffset)
         self.tree = try ViewTree(views: scene.views, window: scene.window)
+        for case .insetScrollView(let b) in scene.behaviors where b.inverted {
+            if let i = try? tree.lookup(b.scrollView) { tree.inverted.append(i) }
+        }
         // Every view a behavior names, at most, is reported: one allocation instead of one a growth.
         reported.reserveCapacity(min(scene.views.count, 2 * scene.behaviors.count + 2))
     }

@@ -14,10 +14,11 @@ public enum KeyboardLayout {
 
     /// `adjust`, with the policy's code not called when `codeCalled` is false (a simulation's transition steps):
     /// every behavior then rests; and with the visible bands a simulation's previous step left, by scroll view
-    /// id, for `keepBottomAnchored` (state carried over instead of read from the begin frame).
+    /// id, for chat lists' `lift` (state carried over instead of read from the begin frame); and the chat
+    /// composer's `extraContentPadding` in force (a simulation's last such event).
     static func adjust(
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
-        codeCalled: Bool, bandsBefore: [String: Double] = [:]
+        codeCalled: Bool, bandsBefore: [String: ListBand] = [:], extraContentPadding: Double = 0
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
@@ -25,6 +26,7 @@ public enum KeyboardLayout {
             delivered: notification)
         run.codeCalled = codeCalled
         run.bandsBefore = bandsBefore
+        run.extraContentPadding = extraContentPadding
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks
