@@ -58,8 +58,9 @@ final class RequestState: @unchecked Sendable {
     var closeAfter = false
     /// Bytes of the daemon's body budget this request holds (`BodyBudget`), given back when it lets go of its body.
     var reserved = 0
-    /// The connection's socket, the key of its deadline (`RequestDeadlines`); -1 when not known.
-    var socket: Int32 = -1
+    /// The state of the connection the request came on (its phase and deadline), from libmicrohttpd's
+    /// per-connection context; nil without request deadlines.
+    var connectionState: ConnectionState?
     /// The id of the answer queued, for the log when libmicrohttpd could not send it whole.
     var answered: (status: Int, id: RequestIdentifier?)?
     /// The daemon, which counts the answers lent and not yet released, and keeps the spare states.
@@ -82,7 +83,7 @@ final class RequestState: @unchecked Sendable {
         phase = .receiving
         limit = 0
         closeAfter = false
-        socket = -1
+        connectionState = nil
         answered = nil
         answer = []
         releaseBody()
@@ -167,9 +168,11 @@ private func headArrived(
     let state = daemon.takeState()
     unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
     state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
-    if let deadlines = daemon.deadlines {
-        state.socket = unsafe CMicroHTTPD_connection_fd(connection)
-        deadlines.headArrived(state.socket)
+    if daemon.registry != nil, let context = unsafe CMicroHTTPD_socket_context(connection) {
+        // Retained in the context from the connection's start notification to its close (`mhdConnectionNotify`).
+        let connectionState = unsafe Unmanaged<ConnectionState>.fromOpaque(context).takeUnretainedValue()
+        connectionState.headArrived()
+        state.connectionState = connectionState
     }
     unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
     daemon.requestStarted()
@@ -179,7 +182,7 @@ private func headArrived(
         // (RFC 9112 section 6.3): a body whose length is in doubt is never read, so no byte of it can be
         // taken for the next request.
         state.phase = .answeredOnHead
-        daemon.deadlines?.received(state.socket)
+        state.connectionState?.answerQueued()
         return unsafe queue(.daemonProblem(status, detail: detail), on: connection, daemon: daemon, closing: true)
     case .closeAfter:
         state.closeAfter = true
@@ -191,7 +194,7 @@ private func headArrived(
     // the request is discarded and connection is automatically closed after sending response."
     if length > UInt64(state.limit) {
         state.phase = .answeredOnHead
-        daemon.deadlines?.received(state.socket)
+        state.connectionState?.answerQueued()
         let (refusal, id) = daemon.tooLarge(state.request)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
     }
@@ -199,7 +202,7 @@ private func headArrived(
     let bytes = Int(length)
     guard daemon.budget.reserve(bytes) else {
         state.phase = .answeredOnHead
-        daemon.deadlines?.received(state.socket)
+        state.connectionState?.answerQueued()
         let (refusal, id) = daemon.unavailable(state.request, .bodyBudget)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
     }
@@ -243,27 +246,29 @@ private func requestArrived(_ state: RequestState, on connection: OpaquePointer)
         // Answered already, or not yet resumed (libmicrohttpd does not call a suspended connection's handler).
         return .YES
     case .overLimit:
-        daemon.deadlines?.received(state.socket)
+        state.connectionState?.answerQueued()
         state.phase = .answered
         let (refusal, id) = daemon.tooLarge(state.request)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
     case .overBudget:
-        daemon.deadlines?.received(state.socket)
+        state.connectionState?.answerQueued()
         state.phase = .answered
         let (refusal, id) = daemon.unavailable(state.request, .bodyBudget)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
     case .computed(let answer, let id):
+        state.connectionState?.answerQueued()
         state.phase = .answered
         state.answered = (answer.status.code, id)
         return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
     case .receiving:
         break
     }
-    daemon.deadlines?.received(state.socket)
+    state.connectionState?.received()
     if state.request.body.count > daemon.configuration.inlineBodyBytes, let pool = daemon.pool {
         let suspended = unsafe SuspendedConnection(connection: connection)
         let job = ComputePool.Job(
             run: {
+                state.connectionState?.workerStarted()
                 compute(state)
                 suspended.resume()
             },
@@ -276,6 +281,7 @@ private func requestArrived(_ state: RequestState, on connection: OpaquePointer)
             })
         let admitted = pool.submit(job) {
             state.phase = .computing
+            state.connectionState?.suspended()
             // "Suspend handling of network data for a given connection." "The only safe way to call this function
             // is to call it from the #MHD_AccessHandlerCallback": here, before any worker can take the job.
             unsafe MHD_suspend_connection(connection)
@@ -283,12 +289,14 @@ private func requestArrived(_ state: RequestState, on connection: OpaquePointer)
         if admitted { return .YES }
         // Every worker busy and the queue full: 503 at once, never a wait that ends in a timeout.
         state.releaseBody()
+        state.connectionState?.answerQueued()
         state.phase = .answered
         let (refusal, id) = daemon.unavailable(state.request, .computeQueueFull)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
     }
     compute(state)
     guard case .computed(let answer, let id) = state.phase else { return .NO }
+    state.connectionState?.answerQueued()
     state.phase = .answered
     state.answered = (answer.status.code, id)
     return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
@@ -343,11 +351,9 @@ func mhdRequestCompleted(
     else { return }
     unsafe requestContext.pointee = nil
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
-    // The next request on this connection is timed from here (RequestDeadlines).
-    if let deadlines = daemon.deadlines, let connection = unsafe connection {
-        deadlines.answered(unsafe CMicroHTTPD_connection_fd(connection))
-    }
     var owned = unsafe Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue()
+    // The next request on this connection is timed from here (`ConnectionMachine.answerSent`).
+    owned.connectionState?.answerSent()
     // "MHD_REQUEST_TERMINATED_COMPLETED_OK: We finished sending the response." Any other reason after an answer was
     // queued means its bytes did not all reach the socket: the access log's line for it is corrected here.
     if let answered = owned.answered, reason.rawValue != 0 /* MHD_REQUEST_TERMINATED_COMPLETED_OK */ {
@@ -379,7 +385,9 @@ private func terminationReason(_ code: MHD_RequestTerminationCode) -> String {
 
 /// MHD_NotifyConnectionCallback (MHD_OPTION_NOTIFY_CONNECTION): "Signature of the callback used by MHD to notify
 /// the application about started/stopped connections". Counts the open connections (the drain waits for none), and
-/// starts and drops the connection's request deadline; the close is notified before libmicrohttpd closes the socket.
+/// keeps the connection's state (`ConnectionState`) in its `socket_context`, "socket-specific pointer where the
+/// client can associate some state specific to the TCP connection": made and listed at the start, closed and let
+/// go of at the close, which is notified before libmicrohttpd closes the socket.
 func mhdConnectionNotify(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -389,10 +397,16 @@ func mhdConnectionNotify(
     guard let cls = unsafe cls, let connection = unsafe connection else { return }
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
     let started = code.rawValue == 0  // MHD_CONNECTION_NOTIFY_STARTED = 0
-    if let deadlines = daemon.deadlines {
-        let socket = unsafe CMicroHTTPD_connection_fd(connection)
-        if socket >= 0 {
-            if started { deadlines.opened(socket) } else { deadlines.closed(socket) }
+    if let registry = daemon.registry, let socketContext = unsafe socketContext {
+        if started {
+            let socket = unsafe CMicroHTTPD_connection_fd(connection)
+            if socket >= 0 {
+                // Released at the close notification below.
+                unsafe socketContext.pointee = unsafe Unmanaged.passRetained(registry.opened(socket: socket)).toOpaque()
+            }
+        } else if let context = unsafe socketContext.pointee {
+            unsafe socketContext.pointee = nil
+            registry.closed(unsafe Unmanaged<ConnectionState>.fromOpaque(context).takeRetainedValue())
         }
     }
     if started { daemon.connectionOpened() } else { daemon.connectionClosed() }
