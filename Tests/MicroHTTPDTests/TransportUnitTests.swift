@@ -118,6 +118,22 @@ extension MicroHTTPDTests {
             #expect(deadlines.sweep() == 1)
         }
 
+        /// A sweep walks a copy of the list: a connection whose close libmicrohttpd notified after the copy was made
+        /// (its machine closed, still listed here) is past its 10 s deadline at 10.001 s, yet nothing is written on
+        /// its socket, which the kernel may have given to another connection by then.
+        @Test func aClosedConnectionIsNeverWrittenOn() throws {
+            let clock = TestClock()
+            let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10, clock: clock)
+            let pair = try SocketPair()
+            let connection = deadlines.opened(socket: pair.server)
+            connection.closed()
+            clock.advance(by: .milliseconds(10_001))
+            #expect(deadlines.sweep() == 0)
+            #expect(deadlines.closeIdle() == 0)
+            #expect(pair.clientReceived() == "")
+            #expect(connection.phase == .closed)
+        }
+
         /// A drain closes the connections with no request in progress and leaves the busy ones.
         @Test func closeIdleLeavesBusyConnections() throws {
             let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10)
