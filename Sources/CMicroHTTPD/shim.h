@@ -151,6 +151,15 @@ static inline int CMicroHTTPD_connection_fd(struct MHD_Connection *connection) {
     return info == NULL ? -1 : (int)info->connect_fd;
 }
 
+/// The pointer the application set in the connection's `socket_context` when libmicrohttpd notified its start
+/// (MHD_OPTION_NOTIFY_CONNECTION), or NULL.
+static inline void *CMicroHTTPD_socket_context(struct MHD_Connection *connection) {
+    // "Returns the client-specific pointer to a `void *` that was (possibly) set during a
+    // #MHD_NotifyConnectionCallback when the socket was first accepted."
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
 /// The number of connections the daemon currently handles, or 0.
 static inline unsigned int CMicroHTTPD_current_connections(struct MHD_Daemon *daemon) {
     // "Request the number of current connections handled by the daemon. No extra arguments
@@ -186,7 +195,7 @@ static inline int CMicroHTTPD_map_large_blocks(size_t threshold) {
 }
 
 /// Bytes received on `fd` that the server has not read yet, or 0: a request past its deadline with bytes
-/// waiting was slow on the server's side, not the client's (RequestDeadlines).
+/// waiting was slow on the server's side, not the client's (ConnectionMachine.sweep).
 static inline int CMicroHTTPD_unread_bytes(int fd) {
     int count = 0;
     // ioctl(2) is variadic. tcp(7): "FIONREAD ... Returns the amount of queued unread data in the receive buffer."

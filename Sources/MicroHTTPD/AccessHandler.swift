@@ -58,8 +58,9 @@ final class RequestState: @unchecked Sendable {
     var closeAfter = false
     /// Bytes of the daemon's body budget this request holds (`BodyBudget`), given back when it lets go of its body.
     var reserved = 0
-    /// The connection's socket, the key of its deadline (`RequestDeadlines`); -1 when not known.
-    var socket: Int32 = -1
+    /// The state of the connection the request came on (its phase and deadline), from libmicrohttpd's
+    /// per-connection context; nil without request deadlines.
+    var connectionState: ConnectionState?
     /// The id of the answer queued, for the log when libmicrohttpd could not send it whole.
     var answered: (status: Int, id: RequestIdentifier?)?
     /// The daemon, which counts the answers lent and not yet released, and keeps the spare states.
@@ -82,7 +83,7 @@ final class RequestState: @unchecked Sendable {
         phase = .receiving
         limit = 0
         closeAfter = false
-        socket = -1
+        connectionState = nil
         answered = nil
         answer = []
         releaseBody()
@@ -148,7 +149,7 @@ func mhdAccessHandler(
 
 /// The first call: makes the request's state from its head, and answers at once a request refused on its head (a
 /// method that is not a token, a framing in doubt, a declared length over the path's limit or over what is left
-/// of the body budget).
+/// of the body budget: `AccessDecision.head`).
 private func headArrived(
     on connection: OpaquePointer,
     url: UnsafePointer<CChar>?,
@@ -167,131 +168,134 @@ private func headArrived(
     let state = daemon.takeState()
     unsafe readHead(into: &state.request.head, method: method, of: connection, url: url, known: daemon.knownStrings)
     state.limit = daemon.configuration.maxBodyBytes(forPath: state.request.path)
-    if let deadlines = daemon.deadlines {
-        state.socket = unsafe CMicroHTTPD_connection_fd(connection)
-        deadlines.headArrived(state.socket)
+    if daemon.registry != nil, let context = unsafe CMicroHTTPD_socket_context(connection) {
+        // Retained in the context from the connection's start notification to its close (`mhdConnectionNotify`).
+        let connectionState = unsafe Unmanaged<ConnectionState>.fromOpaque(context).takeUnretainedValue()
+        connectionState.headArrived()
+        state.connectionState = connectionState
     }
     unsafe requestContext.pointee = unsafe Unmanaged.passRetained(state).toOpaque()
     daemon.requestStarted()
-    switch MessageFraming(state.request.head.headerFields) {
-    case .refused(let status, let detail):
+    let decision = unsafe AccessDecision.head(
+        framing: MessageFraming(state.request.head.headerFields), declaredLength: declaredContentLength(of: connection),
+        limit: state.limit, reserve: daemon.budget.reserve)
+    let refusal: (Response, RequestIdentifier?)
+    switch decision {
+    case .read(let reserved, let closeAfter):
+        state.reserved = reserved
+        state.closeAfter = closeAfter
+        state.request.body.reserveCapacity(reserved)
+        return .YES
+    case .refuse(let status, let detail):
         // "the server MUST respond with a 400 (Bad Request) status code and then close the connection"
         // (RFC 9112 section 6.3): a body whose length is in doubt is never read, so no byte of it can be
         // taken for the next request.
-        state.phase = .answeredOnHead
-        daemon.deadlines?.received(state.socket)
-        return unsafe queue(.daemonProblem(status, detail: detail), on: connection, daemon: daemon, closing: true)
-    case .closeAfter:
-        state.closeAfter = true
-    case .ordinary:
-        break
+        refusal = (.daemonProblem(status, detail: detail), nil)
+    case .tooLarge:
+        refusal = daemon.tooLarge(state.request)
+    case .overBudget:
+        refusal = daemon.unavailable(state.request, .bodyBudget)
     }
-    guard let length = unsafe declaredContentLength(of: connection) else { return .YES }
     // Refused before the body is read. "If response is provided before request is fully received, the rest of
     // the request is discarded and connection is automatically closed after sending response."
-    if length > UInt64(state.limit) {
-        state.phase = .answeredOnHead
-        daemon.deadlines?.received(state.socket)
-        let (refusal, id) = daemon.tooLarge(state.request)
-        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
-    }
-    // At most the limit, an Int.
-    let bytes = Int(length)
-    guard daemon.budget.reserve(bytes) else {
-        state.phase = .answeredOnHead
-        daemon.deadlines?.received(state.socket)
-        let (refusal, id) = daemon.unavailable(state.request, .bodyBudget)
-        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: true)
-    }
-    state.reserved = bytes
-    state.request.body.reserveCapacity(bytes)
-    return .YES
+    state.phase = .answeredOnHead
+    state.connectionState?.answerQueued()
+    return unsafe queue(refusal.0, id: refusal.1, on: connection, daemon: daemon, closing: true)
 }
 
 /// A part of the body: kept while it fits the path's limit and the budget the request holds (a chunked body
-/// reserves more as it grows), else discarded with the rest, the answer (413 or 503) given at the end.
+/// reserves more as it grows), else discarded with the rest, the answer (413 or 503) given at the end
+/// (`AccessDecision.body`).
 private func bodyArrived(_ bytes: UnsafeRawBufferPointer, into state: RequestState) {
-    guard case .receiving = state.phase else { return }
-    let total = state.request.body.count + bytes.count
-    if total > state.limit {
+    let receiving = if case .receiving = state.phase { true } else { false }
+    let decision = AccessDecision.body(
+        receiving: receiving, held: state.request.body.count, arriving: bytes.count, limit: state.limit,
+        reserved: state.reserved, reserve: state.daemon.budget.reserve)
+    switch decision {
+    case .discard:
+        return
+    case .keep(let more):
+        state.reserved += more
+        unsafe state.request.body.append(contentsOf: bytes)
+    case .overLimit:
         // A chunked body (no Content-Length) grew past the limit: keep reading and discarding, answer 413 on the
         // last call.
         state.phase = .overLimit
         state.releaseBody()
-        return
+    case .overBudget:
+        state.phase = .overBudget
+        state.releaseBody()
     }
-    if total > state.reserved {
-        // Only a chunked body grows past what it reserved: a step at a time.
-        let more = max(total - state.reserved, BodyBudget.step)
-        guard state.daemon.budget.reserve(more) else {
-            state.phase = .overBudget
-            state.releaseBody()
-            return
-        }
-        state.reserved += more
-    }
-    unsafe state.request.body.append(contentsOf: bytes)
 }
 
-/// The last call: the request is whole. A cheap one is answered here, on the I/O thread; a heavy one (a body over
-/// `inlineBodyBytes`) is handed to the compute pool and its connection suspended, or answered 503 when the pool is
-/// full. Called again after the pool resumes the connection: the computed answer is queued then.
+/// The last call: the request is whole (`AccessDecision.end`). A cheap one is answered here, on the I/O thread; a
+/// heavy one (a body over `inlineBodyBytes`) is handed to the compute pool (`submit`). Called again after the pool
+/// resumes the connection: the computed answer is queued then.
 private func requestArrived(_ state: RequestState, on connection: OpaquePointer) -> MHD_Result {
     let daemon = state.daemon
-    switch state.phase {
-    case .answeredOnHead, .computing, .answered:
+    let decision = AccessDecision.end(
+        state.phase, bodyBytes: state.request.body.count, inlineBodyBytes: daemon.configuration.inlineBodyBytes)
+    switch decision {
+    case .none:
         // Answered already, or not yet resumed (libmicrohttpd does not call a suspended connection's handler).
         return .YES
-    case .overLimit:
-        daemon.deadlines?.received(state.socket)
+    case .tooLarge, .overBudget:
+        state.connectionState?.answerQueued()
         state.phase = .answered
-        let (refusal, id) = daemon.tooLarge(state.request)
+        let (refusal, id) =
+            decision == .tooLarge ? daemon.tooLarge(state.request) : daemon.unavailable(state.request, .bodyBudget)
         return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
-    case .overBudget:
-        daemon.deadlines?.received(state.socket)
-        state.phase = .answered
-        let (refusal, id) = daemon.unavailable(state.request, .bodyBudget)
-        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
-    case .computed(let answer, let id):
-        state.phase = .answered
-        state.answered = (answer.status.code, id)
-        return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
-    case .receiving:
+    case .queueComputed:
         break
-    }
-    daemon.deadlines?.received(state.socket)
-    if state.request.body.count > daemon.configuration.inlineBodyBytes, let pool = daemon.pool {
-        let suspended = unsafe SuspendedConnection(connection: connection)
-        let job = ComputePool.Job(
-            run: {
-                compute(state)
-                suspended.resume()
-            },
-            cancel: {
-                // The server stops before the job ran: the client is told to come back.
-                state.releaseBody()
-                let (refusal, id) = daemon.unavailable(state.request, .stopping)
-                state.phase = .computed(refusal, id)
-                suspended.resume()
-            })
-        let admitted = pool.submit(job) {
-            state.phase = .computing
-            // "Suspend handling of network data for a given connection." "The only safe way to call this function
-            // is to call it from the #MHD_AccessHandlerCallback": here, before any worker can take the job.
-            unsafe MHD_suspend_connection(connection)
+    case .submit:
+        state.connectionState?.received()
+        guard let pool = daemon.pool else {
+            compute(state)
+            break
         }
-        if admitted { return .YES }
-        // Every worker busy and the queue full: 503 at once, never a wait that ends in a timeout.
-        state.releaseBody()
-        state.phase = .answered
-        let (refusal, id) = daemon.unavailable(state.request, .computeQueueFull)
-        return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
+        return unsafe submit(state, to: pool, on: connection)
+    case .computeInline:
+        state.connectionState?.received()
+        compute(state)
     }
-    compute(state)
     guard case .computed(let answer, let id) = state.phase else { return .NO }
+    state.connectionState?.answerQueued()
     state.phase = .answered
     state.answered = (answer.status.code, id)
     return unsafe queue(answer, id: id, on: connection, daemon: daemon, closing: state.closeAfter, keeper: state)
+}
+
+/// Hands a heavy request to the compute pool while libmicrohttpd suspends its connection; the worker resumes it with
+/// the answer. Every worker busy and the queue full: 503 at once, never a wait that ends in a timeout.
+private func submit(_ state: RequestState, to pool: ComputePool, on connection: OpaquePointer) -> MHD_Result {
+    let daemon = state.daemon
+    let suspended = unsafe SuspendedConnection(connection: connection)
+    let job = ComputePool.Job(
+        run: {
+            state.connectionState?.workerStarted()
+            compute(state)
+            suspended.resume()
+        },
+        cancel: {
+            // The server stops before the job ran: the client is told to come back.
+            state.releaseBody()
+            let (refusal, id) = daemon.unavailable(state.request, .stopping)
+            state.phase = .computed(refusal, id)
+            suspended.resume()
+        })
+    let admitted = pool.submit(job) {
+        state.phase = .computing
+        state.connectionState?.suspended()
+        // "Suspend handling of network data for a given connection." "The only safe way to call this function
+        // is to call it from the #MHD_AccessHandlerCallback": here, before any worker can take the job.
+        unsafe MHD_suspend_connection(connection)
+    }
+    if admitted { return .YES }
+    state.releaseBody()
+    state.connectionState?.answerQueued()
+    state.phase = .answered
+    let (refusal, id) = daemon.unavailable(state.request, .computeQueueFull)
+    return unsafe queue(refusal, id: id, on: connection, daemon: daemon, closing: state.closeAfter)
 }
 
 /// Runs the handler on the whole request (on the I/O thread for a cheap one, on a pool worker for a heavy one);
@@ -343,11 +347,9 @@ func mhdRequestCompleted(
     else { return }
     unsafe requestContext.pointee = nil
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
-    // The next request on this connection is timed from here (RequestDeadlines).
-    if let deadlines = daemon.deadlines, let connection = unsafe connection {
-        deadlines.answered(unsafe CMicroHTTPD_connection_fd(connection))
-    }
     var owned = unsafe Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue()
+    // The next request on this connection is timed from here (`ConnectionMachine.answerSent`).
+    owned.connectionState?.answerSent()
     // "MHD_REQUEST_TERMINATED_COMPLETED_OK: We finished sending the response." Any other reason after an answer was
     // queued means its bytes did not all reach the socket: the access log's line for it is corrected here.
     if let answered = owned.answered, reason.rawValue != 0 /* MHD_REQUEST_TERMINATED_COMPLETED_OK */ {
@@ -379,7 +381,9 @@ private func terminationReason(_ code: MHD_RequestTerminationCode) -> String {
 
 /// MHD_NotifyConnectionCallback (MHD_OPTION_NOTIFY_CONNECTION): "Signature of the callback used by MHD to notify
 /// the application about started/stopped connections". Counts the open connections (the drain waits for none), and
-/// starts and drops the connection's request deadline; the close is notified before libmicrohttpd closes the socket.
+/// keeps the connection's state (`ConnectionState`) in its `socket_context`, "socket-specific pointer where the
+/// client can associate some state specific to the TCP connection": made and listed at the start, closed and let
+/// go of at the close, which is notified before libmicrohttpd closes the socket.
 func mhdConnectionNotify(
     _ cls: UnsafeMutableRawPointer?,
     _ connection: OpaquePointer?,
@@ -389,10 +393,16 @@ func mhdConnectionNotify(
     guard let cls = unsafe cls, let connection = unsafe connection else { return }
     let daemon = unsafe Unmanaged<Daemon>.fromOpaque(cls).takeUnretainedValue()
     let started = code.rawValue == 0  // MHD_CONNECTION_NOTIFY_STARTED = 0
-    if let deadlines = daemon.deadlines {
-        let socket = unsafe CMicroHTTPD_connection_fd(connection)
-        if socket >= 0 {
-            if started { deadlines.opened(socket) } else { deadlines.closed(socket) }
+    if let registry = daemon.registry, let socketContext = unsafe socketContext {
+        if started {
+            let socket = unsafe CMicroHTTPD_connection_fd(connection)
+            if socket >= 0 {
+                // Released at the close notification below.
+                unsafe socketContext.pointee = unsafe Unmanaged.passRetained(registry.opened(socket: socket)).toOpaque()
+            }
+        } else if let context = unsafe socketContext.pointee {
+            unsafe socketContext.pointee = nil
+            registry.closed(unsafe Unmanaged<ConnectionState>.fromOpaque(context).takeRetainedValue())
         }
     }
     if started { daemon.connectionOpened() } else { daemon.connectionClosed() }

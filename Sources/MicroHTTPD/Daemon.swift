@@ -61,8 +61,9 @@ final class Daemon: Sendable {
     /// woken by the request or the connection that ends last: the drain does not poll.
     private let idleWaiters = Mutex<[Int: CheckedContinuation<Void, Never>]>([:])
     private let nextWaiter = Atomic<Int>(0)
-    /// Each connection's deadline for its request (`requestTimeoutSeconds`); nil when there is none.
-    let deadlines: RequestDeadlines?
+    /// The open connections' states, each holding its request's phase and deadline (`requestTimeoutSeconds`),
+    /// listed for the deadline sweep and the drain; nil when there is no request timeout.
+    let registry: ConnectionRegistry?
     /// The thread that cuts off the connections past their deadline, while the daemon runs.
     private let sweeper = Mutex<(DeadlineSweeper, pthread_t)?>(nil)
     private let lentCount = Atomic<Int>(0)
@@ -85,9 +86,9 @@ final class Daemon: Sendable {
         self.unavailable = unavailable
         budget = BodyBudget(limit: configuration.bodyMemoryBudgetBytes)
         self.handler = handler
-        deadlines =
+        registry =
             configuration.requestTimeoutSeconds > 0
-            ? RequestDeadlines(
+            ? ConnectionRegistry(
                 timeoutSeconds: configuration.requestTimeoutSeconds,
                 idleSeconds: configuration.connectionTimeoutSeconds)
             : nil
@@ -240,11 +241,11 @@ final class Daemon: Sendable {
         logger.info("stopped")
     }
 
-    /// Every 200 ms, cuts off the connections whose request is past its deadline (RequestDeadlines), on a thread
-    /// of its own: not a task, which a busy cooperative pool (a test process's) could leave unscheduled.
+    /// Every 200 ms, cuts off the connections whose request is past its deadline (`ConnectionRegistry.sweep`), on a
+    /// thread of its own: not a task, which a busy cooperative pool (a test process's) could leave unscheduled.
     private func startSweeper() {
-        guard let deadlines else { return }
-        let sweeper = DeadlineSweeper(deadlines: deadlines, logger: logger)
+        guard let registry else { return }
+        let sweeper = DeadlineSweeper(registry: registry, logger: logger)
         let context = unsafe Unmanaged.passRetained(sweeper).toOpaque()
         var thread = pthread_t()
         // "On success, pthread_create() returns 0"; the thread releases the context when it ends.
@@ -294,8 +295,8 @@ final class Daemon: Sendable {
     var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
 
     /// Closes the connections that have no request in progress; how many (0 without request deadlines, which
-    /// keep the table of connections).
-    func closeIdleConnections() -> Int { deadlines?.closeIdle() ?? 0 }
+    /// keep the list of connections).
+    func closeIdleConnections() -> Int { registry?.closeIdle() ?? 0 }
 
     /// Whether the daemon is draining (quiesced): answers close their connections.
     var isDraining: Bool { drainingFlag.load(ordering: .acquiring) }

@@ -7,15 +7,16 @@ import Synchronization
     import Darwin
 #endif
 
-/// The loop of the request-deadline thread: a sweep every 200 ms until told to stop.
+/// The loop of the request-deadline thread: a sweep of the open connections (`ConnectionRegistry.sweep`) every
+/// 200 ms until told to stop.
 final class DeadlineSweeper: Sendable {
-    let deadlines: RequestDeadlines
+    let registry: ConnectionRegistry
     let logger: Logger
     private let stopping = Atomic<Bool>(false)
     private let total = Atomic<Int>(0)
 
-    init(deadlines: RequestDeadlines, logger: Logger) {
-        self.deadlines = deadlines
+    init(registry: ConnectionRegistry, logger: Logger) {
+        self.registry = registry
         self.logger = logger
     }
 
@@ -23,7 +24,7 @@ final class DeadlineSweeper: Sendable {
     func run() {
         while !stopping.load(ordering: .acquiring) {
             _ = usleep(200_000)
-            let cut = deadlines.sweep()
+            let cut = registry.sweep()
             if cut > 0 {
                 let all = total.add(cut, ordering: .relaxed).newValue
                 logger.notice(

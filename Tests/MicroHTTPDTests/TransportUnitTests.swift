@@ -13,7 +13,7 @@ import Testing
 
 /// A clock the test moves by hand: the deadlines read it instead of the time, so a 10 s deadline is tested in
 /// microseconds.
-final class TestClock: Sendable {
+final class TestClock: TransportClock {
     private let instant = Mutex(ContinuousClock.now)
     var now: ContinuousClock.Instant { instant.withLock { $0 } }
     func advance(by duration: Duration) { instant.withLock { $0 += duration } }
@@ -64,9 +64,9 @@ extension MicroHTTPDTests {
         /// it is; the sweep writes the 408 on the socket and shuts it down, once.
         @Test func aRequestPastItsDeadlineIsCutOffOnce() throws {
             let clock = TestClock()
-            let deadlines = RequestDeadlines(timeoutSeconds: 10, idleSeconds: 10, now: { clock.now })
+            let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10, clock: clock)
             let pair = try SocketPair()
-            deadlines.opened(pair.server)
+            _ = deadlines.opened(socket: pair.server)
             clock.advance(by: .seconds(10))
             #expect(deadlines.sweep() == 0)
             clock.advance(by: .milliseconds(1))
@@ -80,15 +80,15 @@ extension MicroHTTPDTests {
         /// added: 10 s + 10 s for the next request.
         @Test func theClockStopsWhileTheRequestIsAnsweredAndAllowsIdleTimeAfter() throws {
             let clock = TestClock()
-            let deadlines = RequestDeadlines(timeoutSeconds: 10, idleSeconds: 10, now: { clock.now })
+            let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10, clock: clock)
             let pair = try SocketPair()
-            deadlines.opened(pair.server)
-            deadlines.headArrived(pair.server)
-            deadlines.received(pair.server)
+            let connection = deadlines.opened(socket: pair.server)
+            connection.headArrived()
+            connection.received()
             // Computed for a minute (a suspended connection, a heavy request): no deadline runs.
             clock.advance(by: .seconds(60))
             #expect(deadlines.sweep() == 0)
-            deadlines.answered(pair.server)
+            connection.answerSent()
             clock.advance(by: .seconds(20))
             #expect(deadlines.sweep() == 0)
             clock.advance(by: .milliseconds(1))
@@ -100,9 +100,9 @@ extension MicroHTTPDTests {
         /// 408. Once the bytes are read and the client sends nothing more, the clock runs again.
         @Test func bytesTheServerHasNotReadNeverCountAgainstTheClient() throws {
             let clock = TestClock()
-            let deadlines = RequestDeadlines(timeoutSeconds: 10, idleSeconds: 10, now: { clock.now })
+            let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10, clock: clock)
             let pair = try SocketPair()
-            deadlines.opened(pair.server)
+            _ = deadlines.opened(socket: pair.server)
             _ = deadlines.sweep()
             pair.clientSends("POST / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello")
             for _ in 0..<100 {
@@ -118,18 +118,34 @@ extension MicroHTTPDTests {
             #expect(deadlines.sweep() == 1)
         }
 
+        /// A sweep walks a copy of the list: a connection whose close libmicrohttpd notified after the copy was made
+        /// (its machine closed, still listed here) is past its 10 s deadline at 10.001 s, yet nothing is written on
+        /// its socket, which the kernel may have given to another connection by then.
+        @Test func aClosedConnectionIsNeverWrittenOn() throws {
+            let clock = TestClock()
+            let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10, clock: clock)
+            let pair = try SocketPair()
+            let connection = deadlines.opened(socket: pair.server)
+            connection.closed()
+            clock.advance(by: .milliseconds(10_001))
+            #expect(deadlines.sweep() == 0)
+            #expect(deadlines.closeIdle() == 0)
+            #expect(pair.clientReceived() == "")
+            #expect(connection.phase == .closed)
+        }
+
         /// A drain closes the connections with no request in progress and leaves the busy ones.
         @Test func closeIdleLeavesBusyConnections() throws {
-            let deadlines = RequestDeadlines(timeoutSeconds: 10, idleSeconds: 10)
+            let deadlines = ConnectionRegistry(timeoutSeconds: 10, idleSeconds: 10)
             let idle = try SocketPair()
             let busy = try SocketPair()
-            deadlines.opened(idle.server)
-            deadlines.opened(busy.server)
-            deadlines.headArrived(busy.server)
+            let idleConnection = deadlines.opened(socket: idle.server)
+            let busyConnection = deadlines.opened(socket: busy.server)
+            busyConnection.headArrived()
             #expect(deadlines.closeIdle() == 1)
             #expect(deadlines.closeIdle() == 0)
-            deadlines.closed(busy.server)
-            deadlines.closed(idle.server)
+            deadlines.closed(busyConnection)
+            deadlines.closed(idleConnection)
             #expect(deadlines.count == 0)
         }
 
