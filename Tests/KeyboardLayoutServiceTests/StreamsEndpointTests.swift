@@ -12,7 +12,7 @@ import Testing
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
         "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show", "instant-hide",
-        "cross-fade-early-didShow", "two-keyboard-managers", "floating-didChangeFrame-only",
+        "cross-fade-early-didShow", "two-keyboard-managers", "floating-didChangeFrame-only", "hide-reversed-half-way",
     ]
 
     /// The adjust requests of Examples/ (each has a notification, so its keyboard height is used).
@@ -53,10 +53,12 @@ import Testing
     ]
 
     /// The streams of an example iPhone scene: `iPhoneNames`, and two-keyboard-managers where the window has a
-    /// bottom safe area (the iPhone 15 and iPhone X examples, 34 pt; not the iPhone 5, SE or iOS 7 ones).
+    /// bottom safe area (the iPhone 15 and iPhone X examples, 34 pt; not the iPhone 5, SE or iOS 7 ones), then
+    /// hide-reversed-half-way (an iPhone's, iOS 27; no example gives a version, so each is generated for 27).
     static func iPhoneNames(_ file: String) -> [String] {
         iPhoneNames
             + (file.hasSuffix("iphone-comment-bar.json") || file.contains("iphone-x") ? ["two-keyboard-managers"] : [])
+            + ["hide-reversed-half-way"]
     }
 
     /// Every stream of every example scene: the device's streams and no others (the rest under notApplicable,
