@@ -57,24 +57,27 @@ struct DeviceTableVersionTests {
         #expect(latest.osVersion == nil)
     }
 
-    /// A scene that gives no version takes each row's earliest values, so a request written before answers as it
-    /// did: the iPhone 15 row 336 (Telegram's 14 Pro profile, 292 + 44) and 59 / 34; the 820 x 1180 iPad, whose
-    /// earliest entry has no keyboard, none (the family default then applies: 313).
+    /// A scene that gives no version takes each row's latest values, as the design's lookup does ("without a
+    /// version, the latest"), and says so in `assumed`. The iPhone 15 row (393 x 852): its latest entry is the iOS
+    /// 26.5 probe's (apple-iphone-16.json): 335 in portrait and 208 in landscape, where Telegram's 14 Pro profile
+    /// gave 292 + 44 = 336 and 172 + 37 = 209 (which iOS 18.0 still gets); 59 / 34 in portrait either way. The
+    /// 820 x 1180 iPad: its earliest entry has no keyboard, its latest the probe's 337 (apple-ipad-a16.json), which
+    /// the streams' default then takes in place of the family's 313.
     @Test func aSceneWithoutAVersion() throws {
         let fifteen = try #require(DeviceTable.named("iPhone 15")).model
-        let d = fifteen.resolvedForScene(osVersion: nil, landscape: false)
-        #expect(d.keyboardHeight == 336)
-        #expect(d.safeAreaInsets == Insets(top: 59, bottom: 34))
-        #expect(d.assumed.first?.contains("no iOS version") == true)
-        let iPad = try #require(DeviceTable.named("iPad (A16)")).model
-        #expect(iPad.resolvedForScene(osVersion: nil, landscape: false).keyboardHeight == nil)
+        let screen = Rect(x: 0, y: 0, width: 393, height: 852)
+        let phone = Window(frame: screen, safeAreaInsets: Insets(top: 59, bottom: 34))
+        let docked = KeyboardHeights.dockedOnDevice(screen: screen, window: phone, osVersion: nil)
+        #expect(docked.height == 335)
+        #expect(docked.device?.safeAreaInsets == Insets(top: 59, bottom: 34))
+        #expect(docked.device?.assumed.first?.contains("no iOS version given: the latest values") == true)
+        let turned = Rect(x: 0, y: 0, width: 852, height: 393)
+        #expect(KeyboardHeights.docked(screen: turned, window: Window(frame: turned), osVersion: nil) == 208)
+        #expect(KeyboardHeights.docked(screen: screen, window: phone, osVersion: OSVersion(18, 0)) == 336)
+        let landscape = fifteen.resolved(osVersion: nil, landscape: true)
+        #expect(landscape.safeAreaInsets == Insets(left: 59, bottom: 20, right: 59))
         let window = Window(frame: Rect(x: 0, y: 0, width: 820, height: 1180))
-        #expect(KeyboardHeights.docked(screen: Rect(x: 0, y: 0, width: 820, height: 1180), window: window) == 313)
-        // The same iPad on iOS 26.5: the probe's 337 (apple-ipad-a16.json).
-        #expect(
-            KeyboardHeights.docked(
-                screen: Rect(x: 0, y: 0, width: 820, height: 1180), window: window, osVersion: OSVersion(26, 5))
-                == 337)
+        #expect(KeyboardHeights.docked(screen: Rect(x: 0, y: 0, width: 820, height: 1180), window: window) == 337)
     }
 
     /// Every row's earliest entry is the row's values as the table gave them before it was keyed by version.

@@ -259,6 +259,81 @@ import Testing
         }
     }
 
+    /// manaflow-ai/cmux PR 10006's constructed sequence (a developer's unit test, not a device log) on the test's
+    /// own numbers: a 402 x 874 iPhone on iOS 27.0 whose streams request carries a willShow to (0, 574, 402, 300),
+    /// so the streams' keyboard is the test's 300 pt one; a 44 pt bar resting on the 34 pt home indicator
+    /// (y = 874 - 34 - 44 = 796) rides the keyboard. The stream's events: willShow from (0, 874) to (0, 574) at 0;
+    /// willChangeFrame (0, 574) -> (0, 874) at 1; willChangeFrame (0, 720) -> (0, 574) at 1.175 (574 + 146 = 720,
+    /// the test's reversal frame); didChangeFrame (0, 574) -> (0, 874) at 1.525, the hide's, late; the keyboard on
+    /// the screen at (0, 574) at 1.525. Each notification 0.35 s, curve 0 (easeInOut), as the test posts them.
+    /// The reference, by the design's rules, step by step:
+    ///  0 willShow: docked and visible, it counts (rule 1); bar y = min(796, 574 - 44) = 530 (rule 5); animated,
+    ///    0.35 s, options (0 << 16) | 4 = 4 (rule 9).
+    ///  1 willChangeFrame to y 874: none of it on the 874 pt screen, not visible: the bar rests at 796; animated.
+    ///  2 willChangeFrame to (0, 574): counts again, the bar at 530; animated.
+    ///  3 didChangeFrame to y 874: rule 1 judges this notification's own end frame, below the screen, and rule 9
+    ///    gives a did* its end frame's layout unanimated: the bar rests at 796, the keyboard not visible. The
+    ///    reference follows the late notification (cmux ignores it as stale).
+    ///  4 the keyboard still on the screen at 574, nobody told: the bar keeps 796 (its bottom 840, 840 - 574 = 266
+    ///    pt under the keyboard's top), the keyboard visible, the step stale.
+    /// On iOS 26.5 it does not apply (the source shows iOS 27); on 28.0 it applies, carried; on an iPad not.
+    @Test(arguments: transports) func hideReversedHalfWay(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let body =
+                #"{"notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 574, 402, 300]}}, "screen": {"bounds": [0, 0, 402, 874], "scale": 3, "osVersion": "27.0"}, "window": {"frame": [0, 0, 402, 874], "safeAreaInsets": {"top": 62, "bottom": 34}}, "views": [{"id": "root", "frame": [0, 0, 402, 874]}, {"id": "bar", "parent": "root", "frame": [0, 796, 402, 44]}], "behaviors": [{"type": "attachToKeyboard", "view": "bar"}]}"#
+            let answer = try StreamsEndpointTests.streams(
+                client, Array(body.utf8), query: "?name=hide-reversed-half-way")
+            #expect(answer.number("keyboardHeight") == 300)
+            let stream = try StreamsEndpointTests.stream(answer, "hide-reversed-half-way")
+            #expect(stream.string("source") == "https://github.com/manaflow-ai/cmux/pull/10006")
+            let evidence = stream.string("evidence") ?? ""
+            #expect(evidence.contains("a developer's constructed test sequence"))
+            #expect(evidence.contains("not a device log"))
+            #expect(evidence.contains("(0, 720, 402, 300)") && evidence.contains("0.35"))
+            let events = stream.at("request", "events")?.arrayElements ?? []
+            #expect(
+                events.map { $0.string("notification", "name") ?? "keyboardOnScreen" } == [
+                    "UIKeyboardWillShowNotification", "UIKeyboardWillChangeFrameNotification",
+                    "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification", "keyboardOnScreen",
+                ])
+            #expect(events.compactMap { $0.number("at") } == [0, 1, 1.175, 1.525, 1.525])
+            #expect(
+                events.compactMap { $0.number("notification", "userInfo", "UIKeyboardFrameEndUserInfoKey", "y") } == [
+                    574, 874, 574, 874,
+                ])
+            #expect(events[2].number("notification", "userInfo", "UIKeyboardFrameBeginUserInfoKey", "y") == 720)
+            #expect(events[1].number("notification", "userInfo", "UIKeyboardAnimationDurationUserInfoKey") == 0.35)
+            #expect(events[1].number("notification", "userInfo", "UIKeyboardAnimationCurveUserInfoKey") == 0)
+            #expect(events[4].number("keyboardOnScreen", "y") == 574)
+            let steps = stream.at("steps")?.arrayElements ?? []
+            #expect(steps.map { $0.number("views", "bar", "frame", "y") } == [530, 796, 530, 796, 796])
+            #expect(steps.map { $0.at("animation", "animated")?.boolValue } == [true, true, true, false, false])
+            #expect(steps.map { $0.at("keyboard", "visible")?.boolValue } == [true, false, true, false, true])
+            #expect(steps.map { $0.at("stale")?.boolValue ?? false } == [false, false, false, false, true])
+            #expect(steps.first?.number("animation", "options") == 4)
+
+            let before = try StreamsEndpointTests.streams(client, Self.iPhone17("26.5"))
+            let reason = before.at("notApplicable")?.arrayElements?.first {
+                $0["name"]?.stringValue == "hide-reversed-half-way"
+            }
+            #expect(
+                reason?["reason"]?.stringValue
+                    == "iOS 26.5: the source shows iOS 27 (manaflow-ai/cmux PR 10006 fixes its iOS 27 keyboard)")
+            let later = try StreamsEndpointTests.stream(
+                try StreamsEndpointTests.streams(client, Self.iPhone17("28.0")), "hide-reversed-half-way")
+            // The catalogue adds the carried line after the stream's own assumptions.
+            #expect(
+                later.at("assumed")?.arrayElements?.last?.stringValue?.hasPrefix(
+                    "carried to iOS 28.0, past its sources: PR 10006 names iOS 27") == true)
+            let iPad = try StreamsEndpointTests.streams(
+                client, try repositoryFile("Examples/ipad-split-view-chat.json"))
+            let iPadReason = iPad.at("notApplicable")?.arrayElements?.first {
+                $0["name"]?.stringValue == "hide-reversed-half-way"
+            }
+            #expect(iPadReason?["reason"]?.stringValue?.hasPrefix("iPhone only") == true)
+        }
+    }
+
     /// flutter_keyboard_visibility PR 162: the iPad's floating keyboard posts didChangeFrame only. On the example
     /// iPad the stream has two didChangeFrame and nothing else; on an iPhone it is not applicable, the reason
     /// naming the source.

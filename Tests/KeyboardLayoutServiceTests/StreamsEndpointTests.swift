@@ -12,7 +12,7 @@ import Testing
         "show-hide", "duplicate-willShow", "hardware-keyboard-toggle", "predictive-bar-toggle", "floating-drag",
         "undock", "password-prompt", "third-party-ramp", "rotation", "non-local", "cross-fade",
         "interactive-dismissal", "emoji-switch", "number-pad-switch", "secure-field-double-show", "instant-hide",
-        "cross-fade-early-didShow", "two-keyboard-managers", "floating-didChangeFrame-only",
+        "cross-fade-early-didShow", "two-keyboard-managers", "floating-didChangeFrame-only", "hide-reversed-half-way",
     ]
 
     /// The adjust requests of Examples/ (each has a notification, so its keyboard height is used).
@@ -53,10 +53,12 @@ import Testing
     ]
 
     /// The streams of an example iPhone scene: `iPhoneNames`, and two-keyboard-managers where the window has a
-    /// bottom safe area (the iPhone 15 and iPhone X examples, 34 pt; not the iPhone 5, SE or iOS 7 ones).
+    /// bottom safe area (the iPhone 15 and iPhone X examples, 34 pt; not the iPhone 5, SE or iOS 7 ones), then
+    /// hide-reversed-half-way (an iPhone's, iOS 27; no example gives a version, so each is generated for 27).
     static func iPhoneNames(_ file: String) -> [String] {
         iPhoneNames
             + (file.hasSuffix("iphone-comment-bar.json") || file.contains("iphone-x") ? ["two-keyboard-managers"] : [])
+            + ["hide-reversed-half-way"]
     }
 
     /// Every stream of every example scene: the device's streams and no others (the rest under notApplicable,
@@ -196,8 +198,8 @@ import Testing
 
             // The rotation turns the scene to landscape 852 x 393 (safe area left and right 59, bottom 21), the bar
             // keeping its 852 - 818 = 34 pt bottom margin: y 393 - 34 - 44 = 315 at rest. The landscape keyboard is
-            // 209 high (an iPhone with a home indicator): top 393 - 209 = 184, bar 184 - 44 = 140, not animated
-            // inside the transition.
+            // the device table's for 852 x 393 with no osVersion, its latest entry (the iOS 26.5 probe's 208; 209
+            // before): top 393 - 208 = 185, bar 185 - 44 = 141, not animated inside the transition.
             let rotation = try Self.stream(answer, "rotation")
             let events = rotation.at("request", "events")?.arrayElements?.compactMap {
                 $0["notification"]?["name"]?.stringValue ?? $0["transition"]?.stringValue
@@ -210,14 +212,15 @@ import Testing
             #expect(rotation.number("request", "events", 1, "screen", "bounds", "width") == 852)
             #expect(rotation.number("request", "events", 1, "window", "safeAreaInsets", "left") == 59)
             #expect(rotation.number("steps", 2, "views", "bar", "frame", "y") == 315)
-            #expect(rotation.number("steps", 3, "keyboard", "frameInWindow", "y") == 184)
-            #expect(rotation.number("steps", 3, "views", "bar", "frame", "y") == 140)
+            #expect(rotation.number("steps", 3, "keyboard", "frameInWindow", "y") == 185)
+            #expect(rotation.number("steps", 3, "views", "bar", "frame", "y") == 141)
             #expect(rotation.at("steps", 3, "animation", "animated")?.boolValue == false)
         }
     }
 
-    /// Without a notification the device table's docked keyboard (docs/device-table.md): an iPhone 15 (393 x 852,
-    /// portrait) 336; seed 001's iPhone 5 (320 x 568) 216 pt of keys + its 37 pt QuickType bar = 253, so its
+    /// Without a notification the device table's docked keyboard (docs/device-table.md), from the row's latest
+    /// entry when the scene gives no osVersion: an iPhone 15 (393 x 852, portrait) 335, the iOS 26.5 probe's (336
+    /// before it); seed 001's iPhone 5 (its row's only entry) (320 x 568) 216 pt of keys + its 37 pt QuickType bar = 253, so its
     /// show-hide keyboard is (0, 568 - 253 = 315, 320, 253) and the comment bar rides it at 315 - 44 = 271. With
     /// its notification, the notification's 216.
     @Test(arguments: transports) func theKeyboardHeightWithoutANotification(_ transport: KeyboardLayoutClient.Transport)
@@ -231,7 +234,8 @@ import Testing
                 return JSONWriter.write(JSONValue(.object(members.filter { $0.key != "notification" })))
             }
             let iPhone15 = try Self.streams(client, try withoutNotification("Examples/iphone-comment-bar.json"))
-            #expect(iPhone15.number("keyboardHeight") == 336)
+            #expect(iPhone15.number("keyboardHeight") == 335)
+            #expect(iPhone15.at("keyboardHeightDevice", "osVersion") == .null)
             #expect(iPhone15.string("keyboardHeightFrom") == "default")
             let iPhone5 = try Self.streams(
                 client, try withoutNotification("Examples/seed-001-comment-bar-iphone5.json"))

@@ -146,6 +146,18 @@ def test_adjust_the_floating_keyboard(client):
     assert a.keyboard.overlap == 0
 
 
+def test_adjust_a_frame_in_view_space(client):
+    # iPadOS 26 with an input accessory view gives a will* frame in the view's coordinates (FB18129544): an
+    # 1180 x 820 iPad, its window at (100, 40), the screen's docked 422 pt keyboard (0, 398) given as (-100, 358).
+    body = {
+        "notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [-100, 358, 1180, 422]}},
+        "screen": {"bounds": [0, 0, 1180, 820]}, "window": {"frame": [100, 40, 900, 700]},
+        "views": [{"id": "root", "frame": [0, 0, 900, 700]}], "behaviors": [],
+    }
+    a = call(adjust, client, body=AdjustRequest.from_dict(body)).parsed
+    assert [w.code for w in a.warnings] == [WarningCode.FRAME_IN_VIEW_SPACE, WarningCode.KEYBOARD_UNDOCKED]
+
+
 def test_adjust_invalid_is_a_problem_with_pointers(client):
     request = AdjustRequest.from_dict(example("iphone-comment-bar.json"))
     request.views[3].frame.height = -44  # the bar

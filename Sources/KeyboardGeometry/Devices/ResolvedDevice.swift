@@ -130,24 +130,3 @@ extension DeviceTable {
         return previous[b.count]
     }
 }
-
-extension DeviceModel {
-    /// The row for a scene of `osVersion`: as `resolved`, but a scene that gives no version takes the row's
-    /// earliest values (those the table gave before it was keyed by version), so a request written before keeps
-    /// its answer; `assumed` says so.
-    public func resolvedForScene(osVersion: OSVersion?, landscape: Bool, name: String? = nil) -> ResolvedDevice {
-        guard osVersion == nil, let first = metrics.first else {
-            return resolved(osVersion: osVersion, landscape: landscape, name: name)
-        }
-        let earliest = first.since
-        var before = self
-        before.metrics = [first]
-        var device = before.resolved(osVersion: earliest, landscape: landscape, name: name)
-        device.model = self
-        device.osVersion = nil
-        device.assumed.insert(
-            "the scene gives no iOS version (screen.osVersion): the \(firstName) row's earliest values (iOS "
-                + "\(earliest)) are taken; give the version for the values measured on it", at: 0)
-        return device
-    }
-}

@@ -107,9 +107,9 @@ extension DumpSceneBuilder {
     private func dockedHeight(screen: Rect, window: Window) -> (height: Double, from: String) {
         let landscape = screen.width > screen.height
         if let model = model(for: screen),
-            let h = model.resolvedForScene(osVersion: hints.osVersion, landscape: landscape).keyboardHeight
+            let h = model.resolved(osVersion: hints.osVersion, landscape: landscape).keyboardHeight
         {
-            let version = hints.osVersion.map { " on iOS \($0)" } ?? ""
+            let version = hints.osVersion.map { " on iOS \($0)" } ?? " on the latest iOS it has (no osVersion given)"
             return (
                 h, "the device table's docked keyboard for \(model.name)\(version), \(h.pt) pt with the QuickType bar"
             )

@@ -459,12 +459,12 @@ extension DumpSceneBuilder {
             safe = landscape && model?.family == .iPhone && v.major >= 8 ? .zero : Insets(top: 20)
             because = "iOS \(v) has no safe area; the status bar's \(safe.top.pt) pt is taken as its top"
         } else if let model {
-            let device = model.resolvedForScene(osVersion: hints.osVersion, landscape: landscape)
+            let device = model.resolved(osVersion: hints.osVersion, landscape: landscape)
             safe = device.safeAreaInsets
             because =
                 "\(screen.width.pt)x\(screen.height.pt) is \(model.name) in the device table "
                 + "(docs/device-table.md): \(safe.text) in \(landscape ? "landscape" : "portrait")"
-                + (hints.osVersion.map { " on iOS \($0)" } ?? "")
+                + (hints.osVersion.map { " on iOS \($0)" } ?? " on the latest iOS it has (no osVersion given)")
         } else {
             safe = .zero
             because = "\(screen.width.pt)x\(screen.height.pt) is not in the device table: no safe area"

@@ -14,7 +14,7 @@ public struct KeyboardPlacement: Hashable, Sendable {
     public var local: Bool
     /// A full-screen frame from the screen's top, which iOS posts with Prefer Cross-Fade Transitions.
     public var coversScreen: Bool
-    /// What rule 1 warns of: a zero frame, an undocked or whole-screen keyboard.
+    /// What rule 1 warns of: a frame in the view's coordinates, a zero frame, an undocked or whole-screen keyboard.
     public var warnings: [LayoutWarning]
     private var event: KeyboardEvent
     private var ignoreNonLocal: Bool
@@ -42,6 +42,9 @@ public struct KeyboardPlacement: Hashable, Sendable {
         let (dx, dy) = windowOffset(window)
         frameInWindow = end.offsetBy(dx: dx, dy: dy)
         beginFrameInWindow = n.beginFrame.map { turn(screen, $0).offsetBy(dx: dx, dy: dy) }
+        if let w = Self.viewSpaceWarning(event: n.event, end: end, screen: screenRect, window: window.frame) {
+            warnings.append(w)
+        }
 
         // Only the part on the screen counts: a hardware keyboard's frame is 313 pt high with 55 pt showing.
         let onScreen = end.intersection(screenRect)

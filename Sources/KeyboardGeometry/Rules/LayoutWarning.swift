@@ -13,6 +13,9 @@ public struct LayoutWarning: Hashable, Sendable {
 
     /// The stable codes of docs/warnings.md; other people's tests compare them.
     public enum Code: String, CaseIterable, Hashable, Sendable {
+        /// A will* end frame is exactly a keyboard across the screen, docked or just below it, moved by minus the
+        /// window's origin: given in the view's coordinates (iPadOS 26 with an input accessory view, FB18129544).
+        case frameInViewSpace = "frame-in-view-space"
         /// The end frame has a width or height of 0 (iPadOS, while a floating keyboard is dragged): it moves nothing.
         case keyboardZeroFrame = "keyboard-zero-frame"
         /// The end frame is visible but floats or is split: off the screen's bottom or the window's width by over 0.5 pt.

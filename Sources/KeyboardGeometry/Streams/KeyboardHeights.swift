@@ -25,7 +25,7 @@ public enum KeyboardHeights {
     ) {
         let landscape = screen.width > screen.height
         if let row = DeviceTable.models(matching: screen.size).first {
-            let device = row.resolvedForScene(osVersion: osVersion, landscape: landscape)
+            let device = row.resolved(osVersion: osVersion, landscape: landscape)
             if let h = device.keyboardHeight { return (h, device) }
         }
         if min(screen.width, screen.height) >= 600 { return (landscape ? 398 : 313, nil) }

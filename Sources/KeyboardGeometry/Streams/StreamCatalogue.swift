@@ -77,6 +77,10 @@ public enum StreamCatalogue {
         Entry("floating-didChangeFrame-only", unless: { $0.floatingDidChangeFrameOnlyReason }) {
             $0.floatingDidChangeFrameOnly()
         },
+        Entry(
+            "hide-reversed-half-way", shows: .init(27, "PR 10006 names iOS 27"),
+            unless: { $0.hideReversedHalfWayReason }
+        ) { $0.hideReversedHalfWay() },
     ]
 
     /// Every applicable stream for `scene` (see `catalogue(for:keyboardHeight:)`).
@@ -744,6 +748,61 @@ extension StreamContext {
     }
 }
 
+// manaflow-ai/cmux PR 10006 ("Fix iOS 27 keyboard re-open animation", merged 2026-08), its test
+// KeyboardNotificationTransitionLifecycleTests.staleHideCompletionDoesNotReplaceNewerShowTarget
+// (Packages/iOS/CmuxMobileTerminal/Tests/CmuxMobileTerminalTests/, read at 6ef20e5024): on a 402 x 874 window it
+// posts, each with duration 0.35 and curve easeInOut,
+//   keyboardWillChangeFrame  begin (0, 574, 402, 300)  end (0, 874, 402, 300)   the hide
+//   keyboardWillChangeFrame  begin (0, 720, 402, 300)  end (0, 574, 402, 300)   the reversal, 146 pt down
+//   keyboardDidChangeFrame   begin (0, 574, 402, 300)  end (0, 874, 402, 300)   the hide's, late
+// and expects the keyboard up with a 300 pt target. The diff's comment: "A superseded leg can be redelivered after
+// a reversal has already become active. Treat an exact historical pair as stale". The test forces the iOS 27
+// keyboard dock (CMUX_UITEST_FORCE_IOS27_KEYBOARD_DOCK); PR 9958 runs that dock on iOS 27 only.
+extension StreamContext {
+    /// Why the stream below does not apply to this scene; nil when it does.
+    var hideReversedHalfWayReason: String? {
+        if family == .iPad {
+            return "iPhone only: the source's test posts its sequence on a 402 x 874 window, an iPhone's "
+                + "(manaflow-ai/cmux PR 10006)"
+        }
+        guard let os, os.major < 27 else { return nil }
+        return "iOS \(os): the source shows iOS 27 (manaflow-ai/cmux PR 10006 fixes its iOS 27 keyboard)"
+    }
+
+    /// A hide reversed half-way, then the hide's didChangeFrame after the reversal: a developer's constructed test.
+    func hideReversedHalfWay() -> StreamBody {
+        let down = min(146, h)
+        let reversal = Rect(x: shown.minX, y: shown.minY + down, width: shown.width, height: h)
+        let hideLeg = Note(.willChangeFrame, from: shown, to: below, duration: 0.35, curve: 0)
+        return StreamBody(
+            source: "https://github.com/manaflow-ai/cmux/pull/10006",
+            description:
+                "A hide reversed half-way: willChangeFrame down, then, before the keyboard is down, willChangeFrame back up from where it was, then the hide's didChangeFrame arrives late, after the reversal, with the hide's frames. The keyboard stays up. The reference takes each notification as its rules say: a did* gives the layout of its own end frame (rule 9), here below the screen, so the last notification puts the layout at rest under a keyboard that is up, and the step after it is stale."
+                + (os == nil ? " Generated for iOS 27, the version the source names." : ""),
+            evidence:
+                "manaflow-ai/cmux PR 10006 (\"Fix iOS 27 keyboard re-open animation\") adds a unit test that posts, on a 402 x 874 window, keyboardWillChangeFrame from (0, 574, 402, 300) to (0, 874, 402, 300), then keyboardWillChangeFrame from (0, 720, 402, 300) back to (0, 574, 402, 300), then keyboardDidChangeFrame from (0, 574, 402, 300) to (0, 874, 402, 300), each with duration 0.35 and curve easeInOut, and expects the keyboard up with a 300 pt target: the late didChangeFrame of the superseded hide is taken as stale. This is a developer's constructed test sequence posted to NotificationCenter, not a device log: the PR's code says a superseded leg can be redelivered after a reversal, and the test forces the app's iOS 27 keyboard path, but no device or log shows the sequence.",
+            assumed: [
+                "every iPhone: the source's window is 402 x 874 (an iPhone 17's); no device is named",
+                "the show before the hide: willShow from just below the screen to the docked keyboard at 0 s, as "
+                    + "the hide's begin frame is the docked keyboard; the source posts no show",
+                "frames: this scene's docked keyboard, \(h.pt) pt, the screen's width (the source's 300 pt on 402 x "
+                    + "874); the reversal starts \(down.pt) pt below the docked top, as the source's (0, 720) is "
+                    + "146 pt below (0, 574)",
+                "duration 0.35 s and curve 0 (easeInOut) for every notification, the source's",
+                "times: the source posts the three at once; here the hide at 1 s, the reversal half-way through "
+                    + "the hide's 0.35 s (1.175 s), the late didChangeFrame as the reversal's motion ends (1.525 s)",
+                "the keyboard on the screen stays docked after the late didChangeFrame, as the source's test "
+                    + "expects (keyboard up, a 300 pt target): played as a silent change to the docked frame at "
+                    + "1.525 s",
+            ],
+            events: events([
+                (0, Note(.willShow, from: below, to: shown, duration: 0.35, curve: 0)), (1, hideLeg),
+                (1.175, Note(.willChangeFrame, from: reversal, to: shown, duration: 0.35, curve: 0)),
+                (1.525, hideLeg.did),
+            ]) + [silent(shown, at: 1.525, k)])
+    }
+}
+
 /// A notification of a stream, its frames in interface coordinates.
 private struct Note {
     var event: KeyboardEvent
@@ -751,13 +810,19 @@ private struct Note {
     var to: Rect
     var duration = 0.25
     var isLocal = true
+    /// The curve the source gives; nil for the keyboard's own, 7 (0 when the duration is 0).
+    var curve: Int?
 
-    init(_ event: KeyboardEvent, from: Rect, to: Rect, duration: Double = 0.25, isLocal: Bool = true) {
+    init(
+        _ event: KeyboardEvent, from: Rect, to: Rect, duration: Double = 0.25, isLocal: Bool = true,
+        curve: Int? = nil
+    ) {
         self.event = event
         self.from = from
         self.to = to
         self.duration = duration
         self.isLocal = isLocal
+        self.curve = curve
     }
 
     /// The did* notification that follows this will*, with the same frames.
@@ -771,7 +836,7 @@ private struct Note {
     func resolved(_ k: Frames) -> ResolvedNotification {
         ResolvedNotification(
             event: event, beginFrame: k.screen.fromInterface(from), endFrame: k.screen.fromInterface(to),
-            duration: duration, curve: duration > 0 ? 7 : 0, isLocal: isLocal)
+            duration: duration, curve: curve ?? (duration > 0 ? 7 : 0), isLocal: isLocal)
     }
 }
 
