@@ -32,6 +32,11 @@ struct AdjustmentRun {
     /// `keepBottomAnchored`: whether a band not carried over is read from the begin frame's layout (off in that
     /// inner run itself, which compares with the resting band).
     var anchorsFromBeginFrame = true
+    /// react-native-keyboard-controller's KeyboardChatScrollView: what its hooks kept from the last event, when a
+    /// simulation carries it over (nil: the list as it mounts).
+    var chatBefore: ChatScrollState?
+    /// What they keep after this one (nil when its code did not run).
+    var chatAfter: ChatScrollState?
     /// What the self-avoiding containers' moves assume (a sheet's amount), listed in every policy's answer.
     var containerAssumptions: [Assumption] = []
     /// What each self-avoiding container's move took, by the index of the view it moved or shrank.
@@ -151,7 +156,7 @@ struct AdjustmentRun {
         return Adjustment(
             event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings,
             policy: policy, trap: trap, explanation: trace?.steps, notApplicable: notApplicable,
-            assumptions: assumptions)
+            assumptions: assumptions, chatState: chatAfter)
     }
 
     /// Rule 9 in the explanation: animated or not, and the options.

@@ -17,7 +17,7 @@ public enum KeyboardLayout {
     /// id, for `keepBottomAnchored` (state carried over instead of read from the begin frame).
     static func adjust(
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
-        codeCalled: Bool, bandsBefore: [String: Double] = [:]
+        codeCalled: Bool, bandsBefore: [String: Double] = [:], chatBefore: ChatScrollState? = nil
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
@@ -25,6 +25,7 @@ public enum KeyboardLayout {
             delivered: notification)
         run.codeCalled = codeCalled
         run.bandsBefore = bandsBefore
+        run.chatBefore = chatBefore
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks

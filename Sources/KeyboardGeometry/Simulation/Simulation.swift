@@ -67,6 +67,8 @@ struct SimulationRun {
     var hasOffset: Set<String> = []
     /// The visible band's height each `keepBottomAnchored` scroll view was left with by the last step.
     var bands: [String: Double] = [:]
+    /// What a KeyboardChatScrollView's hooks kept from the last step that ran its code.
+    var chat: ChatScrollState?
     /// The transition under way: when it began, how long it lasts, and what was presented at its start.
     var transition: (start: Double, duration: Double, keyboard: MotionValues, views: [String: MotionValues])?
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
@@ -190,7 +192,8 @@ struct SimulationRun {
         let atTransition = transitionBegins || transitionEnds
         var adjustment = try KeyboardLayout.adjust(
             n, in: rules, mistakes: mistakes, explain: explain, policy: policy,
-            codeCalled: !atTransition || policy == .reference, bandsBefore: bands)
+            codeCalled: !atTransition || policy == .reference, bandsBefore: bands, chatBefore: chat)
+        if let state = adjustment.chatState { chat = state }
         // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
         // step before gave them (the resting ones before any step).
         if policy != .reference, !transitionBegins,
