@@ -109,6 +109,13 @@ import Testing
         #expect(Self.names(SamplingKey.self) == (try Self.properties(of: "Sampling")))
         #expect(Self.names(TimedNotificationKey.self) == (try Self.properties(of: "TimedNotification")))
         #expect(Self.names(SilentChangeKey.self) == (try Self.properties(of: "KeyboardOnScreen")))
+        #expect(Self.names(UserScrollKey.self) == (try Self.properties(of: "UserScroll")))
+        #expect(Self.names(UserScrollTargetKey.self) == (try Self.properties(of: "UserScrollTarget")))
+        #expect(Self.names(ExtraContentPaddingKey.self) == (try Self.properties(of: "ExtraContentPadding")))
+        // An added event: its own key, then either of the two chat events' (without at).
+        #expect(
+            Self.names(AddedEventKey.self).union(["userScroll", "extraContentPadding"])
+                == (try Self.properties(of: "AddedEvent")))
         #expect(Self.names(ToleranceKey.self) == (try Self.properties(of: "Tolerance")))
         #expect(Self.names(ActualKey.single) == (try Self.properties(of: "Actual")))
         #expect(Self.names(ActualKey.self) == (try Self.properties(of: "ActualStep")))

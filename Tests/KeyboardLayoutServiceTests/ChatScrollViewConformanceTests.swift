@@ -290,6 +290,221 @@ import Testing
             lift: "persistent", inverted: true, steps: [.keyboard(300), .keyboard(0)], offsetY: 0, inset: 0),
     ]
 
+    // MARK: useChatKeyboard, with the user scrolling between keyboard events
+
+    static let withScrolls: [Case] = [
+        // index.ios.spec.ts L158-169: -300 after the open; the user to -250; close: relative -250 + 300 = 50,
+        // max(min(50, 1200), -0) = 50.
+        Case(
+            file: "index.ios.spec.ts",
+            name: "inverted + always / should account for user scrolling while keyboard open",
+            inverted: true, steps: [.keyboard(300), .scroll(-250), .keyboard(0)], offsetY: 50),
+        // L184-201: the user to 1200; close: relative 1200 + 300 = 1500, min(1500, 2000 - 800) = 1200.
+        Case(
+            file: "index.ios.spec.ts",
+            name: "inverted + always / should clamp contentOffsetY when at max scroll on keyboard close",
+            inverted: true, steps: [.keyboard(300), .scroll(1200), .keyboard(0)], offsetY: 1200),
+        // L220-238: never at 100 (100 stays), the user to 1500; close: 0 < 300 at the end (1500 + 800 >= 1980):
+        // clamp, total 0: max(0, min(1500, 1200)) = 1200.
+        Case(
+            file: "index.ios.spec.ts",
+            name: "behaviors / never: should snap to end on close when at end to avoid ghost padding",
+            lift: "never", scroll: 100, steps: [.keyboard(300), .scroll(1500), .keyboard(0)], offsetY: 1200,
+            inset: 0),
+        // L240-255: the user to 500, not at the end (1300 < 1980): not shifting, 500 stays.
+        Case(
+            file: "index.ios.spec.ts", name: "behaviors / never: should preserve position on close when NOT at end",
+            lift: "never", scroll: 100, steps: [.keyboard(300), .scroll(500), .keyboard(0)], offsetY: 500, inset: 0),
+        // L257-273: inverted never at 500 (stays); the user to 0 (<= 20, at the end); close: clamp,
+        // max(-0, min(0, 1200)) = 0.
+        Case(
+            file: "index.ios.spec.ts", name: "behaviors / never + inverted: should snap to end on close when at end",
+            lift: "never", inverted: true, scroll: 500, steps: [.keyboard(300), .scroll(0), .keyboard(0)],
+            offsetY: 0, inset: 0),
+        // index.ios.ecp.spec.ts L121-140: never at 100; the user to 1550 (at the end); close with extra 50: clamp,
+        // total max(0, 0 + 50) = 50: min(1550, 2000 - 800 + 50) = 1250.
+        Case(
+            file: "index.ios.ecp.spec.ts",
+            name:
+                "never: snap to end when keyboard closes / should include extraContentPadding in the snap-to-end position",
+            lift: "never", extra: 50, scroll: 100, steps: [.keyboard(300), .scroll(1550), .keyboard(0)],
+            offsetY: 1250, inset: 50),
+        // blankSpace.ios.spec.ts L166-190: never with blank 500 at 100 (stays); the user to 1700; close at the end:
+        // total max(500, 0) = 500, min(1700, 2000 - 800 + 500) = 1700.
+        Case(
+            file: "blankSpace.ios.spec.ts",
+            name: "never behavior / full absorption on close: uses actualTotalPadding when at end",
+            lift: "never", blankSpace: 500, scroll: 100, steps: [.keyboard(300), .scroll(1700), .keyboard(0)],
+            offsetY: 1700, inset: 500),
+        // persistent.ios.spec.ts L283-300: 1480 after the open, the user to 500; close: clamp, total 0:
+        // max(0, min(500, 1200)) = 500.
+        Case(
+            file: "persistent.ios.spec.ts",
+            name: "persistent non-inverted / should preserve current scroll position on close when NOT at end",
+            lift: "persistent", scroll: 1180, steps: [.keyboard(300), .scroll(500), .keyboard(0)], offsetY: 500,
+            inset: 0),
+        // L302-321: then re-open at 500: padding 0, relative 500 - 0, 300 + 500 = 800.
+        Case(
+            file: "persistent.ios.spec.ts",
+            name: "persistent non-inverted / should push content up again after close + re-open",
+            lift: "persistent", scroll: 1180, steps: [.keyboard(300), .scroll(500), .keyboard(0), .keyboard(300)],
+            offsetY: 800, inset: 300),
+        // L356-374: inverted at 500: max(min(500 - 300, 1200), -300) = 200; the user to 400; close: clamp,
+        // max(-0, min(400, 1200)) = 400.
+        Case(
+            file: "persistent.ios.spec.ts",
+            name: "persistent inverted / should preserve current scroll position on close when NOT at end",
+            lift: "persistent", inverted: true, scroll: 500, steps: [.keyboard(300), .scroll(400), .keyboard(0)],
+            offsetY: 400, inset: 0),
+        // index.ios.ecp.spec.ts L50-73: 1500 after the open at 1200; extra 0 -> 50 (here the whole component: the
+        // reaction lifts by max(0, 300 + 50) - 300 = 50 at the end, min(1550, 2000 - 800 + 350) = 1550, where the
+        // library's test puts the scroll by hand); the spurious onStart: relative 1550 - 300 = 1250,
+        // min(300 + 1250, 2000 - 800 + 350) = 1550, the value written last: the list stays at 1550.
+        Case(
+            file: "index.ios.ecp.spec.ts",
+            name:
+                "spurious onStart / should not clamp contentOffsetY when extraContentPadding grew between two onStart calls",
+            scroll: 1200, steps: [.keyboard(300), .extra(50), .keyboard(300)], offsetY: 1550, inset: 350),
+    ]
+
+    @Test(arguments: withScrolls, transports)
+    func userScrolls(_ c: Case, _ transport: KeyboardLayoutClient.Transport) throws {
+        try Self.check(c, transport)
+    }
+
+    // MARK: useExtraContentPadding: the reaction, after a keyboard of `kb` and a scroll to the test's offset
+
+    /// A case of useExtraContentPadding/__tests__: the keyboard padding `kb` (a willShow of that height, none for
+    /// 0), the user at `scroll`, extraContentPadding from `previous` (the prop) to `current`.
+    static func reaction(
+        _ file: String, _ name: String, lift: String = "always", inverted: Bool = false, blankSpace: Double = 0,
+        kb: Double, scroll: Double, previous: Double = 0, current: Double, offsetY: Double
+    ) -> Case {
+        Case(
+            file: "useExtraContentPadding/__tests__/" + file, name: name, lift: lift, inverted: inverted,
+            blankSpace: blankSpace, extra: previous,
+            steps: (kb > 0 ? [.keyboard(kb)] : []) + [.scroll(scroll), .extra(current)], offsetY: offsetY,
+            inset: min(800, max(blankSpace, kb + current)))
+    }
+
+    static let reactions: [Case] = [
+        // always.spec.ts L10-33: at the end, delta max(0, 320) - max(0, 300) = 20: min(1220, 2000 - 800 + 320).
+        reaction(
+            "always.spec.ts", "should scrollTo on grow when at end (non-inverted)", kb: 300, scroll: 1200,
+            current: 20, offsetY: 1220),
+        // L35-53: not at the end, always: 100 + 20.
+        reaction(
+            "always.spec.ts", "should scrollTo on grow when NOT at end (non-inverted)", kb: 300, scroll: 100,
+            current: 20, offsetY: 120),
+        // L55-78: 20 -> 0: delta -20: 1220 - 20.
+        reaction(
+            "always.spec.ts", "should scrollTo on shrink (non-inverted)", kb: 300, scroll: 1220, previous: 20,
+            current: 0, offsetY: 1200),
+        // L80-98: inverted at 5: max(5 - 20, -320) = -15.
+        reaction(
+            "always.spec.ts", "should scrollTo on grow (inverted)", inverted: true, kb: 300, scroll: 5,
+            current: 20, offsetY: -15),
+        // never.spec.ts L8-25: never scrolls: 1200 stays.
+        reaction(
+            "never.spec.ts", "should NOT scrollTo on grow", lift: "never", kb: 0, scroll: 1200, current: 20,
+            offsetY: 1200),
+        // whenAtEnd.spec.ts L10-28: at the end (1200 + 800 >= 1980): min(1220, 2000 - 800 + 20) = 1220.
+        reaction(
+            "whenAtEnd.spec.ts", "should scrollTo when at end (non-inverted)", lift: "whenAtEnd", kb: 0,
+            scroll: 1200, current: 20, offsetY: 1220),
+        // L30-47: 100 is not at the end: stays.
+        reaction(
+            "whenAtEnd.spec.ts", "should NOT scrollTo when NOT at end (non-inverted)", lift: "whenAtEnd",
+            kb: 0, scroll: 100, current: 20, offsetY: 100),
+        // L49-67: inverted at 5 <= 20: max(5 - 20, -20) = -15.
+        reaction(
+            "whenAtEnd.spec.ts", "should scrollTo when at end (inverted)", lift: "whenAtEnd", inverted: true,
+            kb: 0, scroll: 5, current: 20, offsetY: -15),
+        // L69-86: inverted at 100 > 20: stays.
+        reaction(
+            "whenAtEnd.spec.ts", "should NOT scrollTo when NOT at end (inverted)", lift: "whenAtEnd",
+            inverted: true, kb: 0, scroll: 100, current: 20, offsetY: 100),
+        // persistent.spec.ts L10-28: grow: 120.
+        reaction(
+            "persistent.spec.ts", "should scrollTo on grow", lift: "persistent", kb: 300, scroll: 100,
+            current: 20, offsetY: 120),
+        // L30-47: shrink away from the end: stays at 100.
+        reaction(
+            "persistent.spec.ts", "should NOT scrollTo on shrink when NOT at end", lift: "persistent", kb: 300,
+            scroll: 100, previous: 20, current: 0, offsetY: 100),
+        // L49-67: shrink at the end: 1200 - 20 = 1180 (max 2000 - 800 + 300).
+        reaction(
+            "persistent.spec.ts", "should scrollTo on shrink when at end", lift: "persistent", kb: 300,
+            scroll: 1200, previous: 20, current: 0, offsetY: 1180),
+        // blankSpace.spec.ts L10-31: max(500, 0) to max(500, 20): no change: 100 stays.
+        reaction(
+            "blankSpace.spec.ts", "should skip scroll when blankSpace fully absorbs the change", blankSpace: 500,
+            kb: 0, scroll: 100, current: 20, offsetY: 100),
+        // L33-57: max(400, 200) = 400 to max(400, 500) = 500: 100 + 100 = 200.
+        reaction(
+            "blankSpace.spec.ts", "should scroll by effective delta when blankSpace partially absorbs",
+            blankSpace: 400, kb: 200, scroll: 100, current: 300, offsetY: 200),
+        // L59-88: 1220.
+        reaction(
+            "blankSpace.spec.ts", "blankSpace=0 produces identical behavior to default", kb: 300, scroll: 1200,
+            current: 20, offsetY: 1220),
+        // L90-111: inverted, max(400, 300) to max(400, 320): no change: 5 stays.
+        reaction(
+            "blankSpace.spec.ts", "should use currentTotal for inverted clamp", inverted: true, blankSpace: 400,
+            kb: 300, scroll: 5, current: 20, offsetY: 5),
+        // L113-136: 400 to 500: max(5 - 100, -500) = -95.
+        reaction(
+            "blankSpace.spec.ts", "should scroll when change exceeds blankSpace floor (inverted)",
+            inverted: true, blankSpace: 400, kb: 300, scroll: 5, current: 200, offsetY: -95),
+        // contentOffsetY.spec.ts L11-31, L136-155 (legacy), L123-142 (fallback): the offset ends at 120 whichever
+        // way it is set.
+        reaction(
+            "contentOffsetY.spec.ts", "should set contentOffsetY instead of scrollTo on grow (non-inverted)",
+            kb: 300, scroll: 100, current: 20, offsetY: 120),
+        // L33-53, L158-179: -15.
+        reaction(
+            "contentOffsetY.spec.ts", "should set contentOffsetY instead of scrollTo on grow (inverted)",
+            inverted: true, kb: 300, scroll: 5, current: 20, offsetY: -15),
+        // L55-75: 1200.
+        reaction(
+            "contentOffsetY.spec.ts", "should set contentOffsetY instead of scrollTo on shrink (non-inverted)",
+            kb: 300, scroll: 1220, previous: 20, current: 0, offsetY: 1200),
+        // L77-98 and edge-cases.spec.ts L60-84: 1490 + 50 = 1540 under 2000 - 800 + 350 = 1550.
+        reaction(
+            "contentOffsetY.spec.ts", "should clamp contentOffsetY to maxScroll (non-inverted)", kb: 300,
+            scroll: 1490, current: 50, offsetY: 1540),
+        // L100-121 and edge-cases.spec.ts L86-110: max(-280 - 50, -350) = -330.
+        reaction(
+            "contentOffsetY.spec.ts", "should clamp contentOffsetY to -totalPadding (inverted)", inverted: true,
+            kb: 300, scroll: -280, current: 50, offsetY: -330),
+        // edge-cases.spec.ts L3-20: 20 to 20: nothing: 100 stays.
+        reaction(
+            "edge-cases.spec.ts", "should not scrollTo when delta is 0", kb: 0, scroll: 100, previous: 20,
+            current: 20, offsetY: 100),
+    ]
+
+    @Test(arguments: reactions, transports)
+    func extraContentPadding(_ c: Case, _ transport: KeyboardLayoutClient.Transport) throws {
+        try Self.check(c, transport)
+    }
+
+    /// edge-cases.spec.ts "should not scrollTo on first render (previous is null)": the value the list mounts with
+    /// (20) scrolls nothing; it is in the inset from the start: the user at 100 stays there, the inset 20.
+    @Test(arguments: transports) func mountingScrollsNothing(_ transport: KeyboardLayoutClient.Transport) throws {
+        try Self.check(
+            Case(
+                file: "useExtraContentPadding/__tests__/edge-cases.spec.ts",
+                name: "should not scrollTo on first render (previous is null)", extra: 20, steps: [.scroll(100)],
+                offsetY: 100), transport)
+        try KeyboardLayoutClient.with(transport) { client in
+            let c = Case(file: "", name: "", extra: 20, steps: [.keyboard(300)], offsetY: 300)
+            let a = try client.post("/v1/keyboard/simulate", body: Self.body(c)).json()
+            // The inset at the open: min(800, max(0, 300 + 20)) = 320; the lift 300 + 0 (min 2000 - 800 + 320).
+            #expect(a.number("steps", 0, "views", "list", "contentInset", "bottom") == 320)
+            #expect(a.number("steps", 0, "views", "list", "contentOffset", "y") == 300)
+        }
+    }
+
     @Test(arguments: keyboardOnly, transports)
     func keyboardEvents(_ c: Case, _ transport: KeyboardLayoutClient.Transport) throws {
         try Self.check(c, transport)

@@ -171,9 +171,21 @@ extension ReactNativeKeyboardControllerCode {
     /// `lift`, `inverted`), else the library's defaults.
     static func chatProps(_ scene: Scene) -> ChatProps {
         let s = settings(scene)
+        let list = chatListBehavior(scene)
+        let lift =
+            s.keyboardLiftBehavior
+            ?? list?.lift.flatMap { ReactNativeKeyboardController.LiftBehavior(rawValue: $0.rawValue) }
         return ChatProps(
-            lift: s.keyboardLiftBehavior ?? .always, inverted: s.inverted ?? false, offset: s.chatOffset,
+            lift: lift ?? .always, inverted: s.inverted ?? list?.inverted ?? false, offset: s.chatOffset,
             blankSpace: s.blankSpace)
+    }
+
+    /// The scene's insetScrollView behavior on the component's list, whose `lift` and `inverted` say what the app
+    /// wants of it.
+    static func chatListBehavior(_ scene: Scene) -> Behavior.InsetScrollView? {
+        guard let id = viewID(scene) else { return nil }
+        for case .insetScrollView(let b) in scene.behaviors where b.scrollView == id { return b }
+        return nil
     }
 
     /// The list's geometry as the library reads it, in the run's tree.
@@ -233,17 +245,22 @@ extension ReactNativeKeyboardControllerCode {
         let s = settings(run.scene)
         let p = chatProps(run.scene)
         var out: [Assumption] = []
+        let list = chatListBehavior(run.scene)
         if s.keyboardLiftBehavior == nil {
             out.append(
                 Assumption(
                     pointer: "/frameworks/reactNativeKeyboardController/keyboardLiftBehavior",
-                    because: "not given: \(p.lift.rawValue), the library's default (index.tsx L37)"))
+                    because: list?.lift != nil
+                        ? "not given: \(p.lift.rawValue), the scene's list's lift"
+                        : "not given: \(p.lift.rawValue), the library's default (index.tsx L37)"))
         }
         if s.inverted == nil {
             out.append(
                 Assumption(
                     pointer: "/frameworks/reactNativeKeyboardController/inverted",
-                    because: "not given: \(p.inverted), the library's default (index.tsx L36)"))
+                    because: list?.inverted == true
+                        ? "not given: true, the scene's list is inverted"
+                        : "not given: false, the library's default (index.tsx L36)"))
         }
         return out
     }

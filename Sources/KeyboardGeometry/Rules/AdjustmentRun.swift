@@ -37,6 +37,9 @@ struct AdjustmentRun {
     var chatBefore: ChatScrollState?
     /// What they keep after this one (nil when its code did not run).
     var chatAfter: ChatScrollState?
+    /// The chat composer's height above its resting one (a simulation's last `extraContentPadding` event; 0 in
+    /// adjust): every chat list (`insetScrollView` with `lift`) adds it to the inset at its visual bottom.
+    var extraContentPadding = 0.0
     /// What the self-avoiding containers' moves assume (a sheet's amount), listed in every policy's answer.
     var containerAssumptions: [Assumption] = []
     /// What each self-avoiding container's move took, by the index of the view it moved or shrank.

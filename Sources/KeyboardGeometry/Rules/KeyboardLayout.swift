@@ -14,10 +14,12 @@ public enum KeyboardLayout {
 
     /// `adjust`, with the policy's code not called when `codeCalled` is false (a simulation's transition steps):
     /// every behavior then rests; and with the visible bands a simulation's previous step left, by scroll view
-    /// id, for `keepBottomAnchored` (state carried over instead of read from the begin frame).
+    /// id, for `keepBottomAnchored` (state carried over instead of read from the begin frame); and the chat
+    /// composer's `extraContentPadding` in force (a simulation's last such event).
     static func adjust(
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
-        codeCalled: Bool, bandsBefore: [String: Double] = [:], chatBefore: ChatScrollState? = nil
+        codeCalled: Bool, bandsBefore: [String: Double] = [:], extraContentPadding: Double = 0,
+        chatBefore: ChatScrollState? = nil
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
@@ -25,6 +27,7 @@ public enum KeyboardLayout {
             delivered: notification)
         run.codeCalled = codeCalled
         run.bandsBefore = bandsBefore
+        run.extraContentPadding = extraContentPadding
         run.chatBefore = chatBefore
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()

@@ -48,22 +48,47 @@ public enum Behavior: Hashable, Sendable {
         public var margin: Double
         /// Ids of views (bars riding the keyboard) whose top, when above the keyboard's, bounds the visible area instead.
         public var alsoAvoid: [String]
-        /// Chat and comment lists: when the visible band's height changes by d, the offset moves by d too (clamped),
-        /// so the content at the band's bottom stays where it was; applied before `reveal`.
-        public var keepBottomAnchored: Bool
+        /// Chat lists (docs/rules.md "Chat lists"): whether and when the offset moves with the visible band; nil for
+        /// no lift (as `never`).
+        public var lift: Lift?
+        /// The list is drawn upside down (an inverted FlatList, a table flipped by a transform): its visual bottom is
+        /// its content's top, so the keyboard's inset goes to `contentInset.top` and a lift moves the offset down.
+        public var inverted: Bool
+
+        /// `keepBottomAnchored`, the alias of `lift: .always`: the offset moves with the band on every notification.
+        public var keepBottomAnchored: Bool { lift == .always }
 
         /// Rule 3 on `scrollView`; by default it reveals nothing, with no margin, avoids only the keyboard and keeps
-        /// the offset where it is.
+        /// the offset where it is. `keepBottomAnchored: true` is `lift: .always` (when `lift` is nil).
         public init(
             scrollView: String, reveal: String? = nil, margin: Double = 0, alsoAvoid: [String] = [],
-            keepBottomAnchored: Bool = false
+            keepBottomAnchored: Bool = false, lift: Lift? = nil, inverted: Bool = false
         ) {
             self.scrollView = scrollView
             self.reveal = reveal
             self.margin = margin
             self.alsoAvoid = alsoAvoid
-            self.keepBottomAnchored = keepBottomAnchored
+            self.lift = lift ?? (keepBottomAnchored ? .always : nil)
+            self.inverted = inverted
         }
+
+        /// When a chat list's offset follows its visible band (react-native-keyboard-controller's
+        /// `keyboardLiftBehavior` names the same four choices).
+        public enum Lift: String, CaseIterable, Hashable, Sendable {
+            /// The offset moves by every change of the band, clamped (`keepBottomAnchored: true`).
+            case always
+            /// As `always`, but only when the list is within `InsetScrollView.endDistance` pt of its end as the
+            /// keyboard (or the composer) starts to move; otherwise as `never`.
+            case whenAtEnd
+            /// The offset moves when the band shrinks; when it grows (the keyboard shrinks or hides), the offset is
+            /// clamped to the new range instead of moving back.
+            case persistent
+            /// The offset stays; on hide it is clamped.
+            case never
+        }
+
+        /// `whenAtEnd`: how near its end (in points) a list must be for it to lift.
+        public static let endDistance = 20.0
     }
 
     /// Rule 4: scroll `reveal` above the keyboard without touching insets.

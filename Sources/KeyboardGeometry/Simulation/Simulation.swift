@@ -73,6 +73,9 @@ struct SimulationRun {
     var transition: (start: Double, duration: Double, keyboard: MotionValues, views: [String: MotionValues])?
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
     var barParentY: [(start: Double, offsets: [String: Double])] = []
+    /// How far the chat's composer reaches above the keyboard beyond its resting height (the last
+    /// `extraContentPadding` event's points; 0 before any).
+    var extraContentPadding = 0.0
     /// Whether the keyboard on the screen changed with no notification since the last one.
     var stale = false
     /// The largest gap between an attached bar and the keyboard on the screen at a stale step.
@@ -134,7 +137,62 @@ struct SimulationRun {
             clock = at
         case .keyboardOnScreen(let frame):
             try playSilentChange(frame, index: index, at: t)
+        case .userScroll(let view, let y):
+            try playUserScroll(view, y: y, index: index, at: t)
+        case .extraContentPadding(let points):
+            // The composer changes height: the last notification is laid out again with the new padding, at once
+            // (the composer grows as the user types, with no animation of the keyboard's).
+            extraContentPadding = points
+            var adjustment = try adjust(lastNotification ?? hidden, relayout: true)
+            adjustment.animation.animated = false
+            if policy == .reactNativeKeyboardController { reactToExtraContentPadding(points, &adjustment) }
+            moveViews(to: adjustment, at: t, timing: nil)
+            steps.append(step(index, t, adjustment))
+            clock = t
         }
+    }
+
+    /// A KeyboardChatScrollView hears the composer's padding change (useExtraContentPadding's reaction): its list's
+    /// inset and offset as the reaction leaves them, the offset the current one from here on.
+    private mutating func reactToExtraContentPadding(_ points: Double, _ adjustment: inout Adjustment) {
+        guard
+            let (reacted, state) = ReactNativeKeyboardControllerCode.extraContentPaddingChanges(
+                to: points, in: scene, state: chat, last: adjustment)
+        else { return }
+        adjustment = reacted
+        chat = state
+        for v in reacted.views {
+            guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else {
+                continue
+            }
+            scene.views[i].scroll?.contentOffset = offset
+        }
+    }
+
+    /// The user scrolls `id` to `contentOffset.y == y`: the offset is the current one from here on (the scene's),
+    /// every other value stays as the last step left it, and the view jumps there.
+    private mutating func playUserScroll(_ id: String, y: Double, index: Int, at t: Double) throws(SceneError) {
+        guard let i = scene.views.firstIndex(where: { $0.id == id }), scene.views[i].scroll != nil else {
+            throw SceneError.notAScrollView(id)
+        }
+        var adjustment: Adjustment
+        if let last = steps.last {
+            adjustment = last.adjustment
+        } else {
+            adjustment = try adjust(hidden)
+        }
+        scene.views[i].scroll?.contentOffset.y = y
+        adjustment.animation.animated = false
+        adjustment.warnings = []
+        var scrolled = adjustment
+        scrolled.views = []
+        if let k = adjustment.views.firstIndex(where: { $0.id == id }) {
+            adjustment.views[k].contentOffset?.y = y
+            scrolled.views = [adjustment.views[k]]
+        }
+        moveViews(to: scrolled, at: t, timing: nil)
+        steps.append(step(index, t, adjustment))
+        clock = t
     }
 
     /// The keyboard on the screen moves and nobody is told: the views keep what the last step gave them, the
@@ -184,20 +242,25 @@ struct SimulationRun {
     /// reference lays the scene out again for the last notification; a policy's code is not called there (no
     /// notification comes): at the begin its views take their resting values in the new geometry, at the end
     /// they keep what the steps inside the transition gave them.
+    ///
+    /// At a `relayout` (the composer's padding changed) no notification comes either: a policy's views keep what
+    /// the step before gave them.
     private mutating func adjust(
-        _ n: ResolvedNotification, transitionBegins: Bool = false, transitionEnds: Bool = false
+        _ n: ResolvedNotification, transitionBegins: Bool = false, transitionEnds: Bool = false,
+        relayout: Bool = false
     ) throws(SceneError) -> Adjustment {
         var rules = scene
         rules.options.inTransition = transition != nil
-        let atTransition = transitionBegins || transitionEnds
+        let atTransition = transitionBegins || transitionEnds || relayout
         var adjustment = try KeyboardLayout.adjust(
             n, in: rules, mistakes: mistakes, explain: explain, policy: policy,
-            codeCalled: !atTransition || policy == .reference, bandsBefore: bands, chatBefore: chat)
+            codeCalled: !atTransition || policy == .reference, bandsBefore: bands,
+            extraContentPadding: extraContentPadding, chatBefore: chat)
         if let state = adjustment.chatState { chat = state }
         // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
         // step before gave them (the resting ones before any step).
         if policy != .reference, !transitionBegins,
-            transitionEnds || adjustment.trap != nil || !policy.acts(on: n.event), let last = steps.last
+            transitionEnds || relayout || adjustment.trap != nil || !policy.acts(on: n.event), let last = steps.last
         {
             adjustment.views = last.adjustment.views
         }

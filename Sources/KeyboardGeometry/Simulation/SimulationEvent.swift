@@ -11,6 +11,13 @@ public enum SimulationEvent: Hashable, Sendable {
     /// frame in screen coordinates, nil when no keyboard is on the screen. The layout stays as the last
     /// notification left it; the steps from here until the next notification are stale.
     case keyboardOnScreen(Rect?)
+    /// The user scrolls the scroll view `view` to `contentOffset.y == y` between notifications (docs/rules.md
+    /// "Chat lists"): nothing else moves, and the offset is the current one for what follows.
+    case userScroll(view: String, y: Double)
+    /// A chat's composer grew or shrank: it now reaches `points` pt more above the keyboard (or above the bottom
+    /// when no keyboard shows) than at rest. Every chat list (an `insetScrollView` with `lift`) takes it in its
+    /// inset, and a list that lifts lifts by the change.
+    case extraContentPadding(Double)
 }
 
 /// The new resting geometry a transition brings; nil keeps the value in force.

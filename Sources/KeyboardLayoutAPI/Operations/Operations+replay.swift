@@ -10,7 +10,8 @@ extension Operations {
         Result { () throws(Problem) in
             let request = try ReplayRequest.read(try WireReader.document(body), limits: limits)
             let replay = Replay.build(request.log, scene: request.scene)
-            let simulate = replay.simulateRequest(request.scene, policy: request.policy, fps: request.fps)
+            let simulate = replay.simulateRequest(
+                request.scene, policy: request.policy, fps: request.fps, added: request.added)
             let result = try runSimulation(simulate, limits: limits, mistakes: [])
             return ReplayAnswer(
                 replay: replay, unread: request.log.unread,
@@ -22,13 +23,34 @@ extension Operations {
 }
 
 extension Replay {
-    /// The simulate request that plays the replay's events on `scene`.
-    func simulateRequest(_ scene: Scene, policy: Policy, fps: Double?) -> SimulateRequest {
-        SimulateRequest(
-            scene: scene, events: timedEvents, inputs: [],
-            readWarnings: timedWarnings.count == timedEvents.count
-                ? timedWarnings : Array(repeating: [], count: timedEvents.count),
-            fps: fps, policy: policy)
+    /// The simulate request that plays the replay's events on `scene`, each added event right after the log's
+    /// event it follows (before the silent change, if any, that comes before the next), in the request's order.
+    func simulateRequest(
+        _ scene: Scene, policy: Policy, fps: Double?, added: [ReplayRequest.AddedEvent] = []
+    ) -> SimulateRequest {
+        let read = timedWarnings.count == timedEvents.count
+            ? timedWarnings : Array(repeating: [], count: timedEvents.count)
+        guard !added.isEmpty else {
+            return SimulateRequest(
+                scene: scene, events: timedEvents, inputs: [], readWarnings: read, fps: fps, policy: policy)
+        }
+        var events: [TimedEvent] = []
+        var warnings: [[LayoutWarning]] = []
+        events.reserveCapacity(timedEvents.count + added.count)
+        warnings.reserveCapacity(timedEvents.count + added.count)
+        var logEvent = -1
+        for (e, w) in zip(timedEvents, read) {
+            events.append(e)
+            warnings.append(w)
+            guard case .notification = e.event else { continue }
+            logEvent += 1
+            for a in added where a.after == logEvent {
+                events.append(a.event)
+                warnings.append([])
+            }
+        }
+        return SimulateRequest(
+            scene: scene, events: events, inputs: [], readWarnings: warnings, fps: fps, policy: policy)
     }
 }
 

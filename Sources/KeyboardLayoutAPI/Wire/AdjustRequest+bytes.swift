@@ -268,6 +268,8 @@ extension JSONCursor {
         var margin = 0.0
         var alsoAvoid: [String] = []
         var anchored = false
+        var lift: Behavior.InsetScrollView.Lift?
+        var inverted = false
         var resize: String?
         var follows = false
         var usesSafe = true
@@ -288,6 +290,8 @@ extension JSONCursor {
             case .resize: resize = try id()
             case .followsUndockedKeyboard: follows = try bool()
             case .usesBottomSafeArea: usesSafe = try bool()
+            case .lift: lift = try choice(Behavior.InsetScrollView.Lift.self)
+            case .inverted: inverted = try bool()
             }
         }
         guard let type, let behaviorType = BehaviorKey.BehaviorType.all.first(where: { text(type, is: $0.name) }),
@@ -295,11 +299,12 @@ extension JSONCursor {
         else { throw Unusual() }
         switch behaviorType {
         case .insetScrollView:
-            guard let scrollView else { throw Unusual() }
+            // The alias and `lift` together are the full reader's problem to report.
+            guard let scrollView, !(seen.has(BehaviorKey.keepBottomAnchored) && lift != nil) else { throw Unusual() }
             return .insetScrollView(
                 .init(
                     scrollView: scrollView, reveal: reveal, margin: margin, alsoAvoid: alsoAvoid,
-                    keepBottomAnchored: anchored))
+                    keepBottomAnchored: anchored, lift: lift, inverted: inverted))
         case .offsetScrollView:
             guard let scrollView, let reveal else { throw Unusual() }
             return .offsetScrollView(.init(scrollView: scrollView, reveal: reveal, margin: margin))
@@ -489,4 +494,6 @@ private struct Seen {
         guard keys & bit == 0 else { throw JSONCursor.Unusual() }
         keys |= bit
     }
+
+    func has<Key: WireKey>(_ key: Key) -> Bool { keys & 1 << UInt32(key.rawValue) != 0 }
 }

@@ -11,6 +11,15 @@ struct ReplayRequest {
     /// With `hierarchy`: what the dump's scene assumed (docs/replay.md), the focus among it; empty for a scene
     /// given as adjust takes it.
     var sceneAssumptions: [Assumption] = []
+    /// The chat events the request adds to the log's (`"events"`), each after the log's event it follows.
+    var added: [AddedEvent] = []
+
+    /// An event a log never prints (a user's scroll, the composer's padding), played right after the log's event
+    /// `after` (its index in the answer's `events`), when that event's motion has ended.
+    struct AddedEvent {
+        var after: Int
+        var event: TimedEvent
+    }
 
     /// Reads the request; a log with no notification, or with more than simulate's limit of events, is a 422.
     static func read(_ document: JSONDocument, limits: Limits) throws(Problem) -> ReplayRequest {
@@ -39,7 +48,10 @@ struct ReplayRequest {
         }
         let policy = r.policy(o, handling: nil)
         let fps = r.optional(o, Key.sampling, at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
-        guard let text, let policy, let fps, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
+        let added = r.optional(o, Key.events, at: p, default: [AddedEvent]()) { r, v, q in
+            r.addedEvents(v, at: q(), scene: scene, limits: limits)
+        }
+        guard let text, let policy, let fps, let added, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
         var sceneAssumptions: [Assumption] = []
         if let dumpText {
             let dump = try Operations.scene(dumpText, hints: hints, pointer: (p / Key.hierarchy).description)
@@ -47,9 +59,25 @@ struct ReplayRequest {
             sceneAssumptions = dump.assumptionsForReplay(focusHint: hints.focus)
         }
         guard let scene else { throw Problem.invalid(r.errors) }
+        let log = try readLog(text, limits: limits)
+        // Each added event follows one of the log's, which are known only now; all of them within simulate's limit.
+        var late: [FieldError] = []
+        for (i, a) in added.enumerated() where a.after >= log.notifications.count {
+            late.append(
+                FieldError(
+                    pointer: (p / Key.events / i / AddedEventKey.after).description,
+                    message: "\(a.after) is past the log's last event (\(log.notifications.count - 1))"))
+        }
+        if log.notifications.count + added.count > limits.maxEvents {
+            late.append(
+                FieldError(
+                    pointer: (p / Key.events).description,
+                    message: "\(log.notifications.count) notifications and \(added.count) added events, more than "
+                        + "simulate's limit of \(limits.maxEvents) events"))
+        }
+        guard late.isEmpty else { throw Problem.invalid(late) }
         return ReplayRequest(
-            log: try readLog(text, limits: limits), scene: scene, policy: policy, fps: fps,
-            sceneAssumptions: sceneAssumptions)
+            log: log, scene: scene, policy: policy, fps: fps, sceneAssumptions: sceneAssumptions, added: added)
     }
 
     /// The log's notifications; none, or more than simulate's limit, is a 422 at `/log`.
@@ -88,7 +116,7 @@ struct ReplayRequest {
 /// own.
 enum ReplayKey: Int, ObjectKey {
     case log, screen, window, views, behaviors, options, frameworks, hierarchy, device, osVersion, focus, keyboard,
-        policy, sampling
+        policy, sampling, events
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys; the scene's, the hints' and the sampling's readers find their keys
     /// in it as adjust, scene/parse and simulate name them.
@@ -97,6 +125,74 @@ enum ReplayKey: Int, ObjectKey {
     static let scene: [Self] = [.screen, .window, .views, .behaviors]
     /// The dump's hints, which go with a hierarchy only.
     static let hints: [Self] = [.device, .osVersion, .focus, .keyboard]
+}
+
+/// The key an added event carries beside its own (`userScroll` or `extraContentPadding`).
+enum AddedEventKey: Int, ObjectKey {
+    case after
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+extension WireReader {
+    /// Replay's `"events"`: the chat events a log never prints, each `{"userScroll": ...}` or
+    /// `{"extraContentPadding": N}` with `"after": i`, the index of the log's event it follows (no `at`: the log's
+    /// clock is the log's own, and an added event happens when event i's motion has ended).
+    mutating func addedEvents(_ value: JSONNode, at p: JSONPointer, scene: Scene?, limits: Limits)
+        -> [ReplayRequest.AddedEvent]?
+    {
+        guard let items = elements(value) else {
+            fail(p, "must be an array of userScroll and extraContentPadding events, not \(typeName(value))")
+            return nil
+        }
+        guard items.count <= limits.maxEvents else {
+            fail(p, "\(items.count) events, more than the limit of \(limits.maxEvents)")
+            return nil
+        }
+        var out: [ReplayRequest.AddedEvent] = []
+        var complete = true
+        for (i, item) in items.enumerated() {
+            let q = p / i
+            guard let list = members(item) else {
+                fail(q, "must be a userScroll or extraContentPadding event, not \(typeName(item))")
+                complete = false
+                continue
+            }
+            if list.contains(where: { key($0, is: TimedNotificationKey.at) }) {
+                fail(q / TimedNotificationKey.at, "an added event takes after (the log's event it follows), not at")
+                complete = false
+            }
+            var after: Int?
+            if let m = list.first(where: { key($0, is: AddedEventKey.after) }) {
+                after = index(m.value, at: q / AddedEventKey.after)
+            } else {
+                fail(q / AddedEventKey.after, "required (the index of the log's event it follows)")
+            }
+            let event = chatEvent(item, list, at: q, scene: scene, time: nil, ignoring: AddedEventKey.names)
+            guard let event else {
+                fail(q, "must be a userScroll or extraContentPadding event: the log gives the notifications")
+                complete = false
+                continue
+            }
+            guard let event, let after else {
+                complete = false
+                continue
+            }
+            out.append(.init(after: after, event: event))
+        }
+        return complete ? out : nil
+    }
+
+    /// A whole number >= 0 that fits an Int.
+    private mutating func index(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Int? {
+        guard let d = number(value, at: p()) else { return nil }
+        guard d >= 0, d == d.rounded(), d < 1e15 else {
+            fail(p(), "must be a whole number >= 0, not \(d.pt)")
+            return nil
+        }
+        return Int(d)
+    }
 }
 
 extension SceneFromDump {

@@ -59,6 +59,8 @@ extension Behavior: JSONObjectWritable {
         switch self {
         case .insetScrollView(let b):
             Self.writeReveal(to: &out, "insetScrollView", "scrollView", b.scrollView, reveal: b.reveal, b.margin)
+            if let lift = b.lift { out.member("lift", lift.rawValue) }
+            if b.inverted { out.member("inverted", true) }
         case .offsetScrollView(let b):
             Self.writeReveal(to: &out, "offsetScrollView", "scrollView", b.scrollView, reveal: b.reveal, b.margin)
         case .shiftView(let b):

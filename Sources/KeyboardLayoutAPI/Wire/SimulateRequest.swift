@@ -73,6 +73,30 @@ enum SilentChangeKey: Int, ObjectKey {
     static let names = KeyNames(Self.self)
 }
 
+/// The keys of a user's scroll (openapi.yaml's UserScroll).
+enum UserScrollKey: Int, ObjectKey {
+    case userScroll, at
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+/// The keys of `"userScroll"`'s object: the scroll view and the offset it comes to rest at.
+enum UserScrollTargetKey: Int, ObjectKey {
+    case view, y
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
+/// The keys of a composer's change of height (openapi.yaml's ExtraContentPadding).
+enum ExtraContentPaddingKey: Int, ObjectKey {
+    case extraContentPadding, at
+    static let wireNames = wireNameTable()
+    /// The full reader's table of these keys.
+    static let names = KeyNames(Self.self)
+}
+
 extension WireReader {
     /// Simulate's keys of a request object (simulate's own, or a sequence check's, which adds its keys to them).
     mutating func simulateRequest(_ o: borrowing KnownMembers, limits: Limits) -> SimulateRequest? {
@@ -153,6 +177,9 @@ extension WireReader {
         if list.contains(where: { key($0, is: SilentChangeKey.keyboardOnScreen) }) {
             return keyboardOnScreen(value, at: p(), time: time ?? nil).map { ($0, []) }
         }
+        if let chat = chatEvent(value, list, at: p(), scene: scene, time: time ?? nil) {
+            return chat.map { ($0, []) }
+        }
         // `at` is read here; the notification (or its wrapper) is read without it.
         let ignoring = at == nil ? nil : TimedNotificationKey.time
         if list.contains(where: { key($0, is: TimedNotificationKey.notification) }) {
@@ -177,6 +204,47 @@ extension WireReader {
         if document.isNull(v) { return TimedEvent(.keyboardOnScreen(nil), at: time) }
         guard let frame = rect(v, at: p() / Key.keyboardOnScreen) else { return nil }
         return TimedEvent(.keyboardOnScreen(frame), at: time)
+    }
+
+    /// A chat list's events (docs/rules.md "Chat lists"), nil when `value` is neither: `.some(nil)` when it is one
+    /// with a problem. `{"userScroll": {"view": ID, "y": N}, "at"?}`: the view must be a scroll view of the scene;
+    /// `{"extraContentPadding": N, "at"?}`: N >= 0.
+    mutating func chatEvent(
+        _ value: JSONNode, _ list: JSONMembers, at p: @autoclosure () -> JSONPointer, scene: Scene?, time: Double?,
+        ignoring: KeyNames? = nil
+    ) -> TimedEvent?? {
+        if list.contains(where: { key($0, is: UserScrollKey.userScroll) }) {
+            typealias Key = UserScrollTargetKey
+            guard
+                let o = object(value, at: p(), keys: UserScrollKey.names, what: "a user's scroll", ignoring: ignoring),
+                let v = o[UserScrollKey.userScroll]
+            else { return .some(nil) }
+            let q = p() / UserScrollKey.userScroll
+            guard let target = object(v, at: q, keys: Key.names, what: "userScroll") else { return .some(nil) }
+            let view = required(target, Key.view, at: q).flatMap { id($0, at: q / Key.view) }
+            let y = required(target, Key.y, at: q).flatMap { number($0, at: q / Key.y) }
+            guard let view, let y else { return .some(nil) }
+            if let scene {
+                if let found = scene.views.first(where: { $0.id == view }) {
+                    if found.scroll == nil {
+                        fail(q / Key.view, "'\(view)' is not a scroll view (it has no \"scroll\")")
+                        return .some(nil)
+                    }
+                } else {
+                    fail(q / Key.view, "unknown view '\(view)'")
+                    return .some(nil)
+                }
+            }
+            return TimedEvent(.userScroll(view: view, y: y), at: time)
+        }
+        if list.contains(where: { key($0, is: ExtraContentPaddingKey.extraContentPadding) }) {
+            typealias Key = ExtraContentPaddingKey
+            guard let o = object(value, at: p(), keys: Key.names, what: "a composer's padding", ignoring: ignoring),
+                let v = o[Key.extraContentPadding], let points = nonNegative(v, at: p() / Key.extraContentPadding)
+            else { return .some(nil) }
+            return TimedEvent(.extraContentPadding(points), at: time)
+        }
+        return nil
     }
 
     private mutating func notificationEvent(

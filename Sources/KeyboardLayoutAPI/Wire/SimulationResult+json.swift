@@ -53,13 +53,16 @@ public struct SimulateAnswer: JSONObjectWritable {
         out.endObject()
     }
 
-    /// The `event` a step's answer says: the notification's, or which end of a transition, or a silent change.
+    /// The `event` a step's answer says: the notification's, or which end of a transition, a silent change, a user's
+    /// scroll or the composer's padding.
     public func eventName(of step: SimulationStep) -> String {
         switch events[step.index].event {
         case .transitionBegin: "transitionBegin"
         case .transitionEnd: "transitionEnd"
         case .notification: step.adjustment.event.rawValue
         case .keyboardOnScreen: "keyboardOnScreen"
+        case .userScroll: "userScroll"
+        case .extraContentPadding: "extraContentPadding"
         }
     }
 }

@@ -22,6 +22,14 @@ extension TimedEvent: JSONObjectWritable {
             out.member("transition", "end")
         case .keyboardOnScreen(let frame):
             out.member("keyboardOnScreen", orNull: frame)
+        case .userScroll(let view, let y):
+            out.key("userScroll")
+            out.beginObject()
+            out.member("view", view)
+            out.member("y", y)
+            out.endObject()
+        case .extraContentPadding(let points):
+            out.member("extraContentPadding", points)
         }
         if let at { out.member("at", at) }
     }

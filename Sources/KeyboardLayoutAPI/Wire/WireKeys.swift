@@ -57,7 +57,7 @@ enum ScrollKey: Int, ObjectKey {
 /// The keys of every behavior type (each type takes some of them: `BehaviorType.allowed`, read by its `names`).
 enum BehaviorKey: Int, ObjectKey {
     case type, scrollView, view, reveal, margin, alsoAvoid, keepBottomAnchored, resize, followsUndockedKeyboard,
-        usesBottomSafeArea
+        usesBottomSafeArea, lift, inverted
     static let wireNames = wireNameTable()
     /// The table of every case, which no one object takes: each type reads by its own (`BehaviorType.names`).
     static let names = KeyNames(Self.self)
@@ -157,7 +157,8 @@ extension BehaviorKey {
         /// The keys a behavior of this type takes, `type` first.
         var allowed: [BehaviorKey] {
             switch self {
-            case .insetScrollView: [.type, .scrollView, .reveal, .margin, .alsoAvoid, .keepBottomAnchored]
+            case .insetScrollView:
+                [.type, .scrollView, .reveal, .margin, .alsoAvoid, .keepBottomAnchored, .lift, .inverted]
             case .offsetScrollView: [.type, .scrollView, .reveal, .margin]
             case .attachToKeyboard: [.type, .view, .resize]
             case .shiftView: [.type, .view, .reveal, .margin]

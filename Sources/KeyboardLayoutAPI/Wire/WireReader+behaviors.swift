@@ -72,9 +72,20 @@ extension WireReader {
             let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
             let avoid = optional(o, Key.alsoAvoid, at: p(), default: [String]()) { r, v, p in r.ids(v, at: p()) }
             let anchored = optional(o, Key.keepBottomAnchored, at: p(), default: false) { $0.bool($1, at: $2()) }
-            guard let s, let reveal, let margin, let avoid, let anchored else { return nil }
+            let lift = optional(o, Key.lift, at: p(), default: Behavior.InsetScrollView.Lift?.none) {
+                $0.choice($1, at: $2(), as: Behavior.InsetScrollView.Lift.self)
+            }
+            let inverted = optional(o, Key.inverted, at: p(), default: false) { $0.bool($1, at: $2()) }
+            // The alias and the name it stands for, given together, may disagree: one of them, not both.
+            if o[Key.keepBottomAnchored] != nil, o[Key.lift] != nil {
+                fail(p() / Key.keepBottomAnchored, "is the alias of lift \"always\": give lift alone")
+                return nil
+            }
+            guard let s, let reveal, let margin, let avoid, let anchored, let lift, let inverted else { return nil }
             return .insetScrollView(
-                .init(scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored))
+                .init(
+                    scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored,
+                    lift: lift, inverted: inverted))
         case .offsetScrollView:
             let s = required(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
             let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
