@@ -53,7 +53,7 @@ import Testing
                         """#) + "}"
             let answer = try Self.post(client, "/v1/keyboard/adjust", bad)
             #expect(answer.status == 422)
-            #expect(answer.headerFields[.contentType] == "application/problem+json")
+            #expect(answer.headers[.contentType] == "application/problem+json")
             #expect(
                 try answer.problemPointers()
                     == ["/behaviors/0/lift", "/behaviors/0/inverted", "/behaviors/1/keepBottomAnchored"])

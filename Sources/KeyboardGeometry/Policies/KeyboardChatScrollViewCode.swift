@@ -283,11 +283,11 @@ extension ReactNativeKeyboardControllerCode {
         let list = ChatListGeometry(
             scroll: scroll.contentOffset.y, layout: reported.frame.height, content: scroll.contentSize.height)
         var offsetY = list.scroll
-        // L63-86: the target is written as contentOffsetY (Fabric, sent when it differs from the last one written)
-        // or scrolled to (the old architecture); the offset ends there either way.
-        if let target = KeyboardChatScrollView.extraContentPaddingChanges(to: value, list, props, &state),
-            target != state.writtenOffsetY
-        {
+        // L63-86: the target is scrolled to (the old architecture's scrollTo, and what the library's tests check)
+        // or written as contentOffsetY (Fabric); the offset ends there. On Fabric a target equal to the value
+        // written last is not sent again (ScrollViewWithBottomPadding L158-161), and a list the user scrolled since
+        // would stay where the user left it: that corner is not modelled.
+        if let target = KeyboardChatScrollView.extraContentPaddingChanges(to: value, list, props, &state) {
             offsetY = target
             state.writtenOffsetY = target
         }

@@ -26,11 +26,11 @@ struct AdjustmentRun {
     /// Indicator bottom insets a policy's code set apart from the content inset (by scroll view index); the
     /// reference's indicators equal the content inset.
     var indicatorBottom: [Int: Double] = [:]
-    /// `keepBottomAnchored`: each anchored scroll view's visible band before this notification, when a simulation
-    /// carries it over from its previous step.
-    var bandsBefore: [String: Double] = [:]
-    /// `keepBottomAnchored`: whether a band not carried over is read from the begin frame's layout (off in that
-    /// inner run itself, which compares with the resting band).
+    /// Chat lists (`lift`): each list's visible band before this notification, when a simulation carries it over
+    /// from its previous step.
+    var bandsBefore: [String: ListBand] = [:]
+    /// Chat lists: whether a band not carried over is read from the begin frame's layout (off in that inner run
+    /// itself, which compares with the resting band).
     var anchorsFromBeginFrame = true
     /// react-native-keyboard-controller's KeyboardChatScrollView: what its hooks kept from the last event, when a
     /// simulation carries it over (nil: the list as it mounts).
@@ -62,6 +62,9 @@ struct AdjustmentRun {
             notification: notification, screen: scene.screen, window: scene.window, options: scene.options,
             turn: table.steps.turn, windowOffset: table.steps.windowOffset)
         self.tree = try ViewTree(views: scene.views, window: scene.window)
+        for case .insetScrollView(let b) in scene.behaviors where b.inverted {
+            if let i = try? tree.lookup(b.scrollView) { tree.inverted.append(i) }
+        }
         // Every view a behavior names, at most, is reported: one allocation instead of one a growth.
         reported.reserveCapacity(min(scene.views.count, 2 * scene.behaviors.count + 2))
     }

@@ -14,11 +14,11 @@ public enum KeyboardLayout {
 
     /// `adjust`, with the policy's code not called when `codeCalled` is false (a simulation's transition steps):
     /// every behavior then rests; and with the visible bands a simulation's previous step left, by scroll view
-    /// id, for `keepBottomAnchored` (state carried over instead of read from the begin frame); and the chat
+    /// id, for chat lists' `lift` (state carried over instead of read from the begin frame); and the chat
     /// composer's `extraContentPadding` in force (a simulation's last such event).
     static func adjust(
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
-        codeCalled: Bool, bandsBefore: [String: Double] = [:], extraContentPadding: Double = 0,
+        codeCalled: Bool, bandsBefore: [String: ListBand] = [:], extraContentPadding: Double = 0,
         chatBefore: ChatScrollState? = nil
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)

@@ -10,6 +10,13 @@ extension ViewTree {
     }
 }
 
+extension Insets {
+    /// Adds `points` to the edge a list shows at the bottom: its top when it is drawn upside down.
+    mutating func addToVisualBottom(_ points: Double, inverted: Bool) {
+        if inverted { top += points } else { bottom += points }
+    }
+}
+
 extension AdjustmentRun {
     /// Rule 3: grow the bottom inset by the overlap less the safe area UIKit already adds, then bring `reveal`
     /// into view with scrollRectToVisible semantics.
@@ -24,24 +31,23 @@ extension AdjustmentRun {
         let resting = steps.restingInset(scroll.contentInset)
         let added = tree.addedInsets(s)
         let frame = viewFrame(s)
+        // A chat list's composer padding goes on its visual bottom edge (the content's top when inverted).
+        let padding = b.lift == nil ? 0 : extraContentPadding
         var inset = resting
         var offset = tree.offsets[s]
         if notification.event.isHide {
-            let range = scrollRange(s, adjusted: resting + added)
-            if b.keepBottomAnchored { offset.y += try anchorShift(b, s, adjusted: resting + added, offset: offset.y) }
-            offset.y = clamp(offset.y, range)
+            inset.addToVisualBottom(padding, inverted: b.inverted)
+            offset.y = try lifted(b, s, adjusted: inset + added, offset: offset.y, hide: true)
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("contentOffsetY", .number(offset.y))],
-                "a hide: contentInset back to its resting \(resting.bottom.pt) at the bottom; contentOffset.y clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)]: \(offset.y.pt)"
+                "a hide: contentInset back to its resting \(resting.bottom.pt) at the bottom\(Self.paddingText(padding)); contentOffset.y \(offset.y.pt), in its range"
             )
         } else if !counts {
-            if b.keepBottomAnchored {
-                let shift = try anchorShift(b, s, adjusted: resting + added, offset: offset.y)
-                if shift != 0 { offset.y = clamp(offset.y + shift, scrollRange(s, adjusted: resting + added)) }
-            }
+            inset.addToVisualBottom(padding, inverted: b.inverted)
+            offset.y = try lifted(b, s, adjusted: inset + added, offset: offset.y, hide: false)
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("result", .number(resting.bottom))],
-                "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)")
+                "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)\(Self.paddingText(padding))")
         } else {
             // One bottom obstruction: the keyboard or an overlay over the scroll view's bottom edge, whichever top
             // is higher (an overlay's cover is in the safe area too, so it is never counted twice); bars riding on
@@ -52,20 +58,27 @@ extension AdjustmentRun {
                 if a.maxX > frame.minX, a.minX < frame.maxX, a.minY < top { top = a.minY }
             }
             let covered = overlap(frame, top: top)
-            inset.bottom = steps.insetBottom(resting.bottom, covered, added.bottom)
+            // An inverted list's visual bottom is its content's top: the inset, and the safe area UIKit adds there
+            // (flipped with the list, `ViewTree.addedInsets`), are its top's.
+            if b.inverted {
+                inset.top = steps.insetBottom(resting.top, covered, added.top) + padding
+            } else {
+                inset.bottom = steps.insetBottom(resting.bottom, covered, added.bottom) + padding
+            }
+            let edge = b.inverted ? "top" : "bottom"
+            let restingEdge = b.inverted ? resting.top : resting.bottom
+            let safe = b.inverted ? added.top : added.bottom
+            let result = b.inverted ? inset.top : inset.bottom
             note(
                 "3", view: b.scrollView,
                 [
-                    ("overlap", .number(covered)), ("safeBottom", .number(added.bottom)),
-                    ("resting", .number(resting.bottom)),
-                    ("result", .number(inset.bottom)),
+                    ("overlap", .number(covered)), ("safeBottom", .number(safe)),
+                    ("resting", .number(restingEdge)),
+                    ("result", .number(result)),
                 ],
-                "contentInset.bottom = resting \(resting.bottom.pt) + max(0, overlap \(covered.pt) - safeBottom \(added.bottom.pt)) = \(inset.bottom.pt): '\(b.scrollView)' spans window y \(frame.minY.pt) to \(frame.maxY.pt)\(covered == 0 ? " and does not reach the keyboard" : ", the keyboard from \(top.pt)"); insetAdjustment adds \(added.bottom.pt) of safe area"
+                "contentInset.\(edge) = resting \(restingEdge.pt) + max(0, overlap \(covered.pt) - safeBottom \(safe.pt))\(padding == 0 ? "" : " + extraContentPadding \(padding.pt)") = \(result.pt): '\(b.scrollView)' spans window y \(frame.minY.pt) to \(frame.maxY.pt)\(covered == 0 ? " and does not reach the keyboard" : ", the keyboard from \(top.pt)"); insetAdjustment adds \(safe.pt) of safe area at its visual bottom"
             )
-            if b.keepBottomAnchored {
-                let shift = try anchorShift(b, s, adjusted: inset + added, offset: offset.y)
-                offset.y = clamp(offset.y + shift, scrollRange(s, adjusted: inset + added))
-            }
+            offset.y = try lifted(b, s, adjusted: inset + added, offset: offset.y, hide: false)
             offset.y = try table.steps.reveal(&self, b, s, inset + added, offset.y)
         }
         tree.insets[s] = inset
@@ -73,26 +86,57 @@ extension AdjustmentRun {
         reportScroll(s)
     }
 
-    /// `keepBottomAnchored`: how far the offset moves so that the content at the visible band's bottom stays put,
-    /// the band's height before this notification less its height now (frame height less the adjusted top and
-    /// bottom insets). The band before is the one the simulation's previous step left, else the one the
-    /// notification's begin frame gives (the keyboard where it was), else the resting one.
-    private mutating func anchorShift(
-        _ b: Behavior.InsetScrollView, _ s: Int, adjusted: Insets, offset: Double
-    ) throws(SceneError) -> Double {
-        let now = tree.frames[s].height - adjusted.top - adjusted.bottom
-        let before = try bandBefore(b.scrollView, s)
-        let shift = before - now
-        note(
-            "3", view: b.scrollView,
-            [("bandBefore", .number(before)), ("band", .number(now)), ("shift", .number(shift))],
-            "keepBottomAnchored: the visible band was \(before.pt) pt high and is \(now.pt) pt (height \(tree.frames[s].height.pt) - adjusted top \(adjusted.top.pt) - adjusted bottom \(adjusted.bottom.pt)): contentOffset.y \(offset.pt) + \(shift.pt) = \((offset + shift).pt) before the clamp, so the content at the band's bottom stays where it was"
-        )
-        return shift
+    /// The words a note adds for a chat list's composer padding (none without).
+    private static func paddingText(_ padding: Double) -> String {
+        padding == 0 ? "" : ", plus extraContentPadding \(padding.pt) at its visual bottom"
     }
 
-    /// The visible band's height before this notification (see `anchorShift`).
-    private func bandBefore(_ id: String, _ s: Int) throws(SceneError) -> Double {
+    /// Chat lists (docs/rules.md "Chat lists"): the offset after the visible band changed by d (the band before
+    /// less the band now), as `lift` says; before `reveal`. `always` moves it by d, `whenAtEnd` by d only when the
+    /// offset was within `endDistance` of the list's end in the band before, `persistent` by d only when d > 0
+    /// (the band shrank); an inverted list moves the other way (-d). A moved offset is clamped to the range; one
+    /// that does not move is clamped on a hide, and by `persistent` when the band grew; otherwise it is left as it
+    /// is (without `lift`, only the hide's clamp, as before).
+    private mutating func lifted(
+        _ b: Behavior.InsetScrollView, _ s: Int, adjusted: Insets, offset: Double, hide: Bool
+    ) throws(SceneError) -> Double {
+        let range = scrollRange(s, adjusted: adjusted)
+        guard let lift = b.lift, lift != .never else { return hide ? clamp(offset, range) : offset }
+        let now = tree.frames[s].height - adjusted.top - adjusted.bottom
+        let before = try bandBefore(b.scrollView, s)
+        let d = before.band - now
+        let contentHeight = tree.views[s].scroll?.contentSize.height ?? tree.frames[s].height
+        let distance = before.distanceToEnd(offset: offset, contentHeight: contentHeight, inverted: b.inverted)
+        let moves: Bool
+        switch lift {
+        case .always: moves = true
+        case .whenAtEnd: moves = distance <= Behavior.InsetScrollView.endDistance
+        case .persistent: moves = d > 0
+        case .never: moves = false
+        }
+        let shift = moves ? (b.inverted ? -d : d) : 0
+        let result: Double
+        if moves {
+            result = clamp(offset + shift, range)
+        } else if hide || (lift == .persistent && d < 0) {
+            result = clamp(offset, range)
+        } else {
+            result = offset
+        }
+        note(
+            "3", view: b.scrollView,
+            [
+                ("bandBefore", .number(before.band)), ("band", .number(now)), ("shift", .number(shift)),
+                ("result", .number(result)),
+            ],
+            "lift \(lift.rawValue)\(b.inverted ? ", inverted" : ""): the visible band was \(before.band.pt) pt high and is \(now.pt) pt (height \(tree.frames[s].height.pt) - adjusted top \(adjusted.top.pt) - adjusted bottom \(adjusted.bottom.pt))\(lift == .whenAtEnd ? "; the list was \(distance.pt) pt from its end" : ""): contentOffset.y \(offset.pt) + \(shift.pt), clamped to [\(range.lowerBound.pt), \(range.upperBound.pt)] when it moves: \(result.pt)"
+        )
+        return result
+    }
+
+    /// The visible band before this notification: the one the simulation's previous step left, else the one the
+    /// notification's begin frame gives (the keyboard where it was), else the resting one.
+    private func bandBefore(_ id: String, _ s: Int) throws(SceneError) -> ListBand {
         if let band = bandsBefore[id] { return band }
         let resting = restingBand(s)
         guard anchorsFromBeginFrame, let begin = notification.beginFrame else { return resting }
@@ -100,15 +144,16 @@ extension AdjustmentRun {
         let was = ResolvedNotification(event: .didShow, endFrame: begin, isLocal: notification.isLocal)
         var run = try AdjustmentRun(notification: was, scene: scene, table: table, policy: policy)
         run.anchorsFromBeginFrame = false
+        run.extraContentPadding = extraContentPadding
         let before = try run.perform()
         guard let v = before.views.first(where: { $0.id == id }), let a = v.adjustedContentInset else { return resting }
-        return v.frame.height - a.top - a.bottom
+        return ListBand(height: v.frame.height, top: a.top, bottom: a.bottom)
     }
 
     /// The band at rest: the resting frame's height less the resting insets and the safe area they add.
-    private func restingBand(_ s: Int) -> Double {
+    private func restingBand(_ s: Int) -> ListBand {
         let inset = (tree.views[s].scroll?.contentInset ?? .zero) + tree.addedInsets(s, resting: true)
-        return tree.restingFrames[s].height - inset.top - inset.bottom
+        return ListBand(height: tree.restingFrames[s].height, top: inset.top, bottom: inset.bottom)
     }
 
     /// Rule 3's reveal step: the behavior's `reveal` field, which must be inside the scroll view, brought into

@@ -5,6 +5,9 @@ struct ViewTree {
     let index: ViewIndex
     /// The views marked `overlay`, by index: what obstructs a view's bottom edge besides the keyboard.
     let overlays: [Int]
+    /// The scroll views drawn upside down (an `insetScrollView` with `inverted`), by index: their safe area is
+    /// flipped (`addedInsets`). A short list, searched.
+    var inverted: [Int] = []
     /// Each view's parent and what the rules change of it, by index: one array (four, one for each, were four
     /// allocations a request). `parents`, `frames`, `offsets` and `insets` read and write it by column.
     private var states: [ViewState]
@@ -199,11 +202,15 @@ struct ViewTree {
     }
 
     /// The insets UIKit adds to a scroll view's contentInset from the safe area (rule 3), for its current frame.
+    /// An inverted list (`inverted`) is flipped by a transform, and UIKit gives a view its safe area in its own
+    /// coordinates: the window's bottom band is its top safe area, and the top band its bottom.
     func addedInsets(_ i: Int, resting: Bool = false) -> Insets {
         guard let scroll = views[i].scroll else { return .zero }
         let safe = resting ? restingSafeArea(i) : safeArea(i)
         let size = resting ? restingFrames[i].size : states[i].frame.size
-        return scroll.insetAdjustment.addedInsets(safeArea: safe, frameSize: size, contentSize: scroll.contentSize)
+        var added = scroll.insetAdjustment.addedInsets(safeArea: safe, frameSize: size, contentSize: scroll.contentSize)
+        if inverted.contains(i) { swap(&added.top, &added.bottom) }
+        return added
     }
 }
 

@@ -65,8 +65,8 @@ struct SimulationRun {
     var views: [String: Timeline] = [:]
     var viewOrder: [String] = []
     var hasOffset: Set<String> = []
-    /// The visible band's height each `keepBottomAnchored` scroll view was left with by the last step.
-    var bands: [String: Double] = [:]
+    /// The visible band each chat list (`insetScrollView` with `lift`) was left with by the last step.
+    var bands: [String: ListBand] = [:]
     /// What a KeyboardChatScrollView's hooks kept from the last step that ran its code.
     var chat: ChatScrollState?
     /// The transition under way: when it began, how long it lasts, and what was presented at its start.
@@ -264,11 +264,11 @@ struct SimulationRun {
         {
             adjustment.views = last.adjustment.views
         }
-        // keepBottomAnchored's state: the visible band each anchored scroll view is left with.
-        for case .insetScrollView(let b) in scene.behaviors where b.keepBottomAnchored {
+        // The chat lists' state: the visible band each list is left with.
+        for case .insetScrollView(let b) in scene.behaviors where b.lift != nil {
             guard let v = adjustment.views.first(where: { $0.id == b.scrollView }), let a = v.adjustedContentInset
             else { continue }
-            bands[b.scrollView] = v.frame.height - a.top - a.bottom
+            bands[b.scrollView] = ListBand(height: v.frame.height, top: a.top, bottom: a.bottom)
         }
         // State carries over: the scroll offsets the step set are the current ones for the next.
         for v in adjustment.views {
