@@ -70,6 +70,49 @@ import Testing
         }
     }
 
+    /// The props the request leaves out come from the scene's list (its `lift`, `inverted`), each listed in
+    /// `assumptions`. An inverted whenAtEnd list at offset 0 (its newest message at its visual bottom): the
+    /// keyboard's 335 pt go to contentInset.top (the visual bottom of a list drawn upside down), and at the end
+    /// (0 <= 20) it lifts the other way: max(min(0 - 335, 3000 - 840), -335) = -335.
+    @Test(arguments: transports) func propsFromTheScene(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let body = Self.body(listBottom: 840).replacingOccurrences(
+                of: #""scrollView": "list"}"#, with: #""scrollView": "list", "lift": "whenAtEnd", "inverted": true}"#)
+            let entry = try #require(try Self.entry(client, body))
+            #expect(entry.number("answer", "views", "list", "contentInset", "top") == 335)
+            #expect(entry.number("answer", "views", "list", "contentInset", "bottom") == 0)
+            #expect(entry.number("answer", "views", "list", "contentOffset", "y") == -335)
+            let because = entry.at("answer", "assumptions")?.arrayElements?.compactMap { $0["because"]?.stringValue }
+            #expect(because?.contains("not given: whenAtEnd, the scene's list's lift") == true)
+            #expect(because?.contains("not given: true, the scene's list is inverted") == true)
+        }
+    }
+
+    /// compare plays a sequence with the component's state carried from step to step: opened at 0, the list lifts
+    /// by 335 - 34 = 301 (offset 34); the user scrolls to 1000; the hide undoes only the lift it applied:
+    /// relative 1000 - 301 = 699, min(max(0 + 699, 0), 3000 - 840) = 699.
+    @Test(arguments: transports) func compareCarriesTheState(_ transport: KeyboardLayoutClient.Transport) throws {
+        try KeyboardLayoutClient.with(transport) { client in
+            let single = Self.body(listBottom: 840, props: #", "offset": 34"#)
+            let scene = try #require(single.range(of: #""screen""#))
+            let body = """
+                {"events": [
+                  {"notification": {"name": "willShow", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 874, 402, 335],
+                   "UIKeyboardFrameEndUserInfoKey": [0, 539, 402, 335], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+                   "UIKeyboardAnimationCurveUserInfoKey": 7}}, "at": 0},
+                  {"userScroll": {"view": "list", "y": 1000}, "at": 1},
+                  {"notification": {"name": "willHide", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 539, 402, 335],
+                   "UIKeyboardFrameEndUserInfoKey": [0, 874, 402, 335], "UIKeyboardAnimationDurationUserInfoKey": 0.25,
+                   "UIKeyboardAnimationCurveUserInfoKey": 7}}, "at": 2}],
+                """ + single[scene.lowerBound...]
+            let entry = try #require(try Self.entry(client, body))
+            #expect(entry.number("answer", "steps", 0, "views", "list", "contentOffset", "y") == 301)
+            #expect(entry.number("answer", "steps", 0, "views", "list", "contentInset", "bottom") == 301)
+            #expect(entry.number("answer", "steps", 2, "views", "list", "contentOffset", "y") == 699)
+            #expect(entry.number("answer", "steps", 2, "views", "list", "contentInset", "bottom") == 0)
+        }
+    }
+
     /// The props' problems, each at its pointer: the ChatScrollView's `offset` is a number (an object is the
     /// StickyView's), its lift behavior one of four, its blankSpace not negative.
     @Test(arguments: transports) func invalidProps(_ transport: KeyboardLayoutClient.Transport) throws {
