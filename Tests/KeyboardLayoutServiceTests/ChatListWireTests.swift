@@ -38,14 +38,17 @@ import Testing
     @Test(arguments: transports) func liftAndInvertedAreRead(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
             for lift in ["always", "whenAtEnd", "persistent", "never"] {
-                let body = "{\"notification\": \(Self.show), "
+                let body =
+                    "{\"notification\": \(Self.show), "
                     + Self.scene(
-                        behavior: #"{"type": "insetScrollView", "scrollView": "list", "lift": "\#(lift)", "inverted": true}"#)
+                        behavior:
+                            #"{"type": "insetScrollView", "scrollView": "list", "lift": "\#(lift)", "inverted": true}"#)
                     + "}"
                 let answer = try Self.post(client, "/v1/keyboard/adjust", body)
                 #expect(answer.status == 200, "\(lift): \(answer.text)")
             }
-            let bad = "{\"notification\": \(Self.show), "
+            let bad =
+                "{\"notification\": \(Self.show), "
                 + Self.scene(
                     behavior: #"""
                         {"type": "insetScrollView", "scrollView": "list", "lift": "sometimes", "inverted": 1},
@@ -64,7 +67,8 @@ import Testing
     /// at the offset given (here 700, with no keyboard: nothing else moves).
     @Test(arguments: transports) func chatEventsReachTheSimulation(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
-            let body = "{"
+            let body =
+                "{"
                 + Self.scene(behavior: #"{"type": "insetScrollView", "scrollView": "list", "lift": "always"}"#)
                 + #", "events": [{"userScroll": {"view": "list", "y": 700}, "at": 0.5}, {"extraContentPadding": 0}]}"#
             let answer = try Self.post(client, "/v1/keyboard/simulate", body).json()
@@ -81,16 +85,17 @@ import Testing
     /// missing `y`, an unknown key, a negative padding, padding that is not a number.
     @Test(arguments: transports) func chatEventProblems(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in
-            let body = "{"
+            let body =
+                "{"
                 + Self.scene(behavior: #"{"type": "insetScrollView", "scrollView": "list", "lift": "always"}"#)
-                + #"""
-                , "events": [{"userScroll": {"view": "nope", "y": 1}},
-                             {"userScroll": {"view": "root", "y": 1}},
-                             {"userScroll": {"view": "list"}},
-                             {"userScroll": {"view": "list", "y": 1}, "speed": 3},
-                             {"extraContentPadding": -5},
-                             {"extraContentPadding": "40"}]}
-                """#
+                    + #"""
+                    , "events": [{"userScroll": {"view": "nope", "y": 1}},
+                                 {"userScroll": {"view": "root", "y": 1}},
+                                 {"userScroll": {"view": "list"}},
+                                 {"userScroll": {"view": "list", "y": 1}, "speed": 3},
+                                 {"extraContentPadding": -5},
+                                 {"extraContentPadding": "40"}]}
+                    """#
             let answer = try Self.post(client, "/v1/keyboard/simulate", body)
             #expect(answer.status == 422)
             #expect(
@@ -122,7 +127,9 @@ import Testing
         try KeyboardLayoutClient.with(transport) { client in
             let answer = try Self.post(
                 client, "/v1/keyboard/replay",
-                Self.replayBody(#"[{"userScroll": {"view": "list", "y": 300}, "after": 0}, {"extraContentPadding": 0, "after": 0}]"#)
+                Self.replayBody(
+                    #"[{"userScroll": {"view": "list", "y": 300}, "after": 0}, {"extraContentPadding": 0, "after": 0}]"#
+                )
             )
             #expect(answer.status == 200, "\(answer.text)")
             let json = try answer.json()

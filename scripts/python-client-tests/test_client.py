@@ -178,6 +178,18 @@ def test_simulate_the_rotation(client):
     assert s.keyframes[0].views["commentBar"].frame.y == 524
 
 
+def test_simulate_the_chat(client):
+    # Examples/iphone17pro-chat-when-at-end.json (docs/rules.md, Chat lists): a whenAtEnd list at its end (1160) on
+    # an iPhone 17 Pro. Show: inset 335 - 34 = 301, 1160 + 301 = 1461; the composer grows 40: inset 341, 1501; the
+    # user scrolls to 900; the hide finds it 1501 - 900 = 601 pt from the end: no lift, inset 40, 900 stays.
+    s = call(simulate, client, body=SimulateRequest.from_dict(example("iphone17pro-chat-when-at-end.json"))).parsed
+    assert isinstance(s, Simulation)
+    assert [step.event for step in s.steps] == ["willShow", "extraContentPadding", "userScroll", "willHide"]
+    assert [step.views["messages"].content_offset.y for step in s.steps] == [1461, 1501, 900, 900]
+    assert [step.views["messages"].content_inset.bottom for step in s.steps] == [301, 341, 341, 40]
+    assert s.steps[2].input_["userScroll"] == {"view": "messages", "y": 900}
+
+
 def test_simulate_the_naive_rotation(client):
     s = call(simulate, client, body=SimulateRequest.from_dict(example("rotation-001-simulate-naive.json"))).parsed
     assert isinstance(s, Simulation)

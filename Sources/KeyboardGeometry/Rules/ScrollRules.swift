@@ -47,7 +47,8 @@ extension AdjustmentRun {
             offset.y = try lifted(b, s, adjusted: inset + added, offset: offset.y, hide: false)
             note(
                 "3", view: b.scrollView, [("resting", .number(resting.bottom)), ("result", .number(resting.bottom))],
-                "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)\(Self.paddingText(padding))")
+                "the keyboard does not count: contentInset.bottom stays at its resting \(resting.bottom.pt)\(Self.paddingText(padding))"
+            )
         } else {
             // One bottom obstruction: the keyboard or an overlay over the scroll view's bottom edge, whichever top
             // is higher (an overlay's cover is in the safe area too, so it is never counted twice); bars riding on

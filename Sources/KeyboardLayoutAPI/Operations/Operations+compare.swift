@@ -16,7 +16,8 @@ extension Operations {
                 try onlyReference(request.policy, handling: false)
                 let replay = Replay.build(request.log, scene: request.scene)
                 return try compareSequence(
-                    replay.simulateRequest(request.scene, policy: .reference, fps: nil), limits: limits)
+                    replay.simulateRequest(request.scene, policy: .reference, fps: nil, added: request.added),
+                    limits: limits)
             }
             if members?.contains(HierarchyKey.hierarchy) == true {
                 return try compareHierarchy(document, limits: limits)

@@ -28,7 +28,8 @@ extension Replay {
     func simulateRequest(
         _ scene: Scene, policy: Policy, fps: Double?, added: [ReplayRequest.AddedEvent] = []
     ) -> SimulateRequest {
-        let read = timedWarnings.count == timedEvents.count
+        let read =
+            timedWarnings.count == timedEvents.count
             ? timedWarnings : Array(repeating: [], count: timedEvents.count)
         guard !added.isEmpty else {
             return SimulateRequest(
