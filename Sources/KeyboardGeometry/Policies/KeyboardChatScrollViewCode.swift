@@ -224,7 +224,8 @@ extension ReactNativeKeyboardControllerCode {
     }
 
     /// index.tsx L108-120 with ScrollViewWithBottomPadding L79-94, L127-132: the inset at the list's visual bottom
-    /// (its top when inverted), the indicator without blankSpace.
+    /// (its top when inverted), the bottom indicator without blankSpace (an inverted list's top indicator is
+    /// reported as its inset: the run sets apart only bottom indicators; they differ only under a blankSpace).
     static func applyChatInsets(_ run: inout AdjustmentRun, _ sv: Int, _ props: ChatProps, _ state: ChatScrollState) {
         let resting = run.tree.views[sv].scroll?.contentInset ?? .zero
         let total = KeyboardChatScrollView.totalPadding(layout: run.tree.frames[sv].height, props, state)
