@@ -70,6 +70,36 @@ import Testing
         #expect(request.explain)
     }
 
+    /// A chat list's keys (docs/rules.md "Chat lists"): `lift` and `inverted` read alike by both, the alias
+    /// `keepBottomAnchored` read as `lift: "always"`; the alias given with `lift`, and an unknown lift, are left to
+    /// the full reader, which rejects them.
+    @Test func chatListKeysReadAlike() throws {
+        let comment = try Wire.example("iphone-comment-bar.json")
+        let inset = #"{"type":"insetScrollView", "scrollView":"table", "reveal":"field", "margin":0}"#
+        #expect(comment.contains(inset), "the example changed")
+        func with(_ keys: String) -> [UInt8] {
+            Array(comment.replacingOccurrences(of: inset, with: String(inset.dropLast()) + ", " + keys + "}").utf8)
+        }
+        for lift in Behavior.InsetScrollView.Lift.allCases {
+            let body = with(#""lift": "\#(lift.rawValue)", "inverted": true"#)
+            #expect(Self.expectAlike(body, "lift \(lift.rawValue)"))
+            let request = try #require(AdjustRequest.readFast(body, limits: Limits()))
+            guard case .insetScrollView(let b) = request.scene.behaviors[0] else {
+                Issue.record("not an insetScrollView")
+                continue
+            }
+            #expect(b.lift == lift)
+            #expect(b.inverted)
+        }
+        let alias = try #require(AdjustRequest.readFast(with(#""keepBottomAnchored": true"#), limits: Limits()))
+        #expect(
+            alias.scene.behaviors[0] == .insetScrollView(.init(scrollView: "table", reveal: "field", lift: .always)))
+        for body in [with(#""keepBottomAnchored": false, "lift": "never""#), with(#""lift": "sometimes""#)] {
+            #expect(AdjustRequest.readFast(body, limits: Limits()) == nil)
+            #expect(Self.full(body) == nil)
+        }
+    }
+
     /// What the fast path leaves to the full reader, valid or not: it gives up, and the full reader decides.
     @Test func unusualBodiesAreLeftToTheFullReader() throws {
         let comment = try Wire.example("iphone-comment-bar.json")

@@ -78,6 +78,14 @@ import Testing
             #expect(answer.number("steps", 0, "input", "userScroll", "y") == 700)
             #expect(answer.string("steps", 1, "event") == "extraContentPadding")
             #expect(answer.number("steps", 1, "views", "list", "contentOffset", "y") == 700)
+            // Explained, the scroll's step says what the user did, not a notification's rules again.
+            let explained = try Self.post(
+                client, "/v1/keyboard/simulate",
+                body.replacingOccurrences(of: #""events""#, with: #""explain": true, "events""#)
+            ).json()
+            #expect(
+                explained.string("steps", 0, "explanation", 0, "text")
+                    == "the user scrolled 'list' to contentOffset.y 700; nothing else moves")
         }
     }
 

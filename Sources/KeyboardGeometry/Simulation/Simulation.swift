@@ -184,6 +184,14 @@ struct SimulationRun {
         scene.views[i].scroll?.contentOffset.y = y
         adjustment.animation.animated = false
         adjustment.warnings = []
+        // No rule ran: the explanation says what happened, not the last notification's steps again.
+        if explain {
+            adjustment.explanation = [
+                RuleStep(
+                    rule: "3", view: id, values: [("contentOffsetY", .number(y))],
+                    text: "the user scrolled '\(id)' to contentOffset.y \(y.pt); nothing else moves")
+            ]
+        }
         var scrolled = adjustment
         scrolled.views = []
         if let k = adjustment.views.firstIndex(where: { $0.id == id }) {
