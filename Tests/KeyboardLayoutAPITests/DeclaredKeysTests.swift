@@ -98,9 +98,8 @@ import Testing
         #expect(
             Self.names(KeyboardControllerKey.self)
                 == (try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController"])))
-        #expect(
-            Self.names(StickyOffsetKey.self)
-                == (try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController", "offset"])))
+        // `offset` is a number (the KeyboardChatScrollView's) or a StickyOffset (the KeyboardStickyView's).
+        #expect(Self.names(StickyOffsetKey.self) == (try Self.properties(of: "StickyOffset")))
         #expect(
             Self.names(IQKeyboardManagerKey.self) == (try Self.properties(of: "Frameworks", at: ["iqKeyboardManager"])))
     }
@@ -138,8 +137,9 @@ import Testing
         #expect(
             try Self.properties(of: "ActualAnimation") == ["animated", "duration", "curve", "options"])
         #expect(
-            try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController", "offset"])
-                == ["closed", "opened"])
+            try Self.properties(of: "Frameworks", at: ["reactNativeKeyboardController"]).isSuperset(of: [
+                "component", "offset", "bottomOffset",
+            ]))
         #expect(throws: WireTestFailure.self) { try Self.properties(of: "NoSuchSchema") }
         #expect(throws: WireTestFailure.self) { try Self.properties(of: "Frameworks", at: ["noSuchProperty"]) }
     }

@@ -32,7 +32,8 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
     /// React Native's KeyboardAvoidingView (`frameworks.reactNative`): padding, height or position by the overlap.
     case reactNativeAvoidingView = "react-native-kav"
     /// react-native-keyboard-controller 1.22.4 (`frameworks.reactNativeKeyboardController`): its
-    /// KeyboardAvoidingView, KeyboardStickyView or KeyboardAwareScrollView, by the keyboard's height.
+    /// KeyboardAvoidingView, KeyboardStickyView, KeyboardAwareScrollView or KeyboardChatScrollView, by the keyboard's
+    /// height.
     case reactNativeKeyboardController = "react-native-keyboard-controller"
     /// Flutter's Scaffold with resizeToAvoidBottomInset: the body ends viewInsets.bottom above the view's bottom.
     case flutterScaffold = "flutter-scaffold"
@@ -61,7 +62,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .reactNativeAvoidingView:
             "React Native's KeyboardAvoidingView: max(0, frame.y + height - (screenY - offset)) as padding, height or position"
         case .reactNativeKeyboardController:
-            "react-native-keyboard-controller: KeyboardAvoidingView max(0, frame.y + height - (window height - keyboard height - offset)), KeyboardStickyView up by the keyboard's height less offset.opened, KeyboardAwareScrollView inset by it and the input scrolled bottomOffset above"
+            "react-native-keyboard-controller: KeyboardAvoidingView max(0, frame.y + height - (window height - keyboard height - offset)), KeyboardStickyView up by the keyboard's height less offset.opened, KeyboardAwareScrollView inset by it and the input scrolled bottomOffset above, KeyboardChatScrollView inset by it less offset (at least blankSpace) and its offset set at the motion's start as keyboardLiftBehavior says"
         case .flutterScaffold:
             "Flutter's Scaffold: the body ends viewInsets.bottom higher, bars at its bottom, the caret scrolled in with 20 pt"
         }
@@ -88,7 +89,7 @@ public enum Policy: String, CaseIterable, Hashable, Sendable {
         case .reactNativeAvoidingView:
             "facebook/react-native, packages/react-native/Libraries/Components/Keyboard/KeyboardAvoidingView.js"
         case .reactNativeKeyboardController:
-            "kirillzyusko/react-native-keyboard-controller 1.22.4 (af130ca4), src/components/KeyboardAvoidingView, KeyboardStickyView, KeyboardAwareScrollView"
+            "kirillzyusko/react-native-keyboard-controller 1.22.4 (af130ca4), src/components/KeyboardAvoidingView, KeyboardStickyView, KeyboardAwareScrollView, KeyboardChatScrollView"
         case .flutterScaffold:
             "Flutter documentation: Scaffold.resizeToAvoidBottomInset, MediaQueryData.viewInsets, EditableText.scrollPadding"
         }

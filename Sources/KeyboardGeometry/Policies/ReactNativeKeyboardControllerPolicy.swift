@@ -46,7 +46,8 @@ extension RuleSteps {
         whole: ReactNativeKeyboardControllerCode.whole)
 }
 
-/// react-native-keyboard-controller's three components, one step that decides by itself what to move.
+/// react-native-keyboard-controller's four components, one step that decides by itself what to move (the
+/// KeyboardChatScrollView's formulas in KeyboardChatScrollViewCode.swift).
 enum ReactNativeKeyboardControllerCode {
     /// The request's component and props, the defaults otherwise.
     static func settings(_ scene: Scene) -> ReactNativeKeyboardController {
@@ -63,7 +64,7 @@ enum ReactNativeKeyboardControllerCode {
         case .keyboardStickyView:
             for case .attachToKeyboard(let b) in scene.behaviors { return b.view }
             return nil
-        case .keyboardAwareScrollView:
+        case .keyboardAwareScrollView, .keyboardChatScrollView:
             return scene.behaviors.lazy.compactMap(\.scrollView).first
         }
     }
@@ -93,7 +94,7 @@ enum ReactNativeKeyboardControllerCode {
             switch s.component {
             case .keyboardAvoidingView: what = "the root view"
             case .keyboardStickyView: what = "the first attachToKeyboard bar"
-            case .keyboardAwareScrollView: what = "the first scroll behavior's scroll view"
+            case .keyboardAwareScrollView, .keyboardChatScrollView: what = "the first scroll behavior's scroll view"
             }
             out.append(
                 Assumption(
@@ -120,6 +121,8 @@ enum ReactNativeKeyboardControllerCode {
                     pointer: "/behaviors",
                     because: "a scene has no caret: the revealed field's rect is taken as the caret's, its bottom as "
                         + "the point the KeyboardAwareScrollView keeps bottomOffset above the keyboard"))
+        case .keyboardChatScrollView:
+            out += chatAssumptions(run)
         }
         return out
     }
@@ -135,6 +138,7 @@ enum ReactNativeKeyboardControllerCode {
         case .keyboardAvoidingView: avoid(&run, view)
         case .keyboardStickyView: stick(&run, view)
         case .keyboardAwareScrollView: try scroll(&run, view)
+        case .keyboardChatScrollView: try chat(&run, view)
         }
         run.refreshFrames()
     }
@@ -308,6 +312,24 @@ extension TunableSetting {
                                     + "only scrolls content up"))
                     }
                     return .success(scene.window.frame.height - delivered.height - wanted)
+                })
+        case .keyboardChatScrollView:
+            return TunableSetting(
+                name: "offset", requestKey: key + ".offset",
+                current: { Code.settings($0).chatOffset },
+                setting: { scene, value in tuned(scene) { $0.chatOffset = value } },
+                targets: { scene in
+                    guard let id = Code.viewID(scene) else {
+                        return .failure(SettingUnsolvable(reason: "no KeyboardChatScrollView in the scene"))
+                    }
+                    let edge: SettingTarget.Edge =
+                        Code.chatProps(scene).inverted ? .invertedVisibleBottom : .visibleBottom
+                    return .success([SettingTarget(view: id, edge: edge)])
+                }, slope: 1,
+                // index.tsx L108-113, helpers.ts L298-314: the list's visual bottom inset grows by the keyboard's
+                // height less offset, plus extraContentPadding; so offset = height + extra - (resting - wanted).
+                solve: { scene, delivered, _, resting, wanted in
+                    .success(delivered.height + Code.settings(scene).extraContentPadding - (resting - wanted))
                 })
         }
     }

@@ -40,6 +40,8 @@ struct SettingTarget: Sendable {
     /// bottom inset), which a KeyboardAvoidingView moves by shrinking the scroll view and the reference by insetting.
     enum Edge: Sendable {
         case bottom, visibleBottom
+        /// An inverted list's visual bottom: its frame's bottom less the adjusted *top* inset (drawn upside down).
+        case invertedVisibleBottom
     }
 
     var view: String
@@ -208,6 +210,7 @@ struct PlayedLayout {
         switch target.edge {
         case .bottom: return f.maxY
         case .visibleBottom: return f.maxY - adjustedInsets(i).bottom
+        case .invertedVisibleBottom: return f.maxY - adjustedInsets(i).top
         }
     }
 }

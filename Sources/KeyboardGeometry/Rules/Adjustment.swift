@@ -23,6 +23,9 @@ public struct Adjustment: Hashable, Sendable {
     public var notApplicable: String? = nil
     /// What a framework policy chose where its source is silent, each with its pointer (docs/policies.md).
     public var assumptions: [Assumption] = []
+    /// What a KeyboardChatScrollView's hooks keep after this notification, for a simulation's next step; not on
+    /// the wire.
+    var chatState: ChatScrollState? = nil
 }
 
 /// The keyboard part of an adjustment.

@@ -32,6 +32,11 @@ struct AdjustmentRun {
     /// Chat lists: whether a band not carried over is read from the begin frame's layout (off in that inner run
     /// itself, which compares with the resting band).
     var anchorsFromBeginFrame = true
+    /// react-native-keyboard-controller's KeyboardChatScrollView: what its hooks kept from the last event, when a
+    /// simulation carries it over (nil: the list as it mounts).
+    var chatBefore: ChatScrollState?
+    /// What they keep after this one (nil when its code did not run).
+    var chatAfter: ChatScrollState?
     /// The chat composer's height above its resting one (a simulation's last `extraContentPadding` event; 0 in
     /// adjust): every chat list (`insetScrollView` with `lift`) adds it to the inset at its visual bottom.
     var extraContentPadding = 0.0
@@ -157,7 +162,7 @@ struct AdjustmentRun {
         return Adjustment(
             event: notification.event, keyboard: report, animation: animation, views: views, warnings: warnings,
             policy: policy, trap: trap, explanation: trace?.steps, notApplicable: notApplicable,
-            assumptions: assumptions)
+            assumptions: assumptions, chatState: chatAfter)
     }
 
     /// Rule 9 in the explanation: animated or not, and the options.

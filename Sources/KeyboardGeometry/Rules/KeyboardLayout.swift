@@ -18,7 +18,8 @@ public enum KeyboardLayout {
     /// composer's `extraContentPadding` in force (a simulation's last such event).
     static func adjust(
         _ notification: ResolvedNotification, in scene: Scene, mistakes: Mistakes, explain: Bool, policy: Policy,
-        codeCalled: Bool, bandsBefore: [String: ListBand] = [:], extraContentPadding: Double = 0
+        codeCalled: Bool, bandsBefore: [String: ListBand] = [:], extraContentPadding: Double = 0,
+        chatBefore: ChatScrollState? = nil
     ) throws(SceneError) -> Adjustment {
         let (quirked, quirks) = DeviceQuirks.apply(to: notification, in: scene)
         var run = try AdjustmentRun(
@@ -27,6 +28,7 @@ public enum KeyboardLayout {
         run.codeCalled = codeCalled
         run.bandsBefore = bandsBefore
         run.extraContentPadding = extraContentPadding
+        run.chatBefore = chatBefore
         if explain { run.trace = RuleTrace() }
         var adjustment = try run.perform()
         adjustment.quirks = quirks

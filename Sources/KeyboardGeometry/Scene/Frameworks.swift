@@ -58,6 +58,21 @@ public struct ReactNativeKeyboardController: Hashable, Sendable {
         case keyboardStickyView = "KeyboardStickyView"
         /// `KeyboardAwareScrollView`: inset by the keyboard's height, the focused input scrolled above it.
         case keyboardAwareScrollView = "KeyboardAwareScrollView"
+        /// `KeyboardChatScrollView`: a chat list inset by the keyboard's height less `offset`, its offset set once
+        /// at the start of the motion as `keyboardLiftBehavior` says.
+        case keyboardChatScrollView = "KeyboardChatScrollView"
+    }
+
+    /// A KeyboardChatScrollView's `keyboardLiftBehavior` prop.
+    public enum LiftBehavior: String, CaseIterable, Hashable, Sendable {
+        /// The content lifts with the keyboard wherever the list is scrolled (the library's default).
+        case always
+        /// The content lifts only when the list is within 20 pt of its end.
+        case whenAtEnd
+        /// Lifts as `always`; when the keyboard shrinks or hides, the offset is clamped to the new range.
+        case persistent
+        /// The offset stays; when the keyboard shrinks at the end, it is clamped to the new range.
+        case never
     }
 
     /// Its KeyboardAvoidingView's `behavior` prop.
@@ -103,12 +118,27 @@ public struct ReactNativeKeyboardController: Hashable, Sendable {
     public var offset: StickyOffset
     /// The KeyboardAwareScrollView's `bottomOffset`, in points; 0 unless given.
     public var bottomOffset: Double
+    /// The KeyboardChatScrollView's `keyboardLiftBehavior`; nil: the scene's list's `lift` where it has one, else
+    /// the library's `always`.
+    public var keyboardLiftBehavior: LiftBehavior?
+    /// The KeyboardChatScrollView's `inverted`; nil: the scene's list's `inverted`, else false.
+    public var inverted: Bool?
+    /// The KeyboardChatScrollView's `offset` (on the wire a number, where the StickyView's is an object): the
+    /// distance from the list's bottom to the screen's, in points; 0 unless given.
+    public var chatOffset: Double
+    /// The KeyboardChatScrollView's `blankSpace`: the least inset, which the keyboard fills before it adds; 0
+    /// unless given.
+    public var blankSpace: Double
+    /// The KeyboardChatScrollView's `extraContentPadding` when the list mounts (a composer taller than the
+    /// keyboard's top by that much); simulate's `extraContentPadding` events change it; 0 unless given.
+    public var extraContentPadding: Double
 
     /// A component with the props given, the defaults otherwise.
     public init(
         component: Component = .keyboardAvoidingView, view: String? = nil, behavior: AvoidingBehavior = .padding,
         keyboardVerticalOffset: Double = 0, automaticOffset: Bool = false, offset: StickyOffset = StickyOffset(),
-        bottomOffset: Double = 0
+        bottomOffset: Double = 0, keyboardLiftBehavior: LiftBehavior? = nil, inverted: Bool? = nil,
+        chatOffset: Double = 0, blankSpace: Double = 0, extraContentPadding: Double = 0
     ) {
         self.component = component
         self.view = view
@@ -117,6 +147,11 @@ public struct ReactNativeKeyboardController: Hashable, Sendable {
         self.automaticOffset = automaticOffset
         self.offset = offset
         self.bottomOffset = bottomOffset
+        self.keyboardLiftBehavior = keyboardLiftBehavior
+        self.inverted = inverted
+        self.chatOffset = chatOffset
+        self.blankSpace = blankSpace
+        self.extraContentPadding = extraContentPadding
     }
 }
 

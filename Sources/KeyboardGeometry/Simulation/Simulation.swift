@@ -67,6 +67,8 @@ struct SimulationRun {
     var hasOffset: Set<String> = []
     /// The visible band each chat list (`insetScrollView` with `lift`) was left with by the last step.
     var bands: [String: ListBand] = [:]
+    /// What a KeyboardChatScrollView's hooks kept from the last step that ran its code.
+    var chat: ChatScrollState?
     /// The transition under way: when it began, how long it lasts, and what was presented at its start.
     var transition: (start: Double, duration: Double, keyboard: MotionValues, views: [String: MotionValues])?
     /// For each attachToKeyboard bar, the window y of its parent's bounds origin, from each geometry in force.
@@ -143,9 +145,27 @@ struct SimulationRun {
             extraContentPadding = points
             var adjustment = try adjust(lastNotification ?? hidden, relayout: true)
             adjustment.animation.animated = false
+            if policy == .reactNativeKeyboardController { reactToExtraContentPadding(points, &adjustment) }
             moveViews(to: adjustment, at: t, timing: nil)
             steps.append(step(index, t, adjustment))
             clock = t
+        }
+    }
+
+    /// A KeyboardChatScrollView hears the composer's padding change (useExtraContentPadding's reaction): its list's
+    /// inset and offset as the reaction leaves them, the offset the current one from here on.
+    private mutating func reactToExtraContentPadding(_ points: Double, _ adjustment: inout Adjustment) {
+        guard
+            let (reacted, state) = ReactNativeKeyboardControllerCode.extraContentPaddingChanges(
+                to: points, in: scene, state: chat, last: adjustment)
+        else { return }
+        adjustment = reacted
+        chat = state
+        for v in reacted.views {
+            guard let offset = v.contentOffset, let i = scene.views.firstIndex(where: { $0.id == v.id }) else {
+                continue
+            }
+            scene.views[i].scroll?.contentOffset = offset
         }
     }
 
@@ -243,7 +263,8 @@ struct SimulationRun {
         var adjustment = try KeyboardLayout.adjust(
             n, in: rules, mistakes: mistakes, explain: explain, policy: policy,
             codeCalled: !atTransition || policy == .reference, bandsBefore: bands,
-            extraContentPadding: extraContentPadding)
+            extraContentPadding: extraContentPadding, chatBefore: chat)
+        if let state = adjustment.chatState { chat = state }
         // Code that does not observe the event, or traps on it, changes nothing: the views keep the values the
         // step before gave them (the resting ones before any step).
         if policy != .reference, !transitionBegins,

@@ -23,6 +23,7 @@ enum ReactNativeKey: Int, ObjectKey {
 /// The keys of `"reactNativeKeyboardController"`: the component and its props.
 enum KeyboardControllerKey: Int, ObjectKey {
     case component, view, behavior, keyboardVerticalOffset, automaticOffset, offset, bottomOffset
+    case keyboardLiftBehavior, inverted, blankSpace, extraContentPadding
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
@@ -79,7 +80,8 @@ extension WireReader {
     }
 
     /// `"reactNativeKeyboardController": {"component", "view", "behavior", "keyboardVerticalOffset",
-    /// "automaticOffset", "offset": {"closed", "opened"}, "bottomOffset"}`.
+    /// "automaticOffset", "offset": {"closed", "opened"} (a number for the KeyboardChatScrollView), "bottomOffset",
+    /// "keyboardLiftBehavior", "inverted", "blankSpace", "extraContentPadding"}`.
     mutating func reactNativeKeyboardController(_ v: JSONNode, at q: @autoclosure () -> JSONPointer)
         -> ReactNativeKeyboardController??
     {
@@ -97,17 +99,29 @@ extension WireReader {
         }
         let offset = optional(k, Key.keyboardVerticalOffset, at: q(), default: 0.0) { $0.number($1, at: $2()) }
         let automatic = optional(k, Key.automaticOffset, at: q(), default: false) { $0.bool($1, at: $2()) }
+        // `offset` is the StickyView's {closed, opened}, or the KeyboardChatScrollView's number.
+        let chat = component == .keyboardChatScrollView
         let sticky = optional(k, Key.offset, at: q(), default: Props.StickyOffset()) { reader, node, p in
-            reader.stickyOffset(node, at: p())
+            chat ? Props.StickyOffset() : reader.stickyOffset(node, at: p())
+        }
+        let chatOffset = optional(k, Key.offset, at: q(), default: 0.0) { reader, node, p in
+            chat ? reader.number(node, at: p()) : 0
         }
         let bottomOffset = optional(k, Key.bottomOffset, at: q(), default: 0.0) { $0.number($1, at: $2()) }
-        guard let component, let view, let behavior, let offset, let automatic, let sticky, let bottomOffset else {
-            return nil
+        let lift = optional(k, Key.keyboardLiftBehavior, at: q(), default: Props.LiftBehavior?.none) {
+            $0.choice($1, at: $2(), as: Props.LiftBehavior.self)
         }
+        let inverted = optional(k, Key.inverted, at: q(), default: Bool?.none) { $0.bool($1, at: $2()) }
+        let blankSpace = optional(k, Key.blankSpace, at: q(), default: 0.0) { $0.nonNegative($1, at: $2()) }
+        let extra = optional(k, Key.extraContentPadding, at: q(), default: 0.0) { $0.number($1, at: $2()) }
+        guard let component, let view, let behavior, let offset, let automatic, let sticky, let chatOffset,
+            let bottomOffset, let lift, let inverted, let blankSpace, let extra
+        else { return nil }
         return .some(
             Props(
                 component: component, view: view, behavior: behavior, keyboardVerticalOffset: offset,
-                automaticOffset: automatic, offset: sticky, bottomOffset: bottomOffset))
+                automaticOffset: automatic, offset: sticky, bottomOffset: bottomOffset, keyboardLiftBehavior: lift,
+                inverted: inverted, chatOffset: chatOffset, blankSpace: blankSpace, extraContentPadding: extra))
     }
 
     /// A KeyboardStickyView's `"offset": {"closed", "opened"}`.
