@@ -793,7 +793,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Screen/interfaceOrientation`.
             public var interfaceOrientation: Components.Schemas.InterfaceOrientation?
-            /// The iOS version the notification came from, such as "12.4". Optional; before 13 a keyboard frame's x is 0 wherever the window is, and the window's x is used instead (quirk pre-ios13-frame-x).
+            /// The iOS version the notification came from, such as "12.4". Optional; before 13 a keyboard frame's x is 0 wherever the window is, and the window's x is used instead (quirk pre-ios13-frame-x). It also picks the device table's values (docs/device-table.md); without it, each row's latest, and the answer's assumed says so.
             ///
             /// - Remark: Generated from `#/components/schemas/Screen/osVersion`.
             public var osVersion: Swift.String?
@@ -804,7 +804,7 @@ extension Components {
             ///   - scale: Pixels per point.
             ///   - coordinateSpace: The space the screen's and the keyboard's frames are in.
             ///   - interfaceOrientation: The interface orientation.
-            ///   - osVersion: The iOS version the notification came from, such as "12.4". Optional; before 13 a keyboard frame's x is 0 wherever the window is, and the window's x is used instead (quirk pre-ios13-frame-x).
+            ///   - osVersion: The iOS version the notification came from, such as "12.4". Optional; before 13 a keyboard frame's x is 0 wherever the window is, and the window's x is used instead (quirk pre-ios13-frame-x). It also picks the device table's values (docs/device-table.md); without it, each row's latest, and the answer's assumed says so.
             public init(
                 bounds: Components.Schemas.RectInput,
                 scale: Swift.Double? = nil,
@@ -1245,12 +1245,13 @@ extension Components {
                     case keyboardAvoidingView = "KeyboardAvoidingView"
                     case keyboardStickyView = "KeyboardStickyView"
                     case keyboardAwareScrollView = "KeyboardAwareScrollView"
+                    case keyboardChatScrollView = "KeyboardChatScrollView"
                 }
                 /// The component.
                 ///
                 /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/component`.
                 public var component: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.ComponentPayload?
-                /// The view that is the component; default the root view (KeyboardAvoidingView), the first attachToKeyboard bar (KeyboardStickyView), the first scroll behavior's scroll view (KeyboardAwareScrollView).
+                /// The view that is the component; default the root view (KeyboardAvoidingView), the first attachToKeyboard bar (KeyboardStickyView), the first scroll behavior's scroll view (KeyboardAwareScrollView, KeyboardChatScrollView).
                 ///
                 /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/view`.
                 public var view: Swift.String?
@@ -1275,51 +1276,48 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/automaticOffset`.
                 public var automaticOffset: Swift.Bool?
-                /// The KeyboardStickyView's offset.
+                /// The KeyboardStickyView's offset, an object; or the KeyboardChatScrollView's, a number: the distance from the list's bottom to the screen's, in points (default 0).
+                ///
                 ///
                 /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset`.
-                public struct OffsetPayload: Codable, Hashable, Sendable {
-                    /// Points below its layout while the keyboard is closed.
+                @frozen public enum OffsetPayload: Codable, Hashable, Sendable {
+                    /// The KeyboardChatScrollView's offset, in points.
                     ///
-                    /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset/closed`.
-                    public var closed: Swift.Double?
-                    /// Points below its keyboard-following place while the keyboard is open.
-                    ///
-                    /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset/opened`.
-                    public var opened: Swift.Double?
-                    /// Creates a new `OffsetPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - closed: Points below its layout while the keyboard is closed.
-                    ///   - opened: Points below its keyboard-following place while the keyboard is open.
-                    public init(
-                        closed: Swift.Double? = nil,
-                        opened: Swift.Double? = nil
-                    ) {
-                        self.closed = closed
-                        self.opened = opened
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case closed
-                        case opened
-                    }
+                    /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset/case1`.
+                    case case1(Swift.Double)
+                    /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset/case2`.
+                    case StickyOffset(Components.Schemas.StickyOffset)
                     public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.closed = try container.decodeIfPresent(
-                            Swift.Double.self,
-                            forKey: .closed
+                        var errors: [any Swift.Error] = []
+                        do {
+                            self = .case1(try decoder.decodeFromSingleValueContainer())
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self = .StickyOffset(try .init(from: decoder))
+                            return
+                        } catch {
+                            errors.append(error)
+                        }
+                        throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                            type: Self.self,
+                            codingPath: decoder.codingPath,
+                            errors: errors
                         )
-                        self.opened = try container.decodeIfPresent(
-                            Swift.Double.self,
-                            forKey: .opened
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "closed",
-                            "opened"
-                        ])
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        switch self {
+                        case let .case1(value):
+                            try encoder.encodeToSingleValueContainer(value)
+                        case let .StickyOffset(value):
+                            try value.encode(to: encoder)
+                        }
                     }
                 }
-                /// The KeyboardStickyView's offset.
+                /// The KeyboardStickyView's offset, an object; or the KeyboardChatScrollView's, a number: the distance from the list's bottom to the screen's, in points (default 0).
+                ///
                 ///
                 /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/offset`.
                 public var offset: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.OffsetPayload?
@@ -1327,16 +1325,45 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/bottomOffset`.
                 public var bottomOffset: Swift.Double?
+                /// The KeyboardChatScrollView's keyboardLiftBehavior; default always.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/keyboardLiftBehavior`.
+                @frozen public enum KeyboardLiftBehaviorPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case always = "always"
+                    case whenAtEnd = "whenAtEnd"
+                    case persistent = "persistent"
+                    case never = "never"
+                }
+                /// The KeyboardChatScrollView's keyboardLiftBehavior; default always.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/keyboardLiftBehavior`.
+                public var keyboardLiftBehavior: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.KeyboardLiftBehaviorPayload?
+                /// The KeyboardChatScrollView's inverted (a list drawn upside down); default false.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/inverted`.
+                public var inverted: Swift.Bool?
+                /// The KeyboardChatScrollView's blankSpace: the least inset, in points.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/blankSpace`.
+                public var blankSpace: Swift.Double?
+                /// The KeyboardChatScrollView's extraContentPadding when it mounts, in points (simulate's extraContentPadding events change it).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Frameworks/reactNativeKeyboardController/extraContentPadding`.
+                public var extraContentPadding: Swift.Double?
                 /// Creates a new `ReactNativeKeyboardControllerPayload`.
                 ///
                 /// - Parameters:
                 ///   - component: The component.
-                ///   - view: The view that is the component; default the root view (KeyboardAvoidingView), the first attachToKeyboard bar (KeyboardStickyView), the first scroll behavior's scroll view (KeyboardAwareScrollView).
+                ///   - view: The view that is the component; default the root view (KeyboardAvoidingView), the first attachToKeyboard bar (KeyboardStickyView), the first scroll behavior's scroll view (KeyboardAwareScrollView, KeyboardChatScrollView).
                 ///   - behavior: The KeyboardAvoidingView's behavior prop.
                 ///   - keyboardVerticalOffset: The KeyboardAvoidingView's keyboardVerticalOffset, in points.
                 ///   - automaticOffset: The KeyboardAvoidingView's automaticOffset: its frame measured in the window.
-                ///   - offset: The KeyboardStickyView's offset.
+                ///   - offset: The KeyboardStickyView's offset, an object; or the KeyboardChatScrollView's, a number: the distance from the list's bottom to the screen's, in points (default 0).
                 ///   - bottomOffset: The KeyboardAwareScrollView's bottomOffset, in points.
+                ///   - keyboardLiftBehavior: The KeyboardChatScrollView's keyboardLiftBehavior; default always.
+                ///   - inverted: The KeyboardChatScrollView's inverted (a list drawn upside down); default false.
+                ///   - blankSpace: The KeyboardChatScrollView's blankSpace: the least inset, in points.
+                ///   - extraContentPadding: The KeyboardChatScrollView's extraContentPadding when it mounts, in points (simulate's extraContentPadding events change it).
                 public init(
                     component: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.ComponentPayload? = nil,
                     view: Swift.String? = nil,
@@ -1344,7 +1371,11 @@ extension Components {
                     keyboardVerticalOffset: Swift.Double? = nil,
                     automaticOffset: Swift.Bool? = nil,
                     offset: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.OffsetPayload? = nil,
-                    bottomOffset: Swift.Double? = nil
+                    bottomOffset: Swift.Double? = nil,
+                    keyboardLiftBehavior: Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.KeyboardLiftBehaviorPayload? = nil,
+                    inverted: Swift.Bool? = nil,
+                    blankSpace: Swift.Double? = nil,
+                    extraContentPadding: Swift.Double? = nil
                 ) {
                     self.component = component
                     self.view = view
@@ -1353,6 +1384,10 @@ extension Components {
                     self.automaticOffset = automaticOffset
                     self.offset = offset
                     self.bottomOffset = bottomOffset
+                    self.keyboardLiftBehavior = keyboardLiftBehavior
+                    self.inverted = inverted
+                    self.blankSpace = blankSpace
+                    self.extraContentPadding = extraContentPadding
                 }
                 public enum CodingKeys: String, CodingKey {
                     case component
@@ -1362,6 +1397,10 @@ extension Components {
                     case automaticOffset
                     case offset
                     case bottomOffset
+                    case keyboardLiftBehavior
+                    case inverted
+                    case blankSpace
+                    case extraContentPadding
                 }
                 public init(from decoder: any Swift.Decoder) throws {
                     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1393,6 +1432,22 @@ extension Components {
                         Swift.Double.self,
                         forKey: .bottomOffset
                     )
+                    self.keyboardLiftBehavior = try container.decodeIfPresent(
+                        Components.Schemas.Frameworks.ReactNativeKeyboardControllerPayload.KeyboardLiftBehaviorPayload.self,
+                        forKey: .keyboardLiftBehavior
+                    )
+                    self.inverted = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .inverted
+                    )
+                    self.blankSpace = try container.decodeIfPresent(
+                        Swift.Double.self,
+                        forKey: .blankSpace
+                    )
+                    self.extraContentPadding = try container.decodeIfPresent(
+                        Swift.Double.self,
+                        forKey: .extraContentPadding
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "component",
                         "view",
@@ -1400,7 +1455,11 @@ extension Components {
                         "keyboardVerticalOffset",
                         "automaticOffset",
                         "offset",
-                        "bottomOffset"
+                        "bottomOffset",
+                        "keyboardLiftBehavior",
+                        "inverted",
+                        "blankSpace",
+                        "extraContentPadding"
                     ])
                 }
             }
@@ -1479,6 +1538,50 @@ extension Components {
                     "reactNative",
                     "reactNativeKeyboardController",
                     "iqKeyboardManager"
+                ])
+            }
+        }
+        /// The KeyboardStickyView's offset.
+        ///
+        /// - Remark: Generated from `#/components/schemas/StickyOffset`.
+        public struct StickyOffset: Codable, Hashable, Sendable {
+            /// Points below its layout while the keyboard is closed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/StickyOffset/closed`.
+            public var closed: Swift.Double?
+            /// Points below its keyboard-following place while the keyboard is open.
+            ///
+            /// - Remark: Generated from `#/components/schemas/StickyOffset/opened`.
+            public var opened: Swift.Double?
+            /// Creates a new `StickyOffset`.
+            ///
+            /// - Parameters:
+            ///   - closed: Points below its layout while the keyboard is closed.
+            ///   - opened: Points below its keyboard-following place while the keyboard is open.
+            public init(
+                closed: Swift.Double? = nil,
+                opened: Swift.Double? = nil
+            ) {
+                self.closed = closed
+                self.opened = opened
+            }
+            public enum CodingKeys: String, CodingKey {
+                case closed
+                case opened
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.closed = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .closed
+                )
+                self.opened = try container.decodeIfPresent(
+                    Swift.Double.self,
+                    forKey: .opened
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "closed",
+                    "opened"
                 ])
             }
         }
@@ -1731,7 +1834,7 @@ extension Components {
                 }
             }
         }
-        /// Rule 3: contentInset.bottom = max(resting, overlap - safeBottom), then scrollRectToVisible of reveal (grown by margin), clamped. alsoAvoid lists bars riding the keyboard that also cover the scroll view.
+        /// Rule 3: contentInset.bottom = resting + max(0, overlap - safeBottom) (contentInset.top for an inverted list), then scrollRectToVisible of reveal (grown by margin), clamped. alsoAvoid lists bars riding the keyboard that also cover the scroll view. lift and inverted are for chat lists (docs/rules.md, Chat lists).
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/InsetScrollView`.
@@ -1756,11 +1859,31 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/InsetScrollView/alsoAvoid`.
             public var alsoAvoid: [Swift.String]?
-            /// Chat and comment lists: when the visible band (frame height less the adjusted top and bottom insets) changes by d, contentOffset.y moves by d too, clamped to the range, before reveal, so the content at the band's bottom stays put. The band before is the previous simulate step's, else the begin frame's layout, else the resting one.
+            /// The alias of lift "always" (true) or of no lift (false); given with lift it is a 422, since the two may disagree.
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/InsetScrollView/keepBottomAnchored`.
             public var keepBottomAnchored: Swift.Bool?
+            /// Chat lists: when the visible band (frame height less the adjusted top and bottom insets) changes by d, whether contentOffset.y moves by d too (the other way for an inverted list), clamped to the range, before reveal. always: at every change. whenAtEnd: only when the list is within 20 pt of its end as the keyboard (or the composer) starts to move. persistent: when the band shrinks; when it grows the offset is clamped to the new range instead of moving back. never: the offset stays (clamped on hide). Without lift, no lift. The band before is the previous simulate step's, else the begin frame's layout, else the resting one.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/InsetScrollView/lift`.
+            @frozen public enum LiftPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case always = "always"
+                case whenAtEnd = "whenAtEnd"
+                case persistent = "persistent"
+                case never = "never"
+            }
+            /// Chat lists: when the visible band (frame height less the adjusted top and bottom insets) changes by d, whether contentOffset.y moves by d too (the other way for an inverted list), clamped to the range, before reveal. always: at every change. whenAtEnd: only when the list is within 20 pt of its end as the keyboard (or the composer) starts to move. persistent: when the band shrinks; when it grows the offset is clamped to the new range instead of moving back. never: the offset stays (clamped on hide). Without lift, no lift. The band before is the previous simulate step's, else the begin frame's layout, else the resting one.
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/InsetScrollView/lift`.
+            public var lift: Components.Schemas.InsetScrollView.LiftPayload?
+            /// The list is drawn upside down (newest at offset 0, an inverted FlatList, a table flipped by a transform): the keyboard's inset, the bottom safe area the adjustment adds and the composer's padding go to contentInset.top, its visual bottom, and a lift moves the offset the other way (down).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/InsetScrollView/inverted`.
+            public var inverted: Swift.Bool?
             /// Creates a new `InsetScrollView`.
             ///
             /// - Parameters:
@@ -1769,14 +1892,18 @@ extension Components {
             ///   - reveal: a view inside the scroll view
             ///   - margin: Points kept between the revealed view and the keyboard.
             ///   - alsoAvoid: Ids of bars riding the keyboard that also cover the scroll view.
-            ///   - keepBottomAnchored: Chat and comment lists: when the visible band (frame height less the adjusted top and bottom insets) changes by d, contentOffset.y moves by d too, clamped to the range, before reveal, so the content at the band's bottom stays put. The band before is the previous simulate step's, else the begin frame's layout, else the resting one.
+            ///   - keepBottomAnchored: The alias of lift "always" (true) or of no lift (false); given with lift it is a 422, since the two may disagree.
+            ///   - lift: Chat lists: when the visible band (frame height less the adjusted top and bottom insets) changes by d, whether contentOffset.y moves by d too (the other way for an inverted list), clamped to the range, before reveal. always: at every change. whenAtEnd: only when the list is within 20 pt of its end as the keyboard (or the composer) starts to move. persistent: when the band shrinks; when it grows the offset is clamped to the new range instead of moving back. never: the offset stays (clamped on hide). Without lift, no lift. The band before is the previous simulate step's, else the begin frame's layout, else the resting one.
+            ///   - inverted: The list is drawn upside down (newest at offset 0, an inverted FlatList, a table flipped by a transform): the keyboard's inset, the bottom safe area the adjustment adds and the composer's padding go to contentInset.top, its visual bottom, and a lift moves the offset the other way (down).
             public init(
                 _type: OpenAPIRuntime.OpenAPIValueContainer,
                 scrollView: Swift.String,
                 reveal: Swift.String? = nil,
                 margin: Swift.Double? = nil,
                 alsoAvoid: [Swift.String]? = nil,
-                keepBottomAnchored: Swift.Bool? = nil
+                keepBottomAnchored: Swift.Bool? = nil,
+                lift: Components.Schemas.InsetScrollView.LiftPayload? = nil,
+                inverted: Swift.Bool? = nil
             ) {
                 self._type = _type
                 self.scrollView = scrollView
@@ -1784,6 +1911,8 @@ extension Components {
                 self.margin = margin
                 self.alsoAvoid = alsoAvoid
                 self.keepBottomAnchored = keepBottomAnchored
+                self.lift = lift
+                self.inverted = inverted
             }
             public enum CodingKeys: String, CodingKey {
                 case _type = "type"
@@ -1792,6 +1921,8 @@ extension Components {
                 case margin
                 case alsoAvoid
                 case keepBottomAnchored
+                case lift
+                case inverted
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1819,13 +1950,23 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .keepBottomAnchored
                 )
+                self.lift = try container.decodeIfPresent(
+                    Components.Schemas.InsetScrollView.LiftPayload.self,
+                    forKey: .lift
+                )
+                self.inverted = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .inverted
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "type",
                     "scrollView",
                     "reveal",
                     "margin",
                     "alsoAvoid",
-                    "keepBottomAnchored"
+                    "keepBottomAnchored",
+                    "lift",
+                    "inverted"
                 ])
             }
         }
@@ -2324,6 +2465,11 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ReplayRequest/sampling`.
             public var sampling: Components.Schemas.Sampling?
+            /// Chat events a log never prints, each played right after the log's event it follows, when that event's motion has ended (in the request's order when several follow one).
+            ///
+            ///
+            /// - Remark: Generated from `#/components/schemas/ReplayRequest/events`.
+            public var events: [Components.Schemas.AddedEvent]?
             /// Creates a new `ReplayRequest`.
             ///
             /// - Parameters:
@@ -2341,6 +2487,7 @@ extension Components {
             ///   - keyboard: With hierarchy: the docked keyboard when the dump shows none.
             ///   - policy: Whose code plays the events; reference by default.
             ///   - sampling: Keyframes wanted; without it the answer has none.
+            ///   - events: Chat events a log never prints, each played right after the log's event it follows, when that event's motion has ended (in the request's order when several follow one).
             public init(
                 log: Swift.String,
                 screen: Components.Schemas.Screen? = nil,
@@ -2355,7 +2502,8 @@ extension Components {
                 focus: Swift.String? = nil,
                 keyboard: Components.Schemas.ReplayRequest.KeyboardPayload? = nil,
                 policy: Components.Schemas.Policy? = nil,
-                sampling: Components.Schemas.Sampling? = nil
+                sampling: Components.Schemas.Sampling? = nil,
+                events: [Components.Schemas.AddedEvent]? = nil
             ) {
                 self.log = log
                 self.screen = screen
@@ -2371,6 +2519,7 @@ extension Components {
                 self.keyboard = keyboard
                 self.policy = policy
                 self.sampling = sampling
+                self.events = events
             }
             public enum CodingKeys: String, CodingKey {
                 case log
@@ -2387,6 +2536,7 @@ extension Components {
                 case keyboard
                 case policy
                 case sampling
+                case events
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -2446,6 +2596,10 @@ extension Components {
                     Components.Schemas.Sampling.self,
                     forKey: .sampling
                 )
+                self.events = try container.decodeIfPresent(
+                    [Components.Schemas.AddedEvent].self,
+                    forKey: .events
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "log",
                     "screen",
@@ -2460,8 +2614,46 @@ extension Components {
                     "focus",
                     "keyboard",
                     "policy",
-                    "sampling"
+                    "sampling",
+                    "events"
                 ])
+            }
+        }
+        /// A userScroll or extraContentPadding event (as simulate takes them, without at) and after.
+        ///
+        /// - Remark: Generated from `#/components/schemas/AddedEvent`.
+        public struct AddedEvent: Codable, Hashable, Sendable {
+            /// The index (in the answer's events) of the log's event it follows.
+            ///
+            /// - Remark: Generated from `#/components/schemas/AddedEvent/after`.
+            public var after: Swift.Int
+            /// The user's scroll.
+            ///
+            /// - Remark: Generated from `#/components/schemas/AddedEvent/userScroll`.
+            public var userScroll: Components.Schemas.UserScrollTarget?
+            /// The composer's height above its resting one, in points.
+            ///
+            /// - Remark: Generated from `#/components/schemas/AddedEvent/extraContentPadding`.
+            public var extraContentPadding: Swift.Double?
+            /// Creates a new `AddedEvent`.
+            ///
+            /// - Parameters:
+            ///   - after: The index (in the answer's events) of the log's event it follows.
+            ///   - userScroll: The user's scroll.
+            ///   - extraContentPadding: The composer's height above its resting one, in points.
+            public init(
+                after: Swift.Int,
+                userScroll: Components.Schemas.UserScrollTarget? = nil,
+                extraContentPadding: Swift.Double? = nil
+            ) {
+                self.after = after
+                self.userScroll = userScroll
+                self.extraContentPadding = extraContentPadding
+            }
+            public enum CodingKeys: String, CodingKey {
+                case after
+                case userScroll
+                case extraContentPadding
             }
         }
         /// A console log replayed on a scene (docs/replay.md).
@@ -3590,7 +3782,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Streams/keyboardHeightFrom`.
             public var keyboardHeightFrom: Components.Schemas.Streams.KeyboardHeightFromPayload
-            /// Present for a default height the device table gave: the row resolved for the scene's screen.osVersion and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
+            /// Present for a default height the device table gave: the row resolved for the scene's screen.osVersion (without one, the row's latest values, listed in its assumed) and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/Streams/keyboardHeightDevice`.
@@ -3663,7 +3855,7 @@ extension Components {
             /// - Parameters:
             ///   - keyboardHeight: The docked keyboard height of the frames, in points.
             ///   - keyboardHeightFrom: Whether the height is the request's notification's or the device's default.
-            ///   - keyboardHeightDevice: Present for a default height the device table gave: the row resolved for the scene's screen.osVersion and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
+            ///   - keyboardHeightDevice: Present for a default height the device table gave: the row resolved for the scene's screen.osVersion (without one, the row's latest values, listed in its assumed) and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
             ///   - device: The device family of the scene's screen (the device table, docs/device-table.md), which decides with screen.osVersion which streams apply.
             ///   - streams:
             ///   - notApplicable: The streams of the catalogue that this scene's device does not send, each with the reason.
@@ -3830,6 +4022,10 @@ extension Components {
             case Transition(Components.Schemas.Transition)
             /// - Remark: Generated from `#/components/schemas/SimulationEvent/case4`.
             case KeyboardOnScreen(Components.Schemas.KeyboardOnScreen)
+            /// - Remark: Generated from `#/components/schemas/SimulationEvent/case5`.
+            case UserScroll(Components.Schemas.UserScroll)
+            /// - Remark: Generated from `#/components/schemas/SimulationEvent/case6`.
+            case ExtraContentPadding(Components.Schemas.ExtraContentPadding)
             public init(from decoder: any Swift.Decoder) throws {
                 var errors: [any Swift.Error] = []
                 do {
@@ -3856,6 +4052,18 @@ extension Components {
                 } catch {
                     errors.append(error)
                 }
+                do {
+                    self = .UserScroll(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    self = .ExtraContentPadding(try .init(from: decoder))
+                    return
+                } catch {
+                    errors.append(error)
+                }
                 throw Swift.DecodingError.failedToDecodeOneOfSchema(
                     type: Self.self,
                     codingPath: decoder.codingPath,
@@ -3872,7 +4080,145 @@ extension Components {
                     try value.encode(to: encoder)
                 case let .KeyboardOnScreen(value):
                     try value.encode(to: encoder)
+                case let .UserScroll(value):
+                    try value.encode(to: encoder)
+                case let .ExtraContentPadding(value):
+                    try value.encode(to: encoder)
                 }
+            }
+        }
+        /// The user scrolls a scroll view to contentOffset.y = y between notifications (docs/rules.md, Chat lists): nothing else moves, and the offset is the current one for what follows (a whenAtEnd list then lifts or not by it). y is taken as given.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/UserScroll`.
+        public struct UserScroll: Codable, Hashable, Sendable {
+            /// The scroll view and the offset.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UserScroll/userScroll`.
+            public var userScroll: Components.Schemas.UserScrollTarget
+            /// Seconds from the start, not decreasing.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UserScroll/at`.
+            public var at: Components.Schemas.Number?
+            /// Creates a new `UserScroll`.
+            ///
+            /// - Parameters:
+            ///   - userScroll: The scroll view and the offset.
+            ///   - at: Seconds from the start, not decreasing.
+            public init(
+                userScroll: Components.Schemas.UserScrollTarget,
+                at: Components.Schemas.Number? = nil
+            ) {
+                self.userScroll = userScroll
+                self.at = at
+            }
+            public enum CodingKeys: String, CodingKey {
+                case userScroll
+                case at
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.userScroll = try container.decode(
+                    Components.Schemas.UserScrollTarget.self,
+                    forKey: .userScroll
+                )
+                self.at = try container.decodeIfPresent(
+                    Components.Schemas.Number.self,
+                    forKey: .at
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "userScroll",
+                    "at"
+                ])
+            }
+        }
+        /// The scroll view (a view with scroll) and the contentOffset.y it comes to rest at.
+        ///
+        /// - Remark: Generated from `#/components/schemas/UserScrollTarget`.
+        public struct UserScrollTarget: Codable, Hashable, Sendable {
+            /// The id of a view with scroll.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UserScrollTarget/view`.
+            public var view: Swift.String
+            /// The contentOffset.y the user scrolls to.
+            ///
+            /// - Remark: Generated from `#/components/schemas/UserScrollTarget/y`.
+            public var y: Components.Schemas.Number
+            /// Creates a new `UserScrollTarget`.
+            ///
+            /// - Parameters:
+            ///   - view: The id of a view with scroll.
+            ///   - y: The contentOffset.y the user scrolls to.
+            public init(
+                view: Swift.String,
+                y: Components.Schemas.Number
+            ) {
+                self.view = view
+                self.y = y
+            }
+            public enum CodingKeys: String, CodingKey {
+                case view
+                case y
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.view = try container.decode(
+                    Swift.String.self,
+                    forKey: .view
+                )
+                self.y = try container.decode(
+                    Components.Schemas.Number.self,
+                    forKey: .y
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "view",
+                    "y"
+                ])
+            }
+        }
+        /// A chat's composer grew or shrank: it reaches N pt more above the keyboard (or above the bottom when no keyboard shows) than at rest. Every insetScrollView with lift adds N to its inset at its visual bottom, and a list that lifts lifts by the change; the step is laid out again at once, not animated.
+        ///
+        ///
+        /// - Remark: Generated from `#/components/schemas/ExtraContentPadding`.
+        public struct ExtraContentPadding: Codable, Hashable, Sendable {
+            /// The composer's height above its resting one, in points.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ExtraContentPadding/extraContentPadding`.
+            public var extraContentPadding: Swift.Double
+            /// Seconds from the start, not decreasing.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ExtraContentPadding/at`.
+            public var at: Components.Schemas.Number?
+            /// Creates a new `ExtraContentPadding`.
+            ///
+            /// - Parameters:
+            ///   - extraContentPadding: The composer's height above its resting one, in points.
+            ///   - at: Seconds from the start, not decreasing.
+            public init(
+                extraContentPadding: Swift.Double,
+                at: Components.Schemas.Number? = nil
+            ) {
+                self.extraContentPadding = extraContentPadding
+                self.at = at
+            }
+            public enum CodingKeys: String, CodingKey {
+                case extraContentPadding
+                case at
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.extraContentPadding = try container.decode(
+                    Swift.Double.self,
+                    forKey: .extraContentPadding
+                )
+                self.at = try container.decodeIfPresent(
+                    Components.Schemas.Number.self,
+                    forKey: .at
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "extraContentPadding",
+                    "at"
+                ])
             }
         }
         /// A silent change (docs/devices.md): the keyboard on the screen moved and the app was told nothing. The layout stays as the last notification left it; this step and those after it until the next notification are stale, and measured against the keyboard on the screen.
@@ -4064,7 +4410,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/time`.
             public var time: Swift.Double
-            /// The notification's event (as Adjustment.event), or transitionBegin, transitionEnd or keyboardOnScreen.
+            /// The notification's event (as Adjustment.event), or transitionBegin, transitionEnd, keyboardOnScreen, userScroll or extraContentPadding.
             ///
             /// - Remark: Generated from `#/components/schemas/SimulationStep/event`.
             public var event: Swift.String
@@ -4134,7 +4480,7 @@ extension Components {
             ///   - index: The event's index in events.
             ///   - input: The event as given.
             ///   - time: Seconds from the start at which the event happens.
-            ///   - event: The notification's event (as Adjustment.event), or transitionBegin, transitionEnd or keyboardOnScreen.
+            ///   - event: The notification's event (as Adjustment.event), or transitionBegin, transitionEnd, keyboardOnScreen, userScroll or extraContentPadding.
             ///   - stale: Present (true) when the step ran on stale information: the keyboard on the screen changed with no notification since the last one; keyboard is then the keyboard on the screen.
             ///   - keyboard: The keyboard after the event.
             ///   - animation: How the change animates.
@@ -7902,6 +8248,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/WarningCode`.
         @frozen public enum WarningCode: String, Codable, Hashable, Sendable, CaseIterable {
+            case frameInViewSpace = "frame-in-view-space"
             case keyboardZeroFrame = "keyboard-zero-frame"
             case keyboardUndocked = "keyboard-undocked"
             case keyboardCoversScreen = "keyboard-covers-screen"

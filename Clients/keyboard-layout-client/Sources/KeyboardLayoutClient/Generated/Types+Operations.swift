@@ -1385,7 +1385,7 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/v1/keyboard/streams/POST/query`.
             public struct Query: Sendable, Hashable {
-                /// Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch, secure-field-double-show, instant-hide, cross-fade-early-didShow, two-keyboard-managers, floating-didChangeFrame-only. Another name is a 404.
+                /// Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch, secure-field-double-show, instant-hide, cross-fade-early-didShow, two-keyboard-managers, floating-didChangeFrame-only, hide-reversed-half-way. Another name is a 404.
                 ///
                 ///
                 /// - Remark: Generated from `#/paths/v1/keyboard/streams/POST/query/name`.
@@ -1393,7 +1393,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - name: Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch, secure-field-double-show, instant-hide, cross-fade-early-didShow, two-keyboard-managers, floating-didChangeFrame-only. Another name is a 404.
+                ///   - name: Only the stream of this name: show-hide, duplicate-willShow, hardware-keyboard-toggle, predictive-bar-toggle, floating-drag, undock, password-prompt, third-party-ramp, rotation, non-local, cross-fade, interactive-dismissal, emoji-switch, number-pad-switch, secure-field-double-show, instant-hide, cross-fade-early-didShow, two-keyboard-managers, floating-didChangeFrame-only, hide-reversed-half-way. Another name is a 404.
                 public init(name: Swift.String? = nil) {
                     self.name = name
                 }
