@@ -15,9 +15,12 @@ public final class KeyboardLayoutService: Sendable {
     private let draining = Atomic<Bool>(false)
 
     /// A service with `limits` (the documented defaults unless given) that counts its answers in `metrics`.
+    /// The wire's key tables are made here (`WireKeyTables.build`), once a process: a server makes its service before
+    /// it listens, so no request pays for them.
     public init(limits: Limits = Limits(), metrics: ServiceMetrics = ServiceMetrics()) {
         self.limits = limits
         self.metrics = metrics
+        WireKeyTables.build()
     }
 
     /// Marks the service as shutting down: `/readyz` answers 503 from now on, so a load balancer stops
