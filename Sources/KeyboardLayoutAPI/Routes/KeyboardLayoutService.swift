@@ -36,17 +36,16 @@ public final class KeyboardLayoutService: Sendable {
     /// else the route's answer (415, 400, 422 or 200).
     public func respond(to request: Request) -> Response {
         let path = request.path
-        guard let route = Route(rawValue: path) else {
+        guard let route = Route(path: path) else {
             return metrics.measure(route: "unmatched", method: Self.methodLabel(request.method)) {
                 .problem(.notFound(path))
             }
         }
         return metrics.measure(route: route.rawValue, method: Self.methodLabel(request.method)) {
-            guard route.methods.contains(request.method) else {
-                let allow = route.methods.map(\.rawValue)
+            guard request.method == route.method else {
+                let allow = route.method.rawValue
                 return .problem(
-                    .methodNotAllowed(request.method.rawValue, path, allow: allow),
-                    headerFields: [.allow: allow.joined(separator: ", ")])
+                    .methodNotAllowed(request.method.rawValue, path, allow: [allow]), headerFields: [.allow: allow])
             }
             return answer(route, request)
         }
