@@ -87,7 +87,9 @@ final class RequestState: @unchecked Sendable {
         answered = nil
         answer = []
         releaseBody()
-        request.headers.removeAll(keepingCapacity: true)
+        // Not when empty already (a GET with no field but Host, which becomes the authority): `removeAll` is
+        // HTTPFields' generic `replaceSubrange`, which looks its collection's type up in the runtime each call.
+        if !request.headers.isEmpty { request.headers.removeAll(keepingCapacity: true) }
     }
 
     /// Lets go of the body (its storage too when over `keptBodyCapacity`) and gives its bytes back to the budget:
@@ -462,10 +464,19 @@ private func readHead(
     swap(&request.headerFields, &head.fields)
 }
 
-/// Whether the two are both nil, or both texts of the same bytes.
+/// Whether the two are both nil, or both texts of the same bytes (compared in place, as memory: a comparison by
+/// the UTF-8 views' elements, one at a time, cost more than the setters it saved).
 private func sameBytes(_ a: String?, _ b: String?) -> Bool {
-    guard let a, let b else { return a == nil && b == nil }
-    return a.utf8.elementsEqual(b.utf8)
+    guard var a, var b else { return a == nil && b == nil }
+    let count = a.utf8.count
+    guard count == b.utf8.count else { return false }
+    guard count > 0 else { return true }
+    return a.withUTF8 { x in
+        b.withUTF8 { y in
+            guard let p = x.baseAddress, let q = y.baseAddress else { return false }
+            return unsafe memcmp(p, q, count) == 0
+        }
+    }
 }
 
 /// What libmicrohttpd parsed of the request's head, gathered by one iterator: the header fields in the order
