@@ -15,7 +15,8 @@ import Testing
         guard let files = FileManager.default.enumerator(atPath: sources.path) else {
             throw WireTestFailure("cannot list Sources")
         }
-        let declaration = /^\s*(?:(?:public|package|internal|fileprivate|private)\s+)?(?:enum|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)\s*:([^{]*)/
+        // An access modifier or none, `enum` or `extension`, the type's name, then its inheritance clause.
+        let declaration = /^\s*(?:\w+\s+)?(?:enum|extension)\s+([A-Za-z_][\w.]*)\s*:([^{]*)/
         var found: Set<String> = []
         for case let path as String in files where path.hasSuffix(".swift") {
             guard let data = FileManager.default.contents(atPath: sources.appendingPathComponent(path).path) else {
