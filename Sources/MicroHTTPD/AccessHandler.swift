@@ -87,7 +87,9 @@ final class RequestState: @unchecked Sendable {
         answered = nil
         answer = []
         releaseBody()
-        request.headers.removeAll(keepingCapacity: true)
+        // Not when empty already (a GET with no field but Host, which becomes the authority): `removeAll` is
+        // HTTPFields' generic `replaceSubrange`, which looks its collection's type up in the runtime each call.
+        if !request.headers.isEmpty { request.headers.removeAll(keepingCapacity: true) }
     }
 
     /// Lets go of the body (its storage too when over `keptBodyCapacity`) and gives its bytes back to the budget:
@@ -437,9 +439,11 @@ private func readHead(
     known: [String]
 ) {
     var head = ReceivedHead(known: known)
-    // The list the state kept, emptied: its capacity stays (the swap leaves it uniquely referenced).
+    // The list the state kept, empty (`RequestState.clear` emptied it): its capacity stays (the swap leaves it
+    // uniquely referenced). Emptied again only when not: `removeAll` is HTTPFields' generic `replaceSubrange`, which
+    // looked its collection's type up in the runtime on every request.
     swap(&head.fields, &request.headerFields)
-    head.fields.removeAll(keepingCapacity: true)
+    if !head.fields.isEmpty { head.fields.removeAll(keepingCapacity: true) }
     // One list for the usual handful of fields, not one regrown as each arrives.
     head.fields.reserveCapacity(8)
     unsafe withUnsafeMutablePointer(to: &head) { pointer in
@@ -450,11 +454,29 @@ private func readHead(
     }
     var target = unsafe url.map { unsafe internedString($0, among: known) } ?? ""
     if let query = head.query { target += "?" + query }
-    request.method = method
-    request.scheme = "http"
-    request.authority = head.host
-    request.path = target
+    // Each set only when it differs from what the state's last request left: a setter makes a new field and checks
+    // its value's bytes, and on a keep-alive connection the method, scheme, host and path are usually the last's.
+    // Compared by their bytes: String's `==` holds canonically equivalent texts equal, whose bytes may differ.
+    if !sameBytes(request.method.rawValue, method.rawValue) { request.method = method }
+    if !sameBytes(request.scheme, "http") { request.scheme = "http" }
+    if !sameBytes(request.authority, head.host) { request.authority = head.host }
+    if !sameBytes(request.path, target) { request.path = target }
     swap(&request.headerFields, &head.fields)
+}
+
+/// Whether the two are both nil, or both texts of the same bytes (compared in place, as memory: a comparison by
+/// the UTF-8 views' elements, one at a time, cost more than the setters it saved).
+private func sameBytes(_ a: String?, _ b: String?) -> Bool {
+    guard var a, var b else { return a == nil && b == nil }
+    let count = a.utf8.count
+    guard count == b.utf8.count else { return false }
+    guard count > 0 else { return true }
+    return a.withUTF8 { x in
+        b.withUTF8 { y in
+            guard let p = x.baseAddress, let q = y.baseAddress else { return false }
+            return unsafe memcmp(p, q, count) == 0
+        }
+    }
 }
 
 /// What libmicrohttpd parsed of the request's head, gathered by one iterator: the header fields in the order

@@ -274,6 +274,37 @@ extension MicroHTTPDTests {
             }
         }
 
+        /// A recycled request state keeps the last request's head, and the next is written into it only where it
+        /// differs (`readHead`): each request on one keep-alive connection must still see its own method, host,
+        /// path and fields. The paths `/caf\u{E9}` (é as one code point, C3 A9) and `/cafe\u{301}` (e, then the
+        /// combining acute, 65 CC 81) are equal as Swift Strings (canonically equivalent) but not as bytes, so the
+        /// second must not keep the first's; and a request without fields after one with a field has none.
+        @Test func eachRequestOnAConnectionSeesItsOwnHead() throws {
+            let echoHead: @Sendable (Request) -> Response = { request in
+                var text = "\(request.method.rawValue) \(request.head.authority ?? "-") \(request.head.path ?? "-")"
+                for field in request.headers { text += " \(field.name.canonicalName)=\(field.value)" }
+                return Response(status: .ok, body: Array(text.utf8))
+            }
+            try withServer(handler: echoHead) { server in
+                let connection = try LoopbackConnection(port: server.port)
+                // (what is sent, what the handler must see), worked out from each request line and its fields.
+                let exchanges: [(String, String)] = [
+                    ("GET /a HTTP/1.1\r\nHost: one\r\nX-A: 1\r\n\r\n", "GET one /a x-a=1"),
+                    ("GET /a HTTP/1.1\r\nHost: one\r\n\r\n", "GET one /a"),
+                    ("DELETE /a HTTP/1.1\r\nHost: two\r\n\r\n", "DELETE two /a"),
+                    ("GET /b?x=1 HTTP/1.1\r\nHost: two\r\n\r\n", "GET two /b?x=1"),
+                    ("GET /caf\u{E9} HTTP/1.1\r\nHost: two\r\n\r\n", "GET two /caf\u{E9}"),
+                    ("GET /cafe\u{301} HTTP/1.1\r\nHost: two\r\n\r\n", "GET two /cafe\u{301}"),
+                ]
+                for (wire, seen) in exchanges {
+                    try connection.write(wire)
+                    let response = try connection.readResponse()
+                    #expect(response.status == 200)
+                    #expect(response.body == Array(seen.utf8), "\(wire.debugDescription)")
+                }
+            }
+        }
+
         @Test(arguments: ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"])
         func clientAcceptsLoopback(host: String) {
             #expect(LoopbackConnection.isLoopback(host))

@@ -15,9 +15,12 @@ public final class KeyboardLayoutService: Sendable {
     private let draining = Atomic<Bool>(false)
 
     /// A service with `limits` (the documented defaults unless given) that counts its answers in `metrics`.
+    /// The wire's key tables are made here (`WireKeyTables.build`), once a process: a server makes its service before
+    /// it listens, so no request pays for them.
     public init(limits: Limits = Limits(), metrics: ServiceMetrics = ServiceMetrics()) {
         self.limits = limits
         self.metrics = metrics
+        WireKeyTables.build()
     }
 
     /// Marks the service as shutting down: `/readyz` answers 503 from now on, so a load balancer stops
@@ -33,17 +36,16 @@ public final class KeyboardLayoutService: Sendable {
     /// else the route's answer (415, 400, 422 or 200).
     public func respond(to request: Request) -> Response {
         let path = request.path
-        guard let route = Route(rawValue: path) else {
+        guard let route = Route(path: path) else {
             return metrics.measure(route: "unmatched", method: Self.methodLabel(request.method)) {
                 .problem(.notFound(path))
             }
         }
         return metrics.measure(route: route.rawValue, method: Self.methodLabel(request.method)) {
-            guard route.methods.contains(request.method) else {
-                let allow = route.methods.map(\.rawValue)
+            guard request.method == route.method else {
+                let allow = route.method.rawValue
                 return .problem(
-                    .methodNotAllowed(request.method.rawValue, path, allow: allow),
-                    headerFields: [.allow: allow.joined(separator: ", ")])
+                    .methodNotAllowed(request.method.rawValue, path, allow: [allow]), headerFields: [.allow: allow])
             }
             return answer(route, request)
         }

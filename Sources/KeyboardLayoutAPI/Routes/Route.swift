@@ -1,6 +1,6 @@
 import HTTPTypes
 
-/// The endpoints that exist now (docs/wire.md "Endpoints"), each with the methods it takes.
+/// The endpoints that exist now (docs/wire.md "Endpoints"), each with the method it takes.
 enum Route: String, CaseIterable, Sendable {
     case adjust = "/v1/keyboard/adjust"
     case simulate = "/v1/keyboard/simulate"
@@ -18,13 +18,24 @@ enum Route: String, CaseIterable, Sendable {
     case metrics = "/metrics"
     case openapi = "/openapi.yaml"
 
-    /// What `Allow` lists on a 405.
-    var methods: [HTTPRequest.Method] {
+    /// The one method the route takes: what `Allow` lists on a 405. One value, not a list: a list was made (an
+    /// allocation) on every request to check its method.
+    var method: HTTPRequest.Method {
         switch self {
-        case .adjust, .simulate, .render, .check, .compare, .streams, .replay, .parse, .sceneParse: [.post]
-        case .playground, .healthz, .readyz, .metrics, .openapi, .devices: [.get]
+        case .adjust, .simulate, .render, .check, .compare, .streams, .replay, .parse, .sceneParse: .post
+        case .playground, .healthz, .readyz, .metrics, .openapi, .devices: .get
         }
     }
+
+    /// The route at `path` (a request's path, without its query), nil for none: found in a table by path
+    /// rather than by `init(rawValue:)`, which compares the path with each case's in turn.
+    init?(path: String) {
+        guard let route = Self.byPath[path] else { return nil }
+        self = route
+    }
+
+    /// Every route by its path.
+    private static let byPath = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     /// Whether the route reads only JSON (415 for another Content-Type): the operations but parse and scene/parse,
     /// which read text as well.
