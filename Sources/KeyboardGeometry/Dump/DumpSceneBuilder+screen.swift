@@ -333,6 +333,16 @@ extension DumpSceneBuilder {
                     pointer: "/screen/bounds",
                     because: "the device '\(name)' is not in the device table (docs/device-table.md)"))
         }
+        if let printed = printedScreen(windows: windows, screenFrame: screenFrame, all: all) { return printed }
+        return deviceTableScreen(
+            windows: windows, screenFrame: screenFrame, extent: extent, all: all, landscape: landscape,
+            keyboardFrame: keyboardFrame)
+    }
+
+    /// The screen the dump prints: the Application (UIATarget) frame; several windows at the origin agreeing on
+    /// one size; or, where frames are not in screen space, the largest window at the origin that holds the
+    /// elements. `all`: what the app's elements span.
+    private mutating func printedScreen(windows: [Int], screenFrame: [Rect], all: Rect) -> Rect? {
         if let app = elements.indices.first(where: {
             roles[$0].contains(.appContainer) && (elements[$0].frame?.width ?? 0) > 0
         }),
@@ -371,6 +381,14 @@ extension DumpSceneBuilder {
                 return Rect(x: 0, y: 0, width: screenFrame[w].width, height: screenFrame[w].height)
             }
         }
+        return nil
+    }
+
+    /// The smallest device-table screen that holds the windows: one the keyboard fits exactly first, then one as
+    /// wide as a keyboard at the left edge, then any that holds them; else the elements' extent `all`.
+    private mutating func deviceTableScreen(
+        windows: [Int], screenFrame: [Rect], extent: Rect, all: Rect, landscape: Bool, keyboardFrame: Rect?
+    ) -> Rect {
         // What the dump's windows show, said as it is: none printed; one at the origin that holds the dump (a
         // UI-test tree's window alone does not make the screen); or none at the origin that holds it.
         let windowsSay: String

@@ -375,28 +375,25 @@ private struct LogReader {
                 && (bytes[k + 2] == 0xBF || bytes[k + 2] == 0xBE || bytes[k + 2] == 0xB8))
             || (bytes[k] == UInt8(ascii: "-") && k + 1 < r.upperBound && bytes[k + 1] == 0x20 && !isMethodSignature)
         if inTree, isTreeLine { return (.tree, []) }
-        var event: KeyboardEvent?
-        var keys: Set<UserInfoKey> = []
-        var anyKey = false
-        var code = isMethodSignature
-        var ended = false
-        var otherNotification = false
-        var described = false
-        var words = 0
-        var firstWord: String?
-        var afterEvent = false
-        var sawUserInfo = false
-        // A userInfo key named with no value after it, and the words before the first keyboard name.
-        var namedKey = false
-        var wordsBeforeEvent = 0
-        // Letters of another script (Japanese, Chinese, Cyrillic...): words that blanks do not separate.
-        var otherScript = false
-        let listMarker = Self.startsListMarker(bytes, from: k, to: r.upperBound)
+        var f = LineWords(code: isMethodSignature)
+        scanWords(r, from: k, into: &f)
+        return f.kind(
+            inTree: inTree, inComment: inComment, annotation: annotation, stamped: stamped, isTreeLine: isTreeLine,
+            listMarker: Self.startsListMarker(bytes, from: k, to: r.upperBound),
+            opensDictionary: Self.endsOpeningBracket(bytes, r))
+    }
+
+    /// Reads the words of the line's text from `k` into `f`: the keyboard names, the userInfo keys, the words of
+    /// code and of other notifications. Names are compared as bytes, and made Strings only where one may be a
+    /// name the grammar knows.
+    private func scanWords(_ r: Range<Int>, from k: Int, into f: inout LineWords) {
         var i = k
         while i < r.upperBound {
             let c = bytes[i]
             guard c.isLogIdentifierStart else {
-                if c >= 0xC0, !otherScript, Self.isLetter(bytes, at: i, end: r.upperBound) { otherScript = true }
+                if c >= 0xC0, !f.otherScript, Self.isLetter(bytes, at: i, end: r.upperBound) {
+                    f.otherScript = true
+                }
                 i += 1
                 continue
             }
@@ -405,112 +402,90 @@ private struct LogReader {
             // A trailing dot is punctuation, not part of the name.
             var end = e
             while end > i + 1, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
-            words += 1
+            f.words += 1
             let word = i..<end
             // Names are compared as bytes, and made Strings only where one may be a name the grammar knows: a
             // log's prose is mostly words that are none (a String and a hash each would double the reading).
             let named = has("eyboard", in: word)
             let notification = word.count > 12 && endsWith("Notification", word)
             let short = word.count <= 21 && Self.shortWordInitials.contains(bytes[i])
-            if has("ddObserver", in: word) { code = true }
+            if has("ddObserver", in: word) { f.code = true }
             if !named, !notification, !short {
-                afterEvent = false
+                f.afterEvent = false
                 i = e
                 continue
             }
             let text = String(decoding: bytes[word], as: UTF8.self)
-            if firstWord == nil, words == 1 { firstWord = text }
-            if afterEvent, Self.endWords.contains(text) { ended = true }
-            afterEvent = false
+            if f.firstWord == nil, f.words == 1 { f.firstWord = text }
+            if f.afterEvent, Self.endWords.contains(text) { f.ended = true }
+            f.afterEvent = false
             if named, word.count >= 6 {
-                if let key = UserInfoKey(name: text) {
-                    if isPair(after: e, in: r) {
-                        keys.insert(key)
-                        anyKey = true
-                    } else {
-                        namedKey = true
-                    }
-                } else if let found = KeyboardEvent(name: text) {
-                    if event == nil {
-                        event = found
-                        wordsBeforeEvent = words - 1
-                    }
-                    afterEvent = true
-                    if isArgumentLabel(before: i, in: r) { code = true }
-                    // `self?.keyboardWillShow($0)`: a method called on an object, in code.
-                    if i > r.lowerBound, bytes[i - 1] == UInt8(ascii: "."), e < r.upperBound,
-                        bytes[e] == UInt8(ascii: "(")
-                    {
-                        code = true
-                    }
-                    if isDescribedName(before: i, in: r) { described = true }
-                } else if let loose = UserInfoKey.spelledLoosely(bytes, at: i, end: r.upperBound) {
-                    // `UIKeyboard FrameEnd UserInfoKey = ...`: the key its words spell.
-                    if isPair(after: loose.end, in: r) {
-                        keys.insert(loose.key)
-                        anyKey = true
-                        i = loose.end
-                        continue
-                    }
-                    namedKey = true
-                } else if text.hasPrefix("UIKeyboard"), word.count > 10, !notification, isPair(after: e, in: r) {
-                    anyKey = true
+                i = readKeyboardWord(text, word, end: e, notification: notification, in: r, into: &f)
+                continue
+            }
+            if word.count > 8, let found = KeyboardEvent(name: text) {
+                if f.event == nil {
+                    f.event = found
+                    f.wordsBeforeEvent = f.words - 1
                 }
-            } else if word.count > 8, let found = KeyboardEvent(name: text) {
-                if event == nil {
-                    event = found
-                    wordsBeforeEvent = words - 1
-                }
-                afterEvent = true
-                if isArgumentLabel(before: i, in: r) { code = true }
+                f.afterEvent = true
+                if isArgumentLabel(before: i, in: r) { f.code = true }
             } else if Self.codeWords.contains(text) {
-                code = true
+                f.code = true
             } else if text == "userInfo" {
-                sawUserInfo = true
+                f.sawUserInfo = true
             } else if notification {
-                otherNotification = true
-                if text == "NSNotification", isPointerType(after: e, in: r) { code = true }
-                if text.hasSuffix("ConcreteNotification") { described = true }
+                f.otherNotification = true
+                if text == "NSNotification", isPointerType(after: e, in: r) { f.code = true }
+                if text.hasSuffix("ConcreteNotification") { f.described = true }
             } else if text == "Notification", isTypeAnnotation(before: i, in: r) {
-                code = true
+                f.code = true
             }
             i = e
         }
-        let opensDictionary = Self.endsOpeningBracket(bytes, r)
-        if let event {
-            if code { return (.code, []) }
-            // In a comment, a name is a printed notification only as a log prints one: with a timestamp, a
-            // userInfo, a notification's description (`name = ...`, NSConcreteNotification) or a dictionary opened
-            // after it (`keyboardDidShow: {`). Otherwise it is a note or a commented-out line of code.
-            if inComment, !stamped, !anyKey, !described, !opensDictionary { return (.comment, []) }
-            if ended, !anyKey { return (.handled, []) }
-            if words > 10, !anyKey { return (.mention, []) }
-            // Without a printed form, a name is a notification only when printed alone, as a library's log of
-            // names prints it (`UIKeyboardWillChangeFrameNotification:`, `IQKeyboardManager: keyboardWillShow
-            // started`): at most one label before it and one word after it. A numbered step, a bullet or words of
-            // a sentence around it (`2. Register for UIKeyboardWillShowNotification in that view controller`, or a
-            // sentence in a script blanks do not divide into words) is prose.
-            let printed = anyKey || stamped || described || opensDictionary
-            let alone = !listMarker && !otherScript && wordsBeforeEvent <= 1 && words - wordsBeforeEvent <= 2
-            if !printed, !alone { return (listMarker ? .step : .mention, []) }
-            return (.start(event), keys)
+    }
+
+    /// A word naming the keyboard (`keyboardWillShow`, `UIKeyboardFrameEndUserInfoKey`, `UIKeyboard FrameEnd ...`),
+    /// `word` of `r` (`e` is its end with trailing dots): a userInfo key with or without a value, or a
+    /// notification's name and whether code or a description says it. Returns where the next word may start.
+    private func readKeyboardWord(
+        _ text: String, _ word: Range<Int>, end e: Int, notification: Bool, in r: Range<Int>,
+        into f: inout LineWords
+    ) -> Int {
+        let i = word.lowerBound
+        if let key = UserInfoKey(name: text) {
+            if isPair(after: e, in: r) {
+                f.keys.insert(key)
+                f.anyKey = true
+            } else {
+                f.namedKey = true
+            }
+        } else if let found = KeyboardEvent(name: text) {
+            if f.event == nil {
+                f.event = found
+                f.wordsBeforeEvent = f.words - 1
+            }
+            f.afterEvent = true
+            if isArgumentLabel(before: i, in: r) { f.code = true }
+            // `self?.keyboardWillShow($0)`: a method called on an object, in code.
+            if i > r.lowerBound, bytes[i - 1] == UInt8(ascii: "."), e < r.upperBound,
+                bytes[e] == UInt8(ascii: "(")
+            {
+                f.code = true
+            }
+            if isDescribedName(before: i, in: r) { f.described = true }
+        } else if let loose = UserInfoKey.spelledLoosely(bytes, at: i, end: r.upperBound) {
+            // `UIKeyboard FrameEnd UserInfoKey = ...`: the key its words spell.
+            if isPair(after: loose.end, in: r) {
+                f.keys.insert(loose.key)
+                f.anyKey = true
+                return loose.end
+            }
+            f.namedKey = true
+        } else if text.hasPrefix("UIKeyboard"), word.count > 10, !notification, isPair(after: e, in: r) {
+            f.anyKey = true
         }
-        if anyKey { return (.key, keys) }
-        if inTree, firstWord == "object" { return (.tree, []) }
-        // A key named in code (`[info objectForKey:UIKeyboardFrameEndUserInfoKey]`) or in a sentence of any script,
-        // with no value after it; a note between a dictionary's keys still annotates it (below).
-        if namedKey, !(annotation && inTree) { return (code ? .keyInCode : .namedKey, []) }
-        if otherNotification { return (.other, []) }
-        // `//键盘弹出刚开始的那一刻的frame` between a dictionary's keys: a note on it, which does not end it.
-        if annotation, inTree { return (.tree, []) }
-        if isTreeLine { return (.prose, []) }
-        // A dictionary's opening with at most a label before it (`{`, `userInfo = {`, NSLog's stamp and `{`): the
-        // first line of the next bare userInfo, whose time is this line's.
-        if opensDictionary, words <= 3, !code { return (.opening, []) }
-        // Brackets and separators only (`}}`, `])`, `};`): the end of the dictionary above.
-        if words == 0 { return (inTree ? .tree : .prose, []) }
-        if sawUserInfo, words <= 3 { return (.opening, []) }
-        return (.prose, [])
+        return e
     }
 
     /// A list's marker opening the line's text: a numbered step (`2. `, `2) `) or a bullet (`- `, `* `, `• `).
@@ -628,5 +603,74 @@ extension String {
         while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
         while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// What the words of a log line's text say (`NotificationLog.classify`'s reading of them), before the line's
+/// kind is decided.
+private struct LineWords {
+    /// The first keyboard notification named, and how many words stand before it.
+    var event: KeyboardEvent?
+    var wordsBeforeEvent = 0
+    /// The userInfo keys named with a value after them; `anyKey`: any key named with a value.
+    var keys: Set<UserInfoKey> = []
+    var anyKey = false
+    /// A userInfo key named with no value after it.
+    var namedKey = false
+    /// The line is source code (a method signature, `addObserver`, a code word, an argument label).
+    var code: Bool
+    /// A word that ends the handling (`keyboardWillShow finished`) follows the name.
+    var ended = false
+    var otherNotification = false
+    /// A notification's description names it (`name = ...`, NSConcreteNotification).
+    var described = false
+    var words = 0
+    var firstWord: String?
+    /// The word before was a keyboard notification's name.
+    var afterEvent = false
+    var sawUserInfo = false
+    /// Letters of another script (Japanese, Chinese, Cyrillic...): words that blanks do not separate.
+    var otherScript = false
+
+    /// The line's kind, and the userInfo keys it names. `inComment`: the line is a comment (`//`, `/*`, or inside
+    /// a block comment); `annotation`: it opens with a comment marker; `stamped`: a timestamp opens it.
+    func kind(
+        inTree: Bool, inComment: Bool, annotation: Bool, stamped: Bool, isTreeLine: Bool, listMarker: Bool,
+        opensDictionary: Bool
+    ) -> (LogLineKind, Set<UserInfoKey>) {
+        if let event {
+            if code { return (.code, []) }
+            // In a comment, a name is a printed notification only as a log prints one: with a timestamp, a
+            // userInfo, a notification's description (`name = ...`, NSConcreteNotification) or a dictionary opened
+            // after it (`keyboardDidShow: {`). Otherwise it is a note or a commented-out line of code.
+            if inComment, !stamped, !anyKey, !described, !opensDictionary { return (.comment, []) }
+            if ended, !anyKey { return (.handled, []) }
+            if words > 10, !anyKey { return (.mention, []) }
+            // Without a printed form, a name is a notification only when printed alone, as a library's log of
+            // names prints it (`UIKeyboardWillChangeFrameNotification:`, `IQKeyboardManager: keyboardWillShow
+            // started`): at most one label before it and one word after it. A numbered step, a bullet or words of
+            // a sentence around it (`2. Register for UIKeyboardWillShowNotification in that view controller`, or a
+            // sentence in a script blanks do not divide into words) is prose.
+            let printed = anyKey || stamped || described || opensDictionary
+            let alone = !listMarker && !otherScript && wordsBeforeEvent <= 1 && words - wordsBeforeEvent <= 2
+            if !printed, !alone { return (listMarker ? .step : .mention, []) }
+            return (.start(event), keys)
+        }
+        if anyKey { return (.key, keys) }
+        if inTree, firstWord == "object" { return (.tree, []) }
+        // A key named in code (`[info objectForKey:UIKeyboardFrameEndUserInfoKey]`) or in a sentence of any script,
+        // with no value after it; a note between a dictionary's keys still annotates it (below).
+        if namedKey, !(annotation && inTree) { return (code ? .keyInCode : .namedKey, []) }
+        if otherNotification { return (.other, []) }
+        // `//键盘弹出刚开始的那一刻的frame` between a dictionary's keys: a note on it, which does not end it.
+        if annotation, inTree { return (.tree, []) }
+        if isTreeLine { return (.prose, []) }
+        // A dictionary's opening with at most a label before it (`{`, `userInfo = {`, NSLog's stamp and `{`): the
+        // first line of the next bare userInfo, whose time is this line's.
+        if opensDictionary, words <= 3, !code { return (.opening, []) }
+        // Brackets and separators only (`}}`, `])`, `};`): the end of the dictionary above.
+        if words == 0 { return (inTree ? .tree : .prose, []) }
+        if sawUserInfo, words <= 3 { return (.opening, []) }
+        return (.prose, [])
     }
 }

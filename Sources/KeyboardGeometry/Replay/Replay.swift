@@ -60,75 +60,12 @@ public struct Replay: Hashable, Sendable {
             screen: screen.interfaceBounds, window: scene.window, osVersion: screen.osVersion)
         for (i, n) in log.notifications.enumerated() {
             let p = "/events/\(i)"
-            var assumed: [Assumption] = []
             let printed = n.notification
-            let event: KeyboardEvent
-            if let e = printed.event {
-                event = e
-                // Only `UIKeyboardWillShowNotification` is how a notification prints its own name (NSLog, print,
-                // po, `notification.name`); `keyboardWillShow` and the other spellings are a handler's or a label
-                // written by the app, which may not be the notification received.
-                if let written = n.nameAsWritten, written != e.notificationName {
-                    assumed.append(
-                        Assumption(
-                            pointer: p + "/name",
-                            because: "'\(written)' on line \(n.line) is how the app labels it, not a notification's "
-                                + "printed name (\(e.notificationName)): \(e.rawValue) taken from the label"))
-                }
-            } else {
-                event = inferredEvent(printed, screen: screen)
-                assumed.append(
-                    Assumption(
-                        pointer: p + "/name",
-                        because: "a userInfo printed without the notification's name: \(event.rawValue)"
-                            + (event == .willChangeFrame
-                                ? ", which UIKit posts with every move of the keyboard"
-                                : ", as its frames go \(event == .willShow ? "onto" : "off") the screen")))
-            }
-            var end: Rect
-            if let e = printed.endFrame {
-                end = e
-            } else if event.isHide {
-                let from = previousEnd.map { screen.toInterface($0) } ?? docked(screen, dockedHeight)
-                let below = screen.fromInterface(
-                    Rect(x: from.x, y: screen.interfaceBounds.maxY, width: from.width, height: from.height))
-                end = below
-                assumed.append(
-                    Assumption(
-                        pointer: p + "/endFrame",
-                        because: "not printed: a hide ends below the screen, \(below.text)"))
-            } else if let previousEnd {
-                end = previousEnd
-                assumed.append(
-                    Assumption(
-                        pointer: p + "/endFrame",
-                        because: "not printed: the previous notification's end frame, \(previousEnd.text)"))
-            } else {
-                end = screen.fromInterface(docked(screen, dockedHeight))
-                assumed.append(
-                    Assumption(
-                        pointer: p + "/endFrame",
-                        because: "not printed, and no notification before it: the scene's docked keyboard, "
-                            + "\(dockedHeight.pt) pt, \(end.text)"))
-            }
-            var played = ResolvedNotification(
-                event: event, beginFrame: printed.beginFrame, endFrame: end, duration: printed.duration ?? 0,
-                curve: printed.curve ?? 0, isLocal: printed.isLocal ?? true)
-            if printed.duration == nil {
-                played.omitted.insert(.duration)
-                assumed.append(Assumption(pointer: p + "/duration", because: "not printed: 0, simulate's default"))
-            }
-            if printed.curve == nil {
-                played.omitted.insert(.curve)
-                assumed.append(Assumption(pointer: p + "/curve", because: "not printed: 0, simulate's default"))
-            }
-            if printed.isLocal == nil {
-                played.omitted.insert(.isLocal)
-                assumed.append(
-                    Assumption(
-                        pointer: p + "/isLocal",
-                        because: "not printed: true, simulate's default (UIKit omitted it before iOS 9)"))
-            }
+            var (event, assumed) = playedEvent(n, screen: screen, at: p)
+            let end = playedEndFrame(
+                printed, event: event, previousEnd: previousEnd, screen: screen, dockedHeight: dockedHeight,
+                at: p, assumed: &assumed)
+            let played = playedValues(printed, event: event, endFrame: end, at: p, assumed: &assumed)
             // Worked out on the printed digits, so `t` is exact to the log's precision (LogTime).
             let t: Double? = first.flatMap { f in n.stamp.map { $0.seconds(since: f) } }
             let warnings = n.skipped.filter { $0.kind == .looseKey }.map(\.looseKeyWarning)
@@ -138,48 +75,152 @@ public struct Replay: Hashable, Sendable {
             previousEnd = end
         }
         let silent = silentChanges(events)
-        var timed: [TimedEvent] = []
-        var timedWarnings: [[LayoutWarning]] = []
-        var assumptions: [Assumption] = []
-        let timestamps = events.contains { $0.t != nil }
-        if !timestamps {
-            assumptions.append(
-                Assumption(
-                    pointer: "/simulation",
-                    because: "the log prints no timestamps: each event happens when the previous one's motion has "
-                        + "ended, simulate's rule"))
-        } else if events.contains(where: { $0.t == nil }) {
-            assumptions.append(
-                Assumption(
-                    pointer: "/simulation",
-                    because: "some events print no timestamp: each of those happens when the previous one's motion "
-                        + "has ended, simulate's rule"))
-        }
-        var lastAt = 0.0
-        for (i, e) in events.enumerated() {
-            var at = e.t
-            if let t = at {
-                if t < lastAt {
-                    assumptions.append(
-                        Assumption(
-                            pointer: "/events/\(i)/t",
-                            because: "\(t.pt) s is before the event before it (\(lastAt.pt) s): played at \(lastAt.pt)"
-                        ))
-                    at = lastAt
-                }
-                lastAt = max(lastAt, t)
-            }
-            if silent.contains(i), let begin = e.played.beginFrame {
-                timed.append(TimedEvent(.keyboardOnScreen(begin), at: at))
-                timedWarnings.append([])
-            }
-            timed.append(TimedEvent(.notification(e.played), at: at))
-            timedWarnings.append(e.warnings)
-        }
+        let timeline = Timeline(events, silentChanges: silent)
         let matches = ReplayMatcher.matches(events, silentChanges: silent, scene: scene, dockedHeight: dockedHeight)
         return Replay(
-            events: events, silentChanges: silent, timedEvents: timed, timedWarnings: timedWarnings,
-            assumptions: assumptions, matches: matches)
+            events: events, silentChanges: silent, timedEvents: timeline.timed, timedWarnings: timeline.warnings,
+            assumptions: timeline.assumptions, matches: matches)
+    }
+
+    /// The event a logged notification plays: its printed name's, else the one its frames show (a bare
+    /// userInfo); with the assumption where the name is a label the app wrote or is not printed at all.
+    private static func playedEvent(
+        _ n: LoggedNotification, screen: Screen, at p: String
+    ) -> (KeyboardEvent, [Assumption]) {
+        var assumed: [Assumption] = []
+        let printed = n.notification
+        let event: KeyboardEvent
+        if let e = printed.event {
+            event = e
+            // Only `UIKeyboardWillShowNotification` is how a notification prints its own name (NSLog, print,
+            // po, `notification.name`); `keyboardWillShow` and the other spellings are a handler's or a label
+            // written by the app, which may not be the notification received.
+            if let written = n.nameAsWritten, written != e.notificationName {
+                assumed.append(
+                    Assumption(
+                        pointer: p + "/name",
+                        because: "'\(written)' on line \(n.line) is how the app labels it, not a notification's "
+                            + "printed name (\(e.notificationName)): \(e.rawValue) taken from the label"))
+            }
+        } else {
+            event = inferredEvent(printed, screen: screen)
+            assumed.append(
+                Assumption(
+                    pointer: p + "/name",
+                    because: "a userInfo printed without the notification's name: \(event.rawValue)"
+                        + (event == .willChangeFrame
+                            ? ", which UIKit posts with every move of the keyboard"
+                            : ", as its frames go \(event == .willShow ? "onto" : "off") the screen")))
+        }
+        return (event, assumed)
+    }
+
+    /// The end frame played: the printed one; else for a hide below the screen, else the previous
+    /// notification's, else the scene's docked keyboard; with the assumption for each that is not printed.
+    private static func playedEndFrame(
+        _ printed: KeyboardNotification, event: KeyboardEvent, previousEnd: Rect?, screen: Screen,
+        dockedHeight: Double, at p: String, assumed: inout [Assumption]
+    ) -> Rect {
+        if let e = printed.endFrame { return e }
+        if event.isHide {
+            let from = previousEnd.map { screen.toInterface($0) } ?? docked(screen, dockedHeight)
+            let below = screen.fromInterface(
+                Rect(x: from.x, y: screen.interfaceBounds.maxY, width: from.width, height: from.height))
+            assumed.append(
+                Assumption(
+                    pointer: p + "/endFrame",
+                    because: "not printed: a hide ends below the screen, \(below.text)"))
+            return below
+        }
+        if let previousEnd {
+            assumed.append(
+                Assumption(
+                    pointer: p + "/endFrame",
+                    because: "not printed: the previous notification's end frame, \(previousEnd.text)"))
+            return previousEnd
+        }
+        let end = screen.fromInterface(docked(screen, dockedHeight))
+        assumed.append(
+            Assumption(
+                pointer: p + "/endFrame",
+                because: "not printed, and no notification before it: the scene's docked keyboard, "
+                    + "\(dockedHeight.pt) pt, \(end.text)"))
+        return end
+    }
+
+    /// The notification played: the printed values, simulate's defaults for the ones not printed (marked
+    /// omitted, with an assumption each).
+    private static func playedValues(
+        _ printed: KeyboardNotification, event: KeyboardEvent, endFrame end: Rect, at p: String,
+        assumed: inout [Assumption]
+    ) -> ResolvedNotification {
+        var played = ResolvedNotification(
+            event: event, beginFrame: printed.beginFrame, endFrame: end, duration: printed.duration ?? 0,
+            curve: printed.curve ?? 0, isLocal: printed.isLocal ?? true)
+        if printed.duration == nil {
+            played.omitted.insert(.duration)
+            assumed.append(Assumption(pointer: p + "/duration", because: "not printed: 0, simulate's default"))
+        }
+        if printed.curve == nil {
+            played.omitted.insert(.curve)
+            assumed.append(Assumption(pointer: p + "/curve", because: "not printed: 0, simulate's default"))
+        }
+        if printed.isLocal == nil {
+            played.omitted.insert(.isLocal)
+            assumed.append(
+                Assumption(
+                    pointer: p + "/isLocal",
+                    because: "not printed: true, simulate's default (UIKit omitted it before iOS 9)"))
+        }
+        return played
+    }
+
+    /// What simulate plays, and when: each event at its time (one earlier than the event before it played at
+    /// that one's), each silent change as a `keyboardOnScreen` just before its event, and the timing assumed
+    /// where the log prints no timestamps.
+    private struct Timeline {
+        var timed: [TimedEvent] = []
+        var warnings: [[LayoutWarning]] = []
+        var assumptions: [Assumption] = []
+
+        init(_ events: [ReplayEvent], silentChanges silent: [Int]) {
+            let timestamps = events.contains { $0.t != nil }
+            if !timestamps {
+                assumptions.append(
+                    Assumption(
+                        pointer: "/simulation",
+                        because: "the log prints no timestamps: each event happens when the previous one's motion "
+                            + "has ended, simulate's rule"))
+            } else if events.contains(where: { $0.t == nil }) {
+                assumptions.append(
+                    Assumption(
+                        pointer: "/simulation",
+                        because: "some events print no timestamp: each of those happens when the previous one's "
+                            + "motion has ended, simulate's rule"))
+            }
+            var lastAt = 0.0
+            for (i, e) in events.enumerated() {
+                var at = e.t
+                if let t = at {
+                    if t < lastAt {
+                        assumptions.append(
+                            Assumption(
+                                pointer: "/events/\(i)/t",
+                                because:
+                                    "\(t.pt) s is before the event before it (\(lastAt.pt) s): played at \(lastAt.pt)"
+                            ))
+                        at = lastAt
+                    }
+                    lastAt = max(lastAt, t)
+                }
+                if silent.contains(i), let begin = e.played.beginFrame {
+                    timed.append(TimedEvent(.keyboardOnScreen(begin), at: at))
+                    warnings.append([])
+                }
+                timed.append(TimedEvent(.notification(e.played), at: at))
+                warnings.append(e.warnings)
+            }
+        }
     }
 
     /// The indexes whose begin frame is more than 0.5 pt from the previous event's end frame; an event repeating

@@ -69,6 +69,18 @@ struct LayoutPicture {
                 (w.x, w.maxY - safe.bottom, w.width, safe.bottom),
                 [("fill", "#ff9500"), ("fill-opacity", "0.15"), ("class", "safe-area")])
         }
+        drawKeyboards(&d, window: w)
+        drawViews(&d, before: before, after: after, window: w)
+        drawContainers(&d, before: before, after: after, window: w)
+        annotate(&d, after: after, window: w, screen: screen)
+        if let actual { drawActual(&d, actual, after: after, window: w) }
+        panel(&d, x: panelX, y: screen.y, facts: facts)
+        d.raw("</svg>\n")
+        return d.body
+    }
+
+    /// The keyboards: the one on the screen, and after a silent change the one the app was told about.
+    private func drawKeyboards(_ d: inout SVGDocument, window w: Rect) {
         // The keyboard first and light, so that what it covers shows through and over it: the one on the screen,
         // solid (after a silent change the one the user sees, else the one the app was told about).
         let onScreen = keyboardOnScreen ?? adjustment.keyboard
@@ -98,6 +110,13 @@ struct LayoutPicture {
                 x: w.x + 4, y: (seen.visible ? s.minY : w.height) + w.y - 4,
                 [("fill", Self.annotationColour), ("class", "label stale")])
         }
+    }
+
+    /// Every view after the adjustment (solid, the revealed fields highlighted, labelled) and at rest (dashed).
+    private func drawViews(
+        _ d: inout SVGDocument, before: [(id: String, frame: Rect)], after: [(id: String, frame: Rect)],
+        window w: Rect
+    ) {
         let revealed = Set(scene.behaviors.compactMap(\.revealedField))
         // A view read from a dump is labelled with its class as printed too (`0x6a UITextField`).
         let classes = Dictionary(
@@ -128,12 +147,6 @@ struct LayoutPicture {
                     ("data-id", id),
                 ])
         }
-        drawContainers(&d, before: before, after: after, window: w)
-        annotate(&d, after: after, window: w, screen: screen)
-        if let actual { drawActual(&d, actual, after: after, window: w) }
-        panel(&d, x: panelX, y: screen.y, facts: facts)
-        d.raw("</svg>\n")
-        return d.body
     }
 
     /// The numbers drawn where they are: the keyboard's top and the overlap band (right of the screen), each

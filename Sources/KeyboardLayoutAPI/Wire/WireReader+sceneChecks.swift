@@ -29,6 +29,17 @@ extension WireReader {
         }
         guard parentsKnown else { return }
         func parent(_ i: Int) -> Int? { views[i].parent.flatMap { index[$0] } }
+        guard checkCycles(views: views, parent: parent, pointer: vp) else { return }
+        let guideOwners = checkBehaviorViews(
+            views: views, index: index, parent: parent, behaviors: behaviors, positions: behaviorPositions, at: bp)
+        checkPins(views: views, index: index, parent: parent, guideOwners: guideOwners, pointer: vp)
+    }
+
+    /// Parents form no cycle: reports each cycle once, at the parent of the first view on it; false when there is
+    /// one.
+    private mutating func checkCycles(
+        views: [SceneView], parent: (Int) -> Int?, pointer vp: (Int) -> JSONPointer
+    ) -> Bool {
         var inCycle = Set<Int>()
         for start in views.indices where !inCycle.contains(start) {
             // Up the parents at most once around the views; the cycle's path is made only to report it (a list
@@ -52,7 +63,15 @@ extension WireReader {
                 cursor = parent(c)
             }
         }
-        guard inCycle.isEmpty else { return }
+        return inCycle.isEmpty
+    }
+
+    /// What each behavior names: known views, scroll views where it needs one, the revealed field inside its
+    /// container. Returns the views that own a layout guide.
+    private mutating func checkBehaviorViews(
+        views: [SceneView], index: ViewIndex, parent: (Int) -> Int?, behaviors: [Behavior], positions: [Int]?,
+        at bp: JSONPointer
+    ) -> Set<Int> {
         func isInside(_ i: Int, _ ancestor: Int) -> Bool {
             var cursor = parent(i)
             while let c = cursor {
@@ -84,7 +103,7 @@ extension WireReader {
         }
         var guideOwners = Set<Int>()
         for index in behaviors.indices {
-            func p() -> JSONPointer { bp / (behaviorPositions?[index] ?? index) }
+            func p() -> JSONPointer { bp / (positions?[index] ?? index) }
             switch behaviors[index] {
             case .insetScrollView(let s):
                 let sv = scrollView(s.scrollView, at: p() / "scrollView")
@@ -103,6 +122,14 @@ extension WireReader {
                 if let v = known(g.view, at: p() / "view") { guideOwners.insert(v) }
             }
         }
+        return guideOwners
+    }
+
+    /// Each view's `pinnedTo` names a view with a layout guide, or has one among its ancestors (`nearest`).
+    private mutating func checkPins(
+        views: [SceneView], index: ViewIndex, parent: (Int) -> Int?, guideOwners: Set<Int>,
+        pointer vp: (Int) -> JSONPointer
+    ) {
         for (i, v) in views.enumerated() {
             switch v.pinnedTo {
             case nil:
