@@ -224,7 +224,7 @@ import Testing
 
 /// A scene without `screen.osVersion` and without a notification: the answer's `keyboardHeight` is the device
 /// table's latest, and each stream whose sources name a version is generated for that version, its keyboard the
-/// table's at it (docs/devices.md, "Keyboard height"). The scene: an iPhone 15, 393 x 852, a 59 / 34 pt safe area;
+/// table's at it (docs/devices.md, "The keyboard's height"). The scene: an iPhone 15, 393 x 852, a 59 / 34 pt safe area;
 /// its row ("iPhone 14 Pro, 15, 15 Pro, 16", docs/device-table.md) gives from iOS 16.0 Telegram's 292 + 44 = 336
 /// in portrait and 172 + 37 = 209 in landscape, and from iOS 26.5 the probe's 335 and 208 (apple-iphone-16.json).
 @Suite struct StreamsAtTheirSourcesVersionTests {
@@ -265,8 +265,8 @@ import Testing
             #expect(try Self.heights(none, "secure-field-double-show") == [291, 336])
             #expect(
                 try Self.assumed(none, "secure-field-double-show").contains(
-                    "keyboard height: 336 pt, the device table's iPhone 14 Pro at iOS 17, the version its sources "
-                        + "show (PR 557 names iOS 17), as the scene gives no iOS version; the answer's "
+                    "keyboard height: 336 pt, the device table's iPhone 14 Pro at iOS 17, the latest version its "
+                        + "sources show (PR 557 names iOS 17), as the scene gives no iOS version; the answer's "
                         + "keyboardHeight, 335 pt, is the table's latest"))
             #expect(try Self.heights(none, "duplicate-willShow") == [336, 336])
             #expect(

@@ -11,7 +11,7 @@ public enum StreamCatalogue {
     /// height in the scene's orientation; `only` builds that one stream and no other (a request for one by name).
     /// `heightFromDeviceTable`: `keyboardHeight` is the device table's latest for a scene without
     /// `screen.osVersion`; each stream whose sources show a version then takes the table's height at that version,
-    /// as it is generated for it, and its `assumed` says which (docs/devices.md, "Keyboard height").
+    /// as it is generated for it, and its `assumed` says which (docs/devices.md, "The keyboard's height").
     public static func catalogue(
         for scene: Scene, keyboardHeight h: Double, heightFromDeviceTable: Bool = false, only: String? = nil
     ) -> (streams: [KeyboardStream], notApplicable: [NotApplicableStream]) {
@@ -175,7 +175,7 @@ private struct ShownVersion: Sendable {
         guard let device = docked.device else { return nil }
         var assumed = [
             "keyboard height: \(docked.height.pt) pt, the device table's \(device.name) at iOS \(named), the "
-                + "version its sources show (\(because)), as the scene gives no iOS version; the answer's "
+                + "latest version its sources show (\(because)), as the scene gives no iOS version; the answer's "
                 + "keyboardHeight, \(latest.pt) pt, is the table's latest"
         ]
         if let entry = device.sources.first(where: { $0.metric == "keyboardHeight" }), version < entry.since {
