@@ -222,6 +222,78 @@ import Testing
     }
 }
 
+/// A scene without `screen.osVersion` and without a notification: the answer's `keyboardHeight` is the device
+/// table's latest, and each stream whose sources name a version is generated for that version, its keyboard the
+/// table's at it (docs/devices.md, "The keyboard's height"). The scene: an iPhone 15, 393 x 852, a 59 / 34 pt safe area;
+/// its row ("iPhone 14 Pro, 15, 15 Pro, 16", docs/device-table.md) gives from iOS 16.0 Telegram's 292 + 44 = 336
+/// in portrait and 172 + 37 = 209 in landscape, and from iOS 26.5 the probe's 335 and 208 (apple-iphone-16.json).
+@Suite struct StreamsAtTheirSourcesVersionTests {
+    static func iPhone15(_ version: String?, notification: String = "") -> [UInt8] {
+        let os = version.map { #", "osVersion": "\#($0)""# } ?? ""
+        return Array(
+            #"{\#(notification)"screen": {"bounds": [0, 0, 393, 852], "scale": 3\#(os)}, "window": {"frame": [0, 0, 393, 852], "safeAreaInsets": {"top": 59, "bottom": 34}}, "views": [{"id": "root", "frame": [0, 0, 393, 852]}], "behaviors": []}"#
+                .utf8)
+    }
+
+    static func heights(_ answer: JSONValue, _ name: String) throws -> [Double] {
+        SecondBatchStreamsTests.willShowHeights(try StreamsEndpointTests.stream(answer, name))
+    }
+
+    static func assumed(_ answer: JSONValue, _ name: String) throws -> [String] {
+        (try StreamsEndpointTests.stream(answer, name).at("assumed")?.arrayElements ?? []).compactMap(\.stringValue)
+    }
+
+    /// Without a version: the answer's keyboardHeight is the latest, 335.
+    /// - secure-field-double-show (PR 557 names iOS 17): the row at iOS 17 is the 16.0 entry's 336, so the first
+    ///   show is 336 - 45 = 291 and the second 336: PR 331's own 291 then 336 on an iPhone 15 Pro (same screen).
+    /// - duplicate-willShow (issue 276, iOS 9): 9.0 is before the row's first entry (16.0), so that one's 336,
+    ///   twice (the second willShow's frames equal), and `assumed` says the earliest was taken.
+    /// - cross-fade-early-didShow (issue 1242, iOS 26.1): before the 26.5 entry, so 336.
+    /// - hide-reversed-half-way (PR 10006, iOS 27): the 26.5 entry, the latest, 335.
+    /// - rotation (thread 5706, iOS 8.3): before the first entry, 336 in portrait, then the turned screen's
+    ///   landscape keyboard at 8.3, the first entry's 209.
+    /// - two-keyboard-managers names no version in its entry: the latest, 335, then 335 + 34 = 369.
+    /// With osVersion 26.5 every stream takes 335: secure-field-double-show 290 then 335. With a notification
+    /// ending 300 high the notification's height stands for every stream: 255 then 300.
+    @Test(arguments: transports) func eachStreamAtItsSourcesVersion(_ transport: KeyboardLayoutClient.Transport)
+        throws
+    {
+        try KeyboardLayoutClient.with(transport) { client in
+            let none = try StreamsEndpointTests.streams(client, Self.iPhone15(nil))
+            #expect(none.number("keyboardHeight") == 335)
+            #expect(none.string("keyboardHeightFrom") == "default")
+            #expect(try Self.heights(none, "secure-field-double-show") == [291, 336])
+            #expect(
+                try Self.assumed(none, "secure-field-double-show").contains(
+                    "keyboard height: 336 pt, the device table's iPhone 14 Pro at iOS 17, the latest version its "
+                        + "sources show (PR 557 names iOS 17), as the scene gives no iOS version; the answer's "
+                        + "keyboardHeight, 335 pt, is the table's latest"))
+            #expect(try Self.heights(none, "duplicate-willShow") == [336, 336])
+            #expect(
+                try Self.assumed(none, "duplicate-willShow").contains(
+                    "iOS 9 is before the earliest keyboard height the device table has for iPhone 14 Pro (iOS "
+                        + "16.0): that one is taken"))
+            #expect(try Self.heights(none, "cross-fade-early-didShow") == [336])
+            #expect(try Self.heights(none, "hide-reversed-half-way") == [335])
+            #expect(try Self.heights(none, "rotation") == [336, 209])
+            #expect(try Self.heights(none, "two-keyboard-managers") == [335, 369])
+            #expect(try !Self.assumed(none, "two-keyboard-managers").contains { $0.hasPrefix("keyboard height:") })
+
+            let given = try StreamsEndpointTests.streams(client, Self.iPhone15("26.5"))
+            #expect(given.number("keyboardHeight") == 335)
+            #expect(try Self.heights(given, "secure-field-double-show") == [290, 335])
+            #expect(try !Self.assumed(given, "secure-field-double-show").contains { $0.hasPrefix("keyboard height:") })
+            #expect(try Self.heights(given, "two-keyboard-managers") == [335, 369])
+
+            let note =
+                #""notification": {"name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 852, 393, 300], "UIKeyboardFrameEndUserInfoKey": [0, 552, 393, 300], "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7}}, "#
+            let noted = try StreamsEndpointTests.streams(client, Self.iPhone15(nil, notification: note))
+            #expect(noted.string("keyboardHeightFrom") == "notification")
+            #expect(try Self.heights(noted, "secure-field-double-show") == [255, 300])
+        }
+    }
+}
+
 /// The second batch of iOS 26 streams (docs/devices.md, "Streams"), on their sources' devices and versions.
 @Suite struct SecondBatchStreamsTests {
     static func iPhone17(_ version: String) -> [UInt8] {

@@ -9,17 +9,29 @@ public enum StreamCatalogue {
 
     /// The streams that apply to `scene` and those that do not, with `keyboardHeight` the docked keyboard's
     /// height in the scene's orientation; `only` builds that one stream and no other (a request for one by name).
-    public static func catalogue(for scene: Scene, keyboardHeight h: Double, only: String? = nil) -> (
-        streams: [KeyboardStream], notApplicable: [NotApplicableStream]
-    ) {
-        let context = StreamContext(scene: scene, h: h)
+    /// `heightFromDeviceTable`: `keyboardHeight` is the device table's latest for a scene without
+    /// `screen.osVersion`; each stream whose sources show a version then takes the table's height at that version,
+    /// as it is generated for it, and its `assumed` says which (docs/devices.md, "The keyboard's height").
+    public static func catalogue(
+        for scene: Scene, keyboardHeight h: Double, heightFromDeviceTable: Bool = false, only: String? = nil
+    ) -> (streams: [KeyboardStream], notApplicable: [NotApplicableStream]) {
+        let latest = StreamContext(scene: scene, h: h)
         var streams: [KeyboardStream] = []
         var notApplicable: [NotApplicableStream] = []
         for entry in entries where only == nil || only == entry.name {
+            var context = latest
+            var heightUsed: [String] = []
+            if heightFromDeviceTable, latest.os == nil, let shown = entry.shows,
+                let atShown = shown.tableHeight(on: scene, latest: h)
+            {
+                context = StreamContext(scene: scene, h: atShown.height, tableVersion: shown.version)
+                heightUsed = atShown.assumed
+            }
             if let reason = entry.unless(context) {
                 notApplicable.append(NotApplicableStream(name: entry.name, reason: reason))
             } else {
                 var body = entry.make(context)
+                body.assumed += heightUsed
                 if let os = context.os, let shown = entry.shows, let carried = shown.carried(to: os) {
                     body.assumed.append(carried)
                 }
@@ -148,6 +160,31 @@ private struct ShownVersion: Sendable {
         return "carried to iOS \(os), past its sources: \(because), and none shows a later version; that iOS "
             + "\(os) still sends this sequence is assumed"
     }
+
+    /// The version a stream is generated for when the scene gives none: the release, or the major line's first.
+    var version: OSVersion { OSVersion(major, minor ?? 0) }
+
+    /// "17" for the whole line, "9.0" for a release.
+    var named: String { minor.map { "\(major).\($0)" } ?? "\(major)" }
+
+    /// The device table's docked keyboard for `scene` at `version`, with the `assumed` lines that say so; nil
+    /// when the table has no height for the scene's screen. `latest` is the height the answer took (the latest).
+    func tableHeight(on scene: Scene, latest: Double) -> (height: Double, assumed: [String])? {
+        let docked = KeyboardHeights.dockedOnDevice(
+            screen: scene.screen.interfaceBounds, window: scene.window, osVersion: version)
+        guard let device = docked.device else { return nil }
+        var assumed = [
+            "keyboard height: \(docked.height.pt) pt, the device table's \(device.name) at iOS \(named), the "
+                + "latest version its sources show (\(because)), as the scene gives no iOS version; the answer's "
+                + "keyboardHeight, \(latest.pt) pt, is the table's latest"
+        ]
+        if let entry = device.sources.first(where: { $0.metric == "keyboardHeight" }), version < entry.since {
+            assumed.append(
+                "iOS \(named) is before the earliest keyboard height the device table has for \(device.name) "
+                    + "(iOS \(entry.since)): that one is taken")
+        }
+        return (docked.height, assumed)
+    }
 }
 
 /// A stream but its name, which its entry gives.
@@ -186,10 +223,13 @@ private struct StreamContext {
     let ordinary: [String]
     /// "iPad only" on a device that is not an iPad.
     let iPadOnly: String?
+    /// The iOS version `h` was read from the device table at, for a scene without one: the stream's sources'.
+    let tableVersion: OSVersion?
 
-    init(scene: Scene, h: Double) {
+    init(scene: Scene, h: Double, tableVersion: OSVersion? = nil) {
         self.scene = scene
         self.h = h
+        self.tableVersion = tableVersion
         family = DeviceFamily.of(screen: scene.screen.interfaceBounds.size)
         os = scene.screen.osVersion
         k = Frames(screen: scene.screen)
@@ -417,7 +457,8 @@ extension StreamContext {
         let turned = scene.turned()
         let t = Frames(screen: turned.screen)
         let h = KeyboardHeights.docked(
-            screen: turned.screen.interfaceBounds, window: turned.window, osVersion: turned.screen.osVersion)
+            screen: turned.screen.interfaceBounds, window: turned.window,
+            osVersion: turned.screen.osVersion ?? tableVersion)
         let geometry = TransitionGeometry(
             duration: 0.4, screen: turned.screen, window: turned.window, views: turned.views)
         let pair = [

@@ -15,7 +15,8 @@ extension Operations {
             let request = try StreamsRequest.read(try WireReader.document(body), limits: limits)
             let (height, from, device) = request.keyboardHeight
             var out: [StreamsAnswer.Stream] = []
-            let catalogue = StreamCatalogue.catalogue(for: request.scene, keyboardHeight: height, only: name)
+            let catalogue = StreamCatalogue.catalogue(
+                for: request.scene, keyboardHeight: height, heightFromDeviceTable: device != nil, only: name)
             for stream in catalogue.streams where name == nil || stream.name == name {
                 let simulate = StreamSimulateRequest(sceneMembers: request.sceneMembers, events: stream.events)
                 // The reference steps are what simulate itself answers for the request, read from its bytes as
