@@ -3767,7 +3767,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/schemas/Streams`.
         public struct Streams: Codable, Hashable, Sendable {
-            /// The docked keyboard height of the frames, in points.
+            /// The docked keyboard height of the frames, in points. Without screen.osVersion and a notification, a stream whose sources name an iOS version takes the table's height at that version instead, said in its assumed.
             ///
             /// - Remark: Generated from `#/components/schemas/Streams/keyboardHeight`.
             public var keyboardHeight: Swift.Double
@@ -3853,7 +3853,7 @@ extension Components {
             /// Creates a new `Streams`.
             ///
             /// - Parameters:
-            ///   - keyboardHeight: The docked keyboard height of the frames, in points.
+            ///   - keyboardHeight: The docked keyboard height of the frames, in points. Without screen.osVersion and a notification, a stream whose sources name an iOS version takes the table's height at that version instead, said in its assumed.
             ///   - keyboardHeightFrom: Whether the height is the request's notification's or the device's default.
             ///   - keyboardHeightDevice: Present for a default height the device table gave: the row resolved for the scene's screen.osVersion (without one, the row's latest values, listed in its assumed) and orientation (GET /v1/devices' device). Absent when the notification gave the height or the table has none for the screen.
             ///   - device: The device family of the scene's screen (the device table, docs/device-table.md), which decides with screen.osVersion which streams apply.
