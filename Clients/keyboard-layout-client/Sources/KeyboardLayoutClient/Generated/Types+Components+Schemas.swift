@@ -7712,6 +7712,7 @@ extension Components {
             @frozen public enum SettingPayload: String, Codable, Hashable, Sendable, CaseIterable {
                 case keyboardVerticalOffset = "keyboardVerticalOffset"
                 case offset_opened = "offset.opened"
+                case offset = "offset"
                 case bottomOffset = "bottomOffset"
                 case keyboardDistance = "keyboardDistance"
             }
