@@ -11,45 +11,9 @@ import Testing
 /// one side and not the other fails here, before a client generated from the contract meets it.
 @Suite struct DeclaredKeysTests {
     /// The property names of `schema` in openapi.yaml, or of the object at `path` under its properties (a
-    /// property's own properties, and so on): the keys one level under its `properties:`. The file is the
-    /// repository's own, written with two-space indentation: a schema at four spaces, its members at six, the
-    /// properties' names at eight, and each nested object's four spaces further in.
+    /// property's own properties, and so on), as `ContractSchema` reads the file.
     static func properties(of schema: String, at path: [String] = []) throws -> Set<String> {
-        let url = Wire.packageRoot.appendingPathComponent("openapi.yaml")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw WireTestFailure("cannot read openapi.yaml")
-        }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
-        /// Whether the line is past the block of the object at `depth` (a non-blank line indented no further).
-        func ends(_ line: Substring, _ depth: Int) -> Bool {
-            line.contains(where: { $0 != " " }) && indent(line) <= depth
-        }
-        guard var start = lines.firstIndex(where: { $0 == "    \(schema):" }) else {
-            throw WireTestFailure("openapi.yaml has no schema \(schema)")
-        }
-        var depth = 4
-        for name in path {
-            let member = String(repeating: " ", count: depth + 4) + name + ":"
-            let block = lines[(start + 1)...].prefix { !ends($0, depth) }
-            guard let found = block.firstIndex(where: { $0.hasPrefix(member) }) else {
-                throw WireTestFailure("openapi.yaml's \(schema) has no property \(path.joined(separator: "/"))")
-            }
-            start = found
-            depth += 4
-        }
-        var keys: Set<String> = []
-        var inProperties = false
-        for line in lines[(start + 1)...] {
-            if ends(line, depth) { break }
-            if indent(line) == depth + 2 {
-                inProperties = line.hasPrefix(String(repeating: " ", count: depth + 2) + "properties:")
-            }
-            if inProperties, indent(line) == depth + 4, let colon = line.firstIndex(of: ":") {
-                keys.insert(String(line[line.index(line.startIndex, offsetBy: depth + 4)..<colon]))
-            }
-        }
-        return keys
+        try ContractSchema(schema, at: path).properties
     }
 
     /// Every case's wire name.

@@ -7,6 +7,8 @@ enum RenderKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The table of this key.
     static let names = KeyNames(Self.self)
+    /// What the key's absence means: adjust's picture, with no silent change.
+    var presence: KeyPresence { .optional }
     /// The full reader's table of render's request with a silent change: adjust's keys, then this one.
     static let withAdjust = KeyNames(RequestKey.self, then: Self.self)
 }

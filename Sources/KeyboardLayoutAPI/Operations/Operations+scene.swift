@@ -181,6 +181,13 @@ enum SceneParseKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: the hints are each optional.
+    var presence: KeyPresence {
+        switch self {
+        case .text: .required
+        case .device, .osVersion, .focus, .keyboard: .optional
+        }
+    }
 }
 
 /// The keys of a check or compare request that gives a dump (`hierarchy`) in place of a scene: the dump and its
@@ -191,6 +198,13 @@ enum HierarchyKey: Int, ObjectKey {
     /// The full reader's table of compare's request: these keys (the hints' reader finds its keys in it as
     /// scene/parse names them).
     static let names = KeyNames(Self.self, alsoFor: [SceneParseKey.self])
+    /// What each key's absence means: the hints are each optional.
+    var presence: KeyPresence {
+        switch self {
+        case .hierarchy: .required
+        case .device, .osVersion, .focus, .keyboard: .optional
+        }
+    }
     /// The full reader's table of check's request: these keys, then check's own.
     static let withCheck = KeyNames(Self.self, then: CheckKey.self, alsoFor: [SceneParseKey.self])
 }

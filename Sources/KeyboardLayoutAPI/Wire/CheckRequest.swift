@@ -57,6 +57,14 @@ enum CheckKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means (with a hierarchy in place of the scene, `actual` may be left out: the
+    /// verdict on the snapshot, `Operations.checkHierarchy`).
+    var presence: KeyPresence {
+        switch self {
+        case .actual: .required
+        case .tolerance: .optional
+        }
+    }
     /// The full reader's table of check's request for one notification: adjust's keys, then these.
     static let single = KeyNames(RequestKey.self, then: Self.self)
     /// The full reader's table of check's request for a sequence: simulate's keys, then these (the scene's reader
@@ -70,6 +78,13 @@ enum ToleranceKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .points: .defaults(.number(0.5))
+        case .seconds: .defaults(.number(0.001))
+        }
+    }
 }
 
 /// The keys of `"actual"`: adjust's answer's, and a sequence's step's `index`.
@@ -78,6 +93,13 @@ enum ActualKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of a sequence's step: every key.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: a field left out is not compared; a sequence's step needs its index.
+    var presence: KeyPresence {
+        switch self {
+        case .index: .required
+        case .event, .keyboard, .animation, .views: .optional
+        }
+    }
     /// The full reader's table of `actual` for one notification: every key but `index`.
     static let single = KeyNames([Self.event, .keyboard, .animation, .views])
 }
@@ -88,6 +110,8 @@ enum ActualKeyboardKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: a field left out is not compared.
+    var presence: KeyPresence { .optional }
 }
 
 /// The keys of an actual view's `"layoutGuide"`.
@@ -96,6 +120,8 @@ enum ActualLayoutGuideKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: a field left out is not compared.
+    var presence: KeyPresence { .optional }
 }
 
 /// How close an actual value must be to count as equal; booleans, curves, options and strings compare exactly.

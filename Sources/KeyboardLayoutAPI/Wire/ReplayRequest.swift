@@ -121,6 +121,17 @@ enum ReplayKey: Int, ObjectKey {
     /// The full reader's table of these keys; the scene's, the hints' and the sampling's readers find their keys
     /// in it as adjust, scene/parse and simulate name them.
     static let names = KeyNames(Self.self, alsoFor: [RequestKey.self, SceneParseKey.self, SimulateKey.self])
+    /// What each key's absence means. The scene's keys are required without a hierarchy (as adjust requires
+    /// them, `RequestKey`), and may not be given with one: optional here, as openapi.yaml has them.
+    var presence: KeyPresence {
+        switch self {
+        case .log: .required
+        case .screen, .window, .views, .behaviors, .options, .frameworks, .hierarchy, .device, .osVersion, .focus,
+            .keyboard, .sampling, .events:
+            .optional
+        case .policy: .defaults(.string(Policy.reference.rawValue))
+        }
+    }
     /// The scene's keys that a hierarchy stands for (given with it, they are a problem).
     static let scene: [Self] = [.screen, .window, .views, .behaviors]
     /// The dump's hints, which go with a hierarchy only.
@@ -133,6 +144,8 @@ enum AddedEventKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .required }
 }
 
 extension WireReader {

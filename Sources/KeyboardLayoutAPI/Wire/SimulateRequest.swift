@@ -32,6 +32,16 @@ enum SimulateKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys; the scene's reader finds its keys in it as adjust names them.
     static let names = KeyNames(Self.self, alsoFor: [RequestKey.self])
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .screen, .window, .views, .behaviors, .events: .required
+        case .options, .frameworks, .sampling: .optional
+        case .handling: .defaults(.string(Handling.correct.rawValue))
+        case .explain: .defaults(.bool(false))
+        case .policy: .defaults(.string(Policy.reference.rawValue))
+        }
+    }
 }
 
 /// The keys of `"sampling"`.
@@ -40,6 +50,8 @@ enum SamplingKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .required }
 }
 
 /// The keys of an event given as `{"notification": ..., "at"?}`. `at`, when the event happens, may come with any
@@ -49,6 +61,13 @@ enum TimedNotificationKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: `at`'s, that the event happens when the one before it has ended.
+    var presence: KeyPresence {
+        switch self {
+        case .notification: .required
+        case .at: .optional
+        }
+    }
     /// The full reader's table of the wrapper's own key (`at` is left to the event's reader).
     static let wrapper = KeyNames([Self.notification])
     /// The table of `at` alone: the key an event's reader reads before its form, which the form's reader leaves.
@@ -61,6 +80,14 @@ enum TransitionKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: `duration` is a begin's (an end takes none of the geometry), and the
+    /// geometry left out keeps its value.
+    var presence: KeyPresence {
+        switch self {
+        case .transition, .duration: .required
+        case .screen, .window, .views, .at: .optional
+        }
+    }
     /// The keys only a transition's begin takes: the new resting geometry and how long it takes.
     static let geometry: [Self] = [.duration, .screen, .window, .views]
 }
@@ -71,6 +98,13 @@ enum SilentChangeKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .keyboardOnScreen: .required
+        case .at: .optional
+        }
+    }
 }
 
 /// The keys of a user's scroll (openapi.yaml's UserScroll).
@@ -79,6 +113,13 @@ enum UserScrollKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .userScroll: .required
+        case .at: .optional
+        }
+    }
 }
 
 /// The keys of `"userScroll"`'s object: the scroll view and the offset it comes to rest at.
@@ -87,6 +128,8 @@ enum UserScrollTargetKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .required }
 }
 
 /// The keys of a composer's change of height (openapi.yaml's ExtraContentPadding).
@@ -95,6 +138,13 @@ enum ExtraContentPaddingKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .extraContentPadding: .required
+        case .at: .optional
+        }
+    }
 }
 
 extension WireReader {

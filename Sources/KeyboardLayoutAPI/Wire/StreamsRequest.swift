@@ -52,4 +52,11 @@ enum StreamsKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys; the scene's reader finds its keys in it as adjust names them.
     static let names = KeyNames(Self.self, alsoFor: [RequestKey.self])
+    /// What each key's absence means: without a notification, the device's docked keyboard.
+    var presence: KeyPresence {
+        switch self {
+        case .screen, .window, .views, .behaviors: .required
+        case .notification, .options, .frameworks: .optional
+        }
+    }
 }

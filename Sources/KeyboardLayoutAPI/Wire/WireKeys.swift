@@ -1,3 +1,4 @@
+import KeyboardGeometry
 import ServiceJSON
 
 // The keys of the adjust request's objects (docs/wire.md), each written once, as a case named as the key is on the
@@ -12,6 +13,15 @@ enum RequestKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .notification, .screen, .window, .views, .behaviors: .required
+        case .options, .frameworks: .optional
+        case .explain: .defaults(.bool(false))
+        case .policy: .defaults(.string(Policy.reference.rawValue))
+        }
+    }
 }
 
 /// A notification object's keys (a bare userInfo object has userInfo keys instead).
@@ -20,6 +30,9 @@ enum NotificationKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: both are needed (a name, and the userInfo with the end frame), and their
+    /// absence is reported by the notification's resolution, at the name and at the end frame.
+    var presence: KeyPresence { .required }
 }
 
 /// The screen's keys.
@@ -28,6 +41,16 @@ enum ScreenKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .bounds: .required
+        case .scale: .defaults(.number(1))
+        case .coordinateSpace: .defaults(.string(CoordinateSpace.interface.rawValue))
+        case .interfaceOrientation: .defaults(.string(InterfaceOrientation.portrait.rawValue))
+        case .osVersion: .optional
+        }
+    }
 }
 
 /// The window's keys.
@@ -36,6 +59,13 @@ enum WindowKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: a frame the screen's (interface) bounds, insets zero.
+    var presence: KeyPresence {
+        switch self {
+        case .frame, .safeAreaInsets: .optional
+        case .mode: .defaults(.string(WindowMode.fullScreen.rawValue))
+        }
+    }
 }
 
 /// A view's keys.
@@ -44,6 +74,14 @@ enum ViewKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .id, .frame: .required
+        case .class, .parent, .scroll, .safeAreaInsets, .pinnedTo, .avoidsKeyboard: .optional
+        case .overlay: .defaults(.bool(false))
+        }
+    }
 }
 
 /// A scroll view's `scroll` keys.
@@ -52,6 +90,13 @@ enum ScrollKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: a content size the frame's, an offset and insets zero.
+    var presence: KeyPresence {
+        switch self {
+        case .contentSize, .contentOffset, .contentInset: .optional
+        case .insetAdjustment: .defaults(.string(InsetAdjustment.automatic.rawValue))
+        }
+    }
 }
 
 /// The keys of every behavior type (each type takes some of them: `BehaviorType.allowed`, read by its `names`).
@@ -61,6 +106,18 @@ enum BehaviorKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The table of every case, which no one object takes: each type reads by its own (`BehaviorType.names`).
     static let names = KeyNames(Self.self)
+    /// What each key's absence means in the types that take it; `reveal` is required by offsetScrollView and
+    /// shiftView (`BehaviorType.presence(of:)`).
+    var presence: KeyPresence {
+        switch self {
+        case .type, .scrollView, .view: .required
+        case .reveal, .resize, .lift: .optional
+        case .margin: .defaults(.number(0))
+        case .alsoAvoid: .defaults(.array([]))
+        case .keepBottomAnchored, .followsUndockedKeyboard, .inverted: .defaults(.bool(false))
+        case .usesBottomSafeArea: .defaults(.bool(true))
+        }
+    }
 }
 
 /// The options' keys.
@@ -69,6 +126,8 @@ enum OptionsKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .defaults(.bool(false)) }
 }
 
 /// A rect object's keys.
@@ -77,6 +136,8 @@ enum RectKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .required }
 }
 
 /// A point object's keys.
@@ -85,6 +146,8 @@ enum PointKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .required }
 }
 
 /// A size object's keys.
@@ -93,6 +156,8 @@ enum SizeKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .required }
 }
 
 /// An insets object's keys (each edge optional, 0 when absent).
@@ -101,6 +166,8 @@ enum InsetsKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .defaults(.number(0)) }
 }
 
 extension JSONCursor {
@@ -120,6 +187,9 @@ extension JSONCursor {
 protocol ObjectKey: WireKey {
     /// Every case's name, in order.
     static var names: KeyNames { get }
+    /// What the key's absence means (required, none, or a default), written once here for the readers and the
+    /// contract test.
+    var presence: KeyPresence { get }
 }
 
 // The full reader's look-ups by case, here too for the same reason.
@@ -163,6 +233,15 @@ extension BehaviorKey {
             case .attachToKeyboard: [.type, .view, .resize]
             case .shiftView: [.type, .view, .reveal, .margin]
             case .layoutGuide: [.type, .view, .followsUndockedKeyboard, .usesBottomSafeArea]
+            }
+        }
+
+        /// What `key`'s absence means in a behavior of this type: as `BehaviorKey.presence` declares it, but
+        /// `reveal`, which offsetScrollView and shiftView require.
+        func presence(of key: BehaviorKey) -> KeyPresence {
+            switch (self, key) {
+            case (.offsetScrollView, .reveal), (.shiftView, .reveal): .required
+            default: key.presence
             }
         }
 

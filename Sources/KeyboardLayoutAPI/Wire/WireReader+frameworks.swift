@@ -10,6 +10,8 @@ enum FrameworksKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: no such framework.
+    var presence: KeyPresence { .optional }
 }
 
 /// The keys of `"reactNative"`: the core KeyboardAvoidingView's props.
@@ -18,6 +20,14 @@ enum ReactNativeKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence {
+        switch self {
+        case .view: .optional
+        case .behavior: .defaults(.string(ReactNativeAvoidingView.AvoidingBehavior.padding.rawValue))
+        case .keyboardVerticalOffset: .defaults(.number(0))
+        }
+    }
 }
 
 /// The keys of `"reactNativeKeyboardController"`: the component and its props.
@@ -27,6 +37,17 @@ enum KeyboardControllerKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means; `offset`'s absence is the component's zero (a StickyOffset's or a number).
+    var presence: KeyPresence {
+        typealias Props = ReactNativeKeyboardController
+        switch self {
+        case .component: return .defaults(.string(Props.Component.keyboardAvoidingView.rawValue))
+        case .behavior: return .defaults(.string(Props.AvoidingBehavior.padding.rawValue))
+        case .view, .offset, .keyboardLiftBehavior, .inverted: return .optional
+        case .automaticOffset: return .defaults(.bool(false))
+        case .keyboardVerticalOffset, .bottomOffset, .blankSpace, .extraContentPadding: return .defaults(.number(0))
+        }
+    }
 }
 
 /// The keys of a KeyboardStickyView's `"offset"`.
@@ -35,6 +56,8 @@ enum StickyOffsetKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means.
+    var presence: KeyPresence { .defaults(.number(0)) }
 }
 
 /// The keys of `"iqKeyboardManager"`: its settings.
@@ -43,6 +66,8 @@ enum IQKeyboardManagerKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// What each key's absence means: IQKeyboardManager's own default distance.
+    var presence: KeyPresence { .defaults(.number(10)) }
 }
 
 extension WireReader {
