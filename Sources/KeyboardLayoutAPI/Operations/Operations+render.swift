@@ -41,7 +41,7 @@ extension Operations {
         // parsed a second time.
         let read = { (r: inout WireReader, o: borrowing KnownMembers) -> (AdjustRequest, Rect?)? in
             let p = JSONPointer()
-            let onScreen: Rect?? = r.optional(o, RenderKey.keyboardOnScreen, at: p, default: nil) { r, v, q in
+            let onScreen: Rect?? = r.optional(o, RenderKey.keyboardOnScreen, at: p) { r, v, q in
                 if r.document.isNull(v) { return .some(nil) }
                 return r.rect(v, at: q()).map { .some($0) }
             }

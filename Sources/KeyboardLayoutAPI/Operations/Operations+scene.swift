@@ -33,7 +33,7 @@ extension Operations {
             guard let o = r.object(document.root, at: p, keys: SceneParseKey.names, what: "a scene/parse request")
             else { throw Problem.invalid(r.errors) }
             var t: String?
-            if let v = r.required(o, SceneParseKey.text, at: p) { t = r.string(v, at: p / SceneParseKey.text) }
+            if let v = r.member(o, SceneParseKey.text, at: p) { t = r.string(v, at: p / SceneParseKey.text) }
             try readHints(&r, o, at: p, into: &hints)
             guard let t, r.errors.isEmpty else { throw Problem.invalid(r.errors) }
             text = t
@@ -54,7 +54,7 @@ extension Operations {
         throws(Problem)
     {
         typealias Key = SceneParseKey
-        if let v = o[Key.device], let d = r.string(v, at: p / Key.device) {
+        if let v = r.member(o, Key.device, at: p), let d = r.string(v, at: p / Key.device) {
             if DeviceTable.model(named: d) == nil {
                 r.fail(
                     p / Key.device,
@@ -63,15 +63,15 @@ extension Operations {
             }
             hints.device = d
         }
-        if let v = o[Key.osVersion], let s = r.string(v, at: p / Key.osVersion) {
+        if let v = r.member(o, Key.osVersion, at: p), let s = r.string(v, at: p / Key.osVersion) {
             if let version = OSVersion(s) {
                 hints.osVersion = version
             } else {
                 r.fail(p / Key.osVersion, "must be an iOS version such as \"17.4\", not '\(s)'")
             }
         }
-        if let v = o[Key.focus], let s = r.string(v, at: p / Key.focus) { hints.focus = s }
-        if let v = o[Key.keyboard], let s = r.string(v, at: p / Key.keyboard) {
+        if let v = r.member(o, Key.focus, at: p), let s = r.string(v, at: p / Key.focus) { hints.focus = s }
+        if let v = r.member(o, Key.keyboard, at: p), let s = r.string(v, at: p / Key.keyboard) {
             if s == "docked" {
                 hints.dockedKeyboard = true
             } else {
@@ -120,7 +120,7 @@ extension Operations {
             throw Problem.invalid(r.errors)
         }
         var text: String?
-        if let v = r.required(o, HierarchyKey.hierarchy, at: p) { text = r.string(v, at: p / HierarchyKey.hierarchy) }
+        if let v = r.member(o, HierarchyKey.hierarchy, at: p) { text = r.string(v, at: p / HierarchyKey.hierarchy) }
         var hints = DumpHints(maxViews: limits.maxViews)
         try readHints(&r, o, at: p, into: &hints)
         guard let text, r.errors.isEmpty else { throw Problem.invalid(r.errors) }

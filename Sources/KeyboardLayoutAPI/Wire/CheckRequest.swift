@@ -40,7 +40,7 @@ struct CheckRequest {
         let tolerance = r.optional(o, CheckKey.tolerance, at: p, default: Tolerance()) { $0.tolerance($1, at: $2()) }
         let ids = scene.map { Set($0.views.map(\.id)) }
         var actual: [ActualLeaf]?
-        if let v = r.required(o, CheckKey.actual, at: p) {
+        if let v = r.member(o, CheckKey.actual, at: p) {
             actual =
                 isSequence
                 ? r.actualSequence(v, at: p / CheckKey.actual, ids: ids, steps: steps)
@@ -126,8 +126,18 @@ enum ActualLayoutGuideKey: Int, ObjectKey {
 
 /// How close an actual value must be to count as equal; booleans, curves, options and strings compare exactly.
 struct Tolerance {
-    var points = 0.5
-    var seconds = 0.001
+    var points: Double
+    var seconds: Double
+
+    /// A tolerance of `points` and `seconds`; each left out is its key's declared default (`ToleranceKey`, which
+    /// declares a number for each: WireDefaultTests).
+    init(
+        points: Double = ToleranceKey.points.defaultValue(as: Double.self) ?? 0,
+        seconds: Double = ToleranceKey.seconds.defaultValue(as: Double.self) ?? 0
+    ) {
+        self.points = points
+        self.seconds = seconds
+    }
 }
 
 /// One value of `actual`: where it is in the request, where its counterpart is in adjust's answer, and how it
@@ -154,15 +164,10 @@ extension WireReader {
     mutating func tolerance(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Tolerance? {
         typealias Key = ToleranceKey
         guard let o = object(value, at: p(), keys: Key.names, what: "a tolerance") else { return nil }
-        var t = Tolerance()
-        var ok = true
-        if let v = o[Key.points] {
-            if let d = nonNegative(v, at: p() / Key.points) { t.points = d } else { ok = false }
-        }
-        if let v = o[Key.seconds] {
-            if let d = nonNegative(v, at: p() / Key.seconds) { t.seconds = d } else { ok = false }
-        }
-        return ok ? t : nil
+        let points = optional(o, Key.points, at: p()) { $0.nonNegative($1, at: $2()) }
+        let seconds = optional(o, Key.seconds, at: p()) { $0.nonNegative($1, at: $2()) }
+        guard let points, let seconds else { return nil }
+        return Tolerance(points: points, seconds: seconds)
     }
 
     /// A sequence's `actual`: `[{"index": i, ...}, ...]`, each index a step of the events.

@@ -30,11 +30,11 @@ struct ReplayRequest {
             throw Problem.invalid(r.errors)
         }
         var text: String?
-        if let v = r.required(o, Key.log, at: p) { text = r.string(v, at: p / Key.log) }
+        if let v = r.member(o, Key.log, at: p) { text = r.string(v, at: p / Key.log) }
         var scene: Scene?
         var dumpText: String?
         var hints = DumpHints(maxViews: limits.maxViews)
-        if let v = o[Key.hierarchy] {
+        if let v = r.member(o, Key.hierarchy, at: p) {
             for key in Key.scene where o[key] != nil {
                 r.fail(p / key, "give the scene or a hierarchy, not both")
             }
@@ -47,7 +47,7 @@ struct ReplayRequest {
             scene = r.scene(o, at: p, limits: limits)
         }
         let policy = r.policy(o, handling: nil)
-        let fps = r.optional(o, Key.sampling, at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
+        let fps = r.optional(o, Key.sampling, at: p) { r, v, p in r.sampling(v, at: p()) }
         let added = r.optional(o, Key.events, at: p, default: [AddedEvent]()) { r, v, q in
             r.addedEvents(v, at: q(), scene: scene, limits: limits)
         }

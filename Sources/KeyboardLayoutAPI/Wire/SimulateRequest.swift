@@ -153,16 +153,14 @@ extension WireReader {
         typealias Key = SimulateKey
         let p = JSONPointer()
         let scene = self.scene(o, at: p, limits: limits)
-        let fps = optional(o, Key.sampling, at: p, default: Double?.none) { r, v, p in r.sampling(v, at: p()) }
-        let handling = optional(o, Key.handling, at: p, default: Handling.correct) {
-            $0.choice($1, at: $2(), as: Handling.self)
-        }
-        let explain = optional(o, Key.explain, at: p, default: false) { $0.bool($1, at: $2()) }
+        let fps = optional(o, Key.sampling, at: p) { r, v, p in r.sampling(v, at: p()) }
+        let handling = optional(o, Key.handling, at: p) { $0.choice($1, at: $2(), as: Handling.self) }
+        let explain = optional(o, Key.explain, at: p) { $0.bool($1, at: $2()) }
         let policy = self.policy(o, handling: handling ?? .correct)
         var events: [TimedEvent] = []
         var inputs: [JSONValue] = []
         var warnings: [[LayoutWarning]] = []
-        if let list = required(o, Key.events, at: p) {
+        if let list = member(o, Key.events, at: p) {
             if let items = elements(list) {
                 if items.count > limits.maxEvents {
                     fail(p / Key.events, "\(items.count) events, more than the limit of \(limits.maxEvents)")
@@ -199,7 +197,7 @@ extension WireReader {
     /// `{"fps": n}`, 0 < n <= 240.
     mutating func sampling(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double?? {
         guard let o = object(value, at: p(), keys: SamplingKey.names, what: "sampling") else { return nil }
-        guard let v = required(o, SamplingKey.fps, at: p()), let fps = number(v, at: p() / SamplingKey.fps) else {
+        guard let v = member(o, SamplingKey.fps, at: p()), let fps = number(v, at: p() / SamplingKey.fps) else {
             return nil
         }
         guard fps > 0, fps <= SimulateRequest.maxFPS else {
@@ -236,7 +234,7 @@ extension WireReader {
             guard
                 let o = object(
                     value, at: p(), keys: TimedNotificationKey.wrapper, what: "an event", ignoring: ignoring),
-                let n = o[TimedNotificationKey.notification]
+                let n = member(o, TimedNotificationKey.notification, at: p())
             else { return nil }
             return notificationEvent(n, at: p() / TimedNotificationKey.notification, time: time ?? nil)
         }
@@ -249,7 +247,8 @@ extension WireReader {
         -> TimedEvent?
     {
         typealias Key = SilentChangeKey
-        guard let o = object(value, at: p(), keys: Key.names, what: "a silent change"), let v = o[Key.keyboardOnScreen]
+        guard let o = object(value, at: p(), keys: Key.names, what: "a silent change"),
+            let v = member(o, Key.keyboardOnScreen, at: p())
         else { return nil }
         if document.isNull(v) { return TimedEvent(.keyboardOnScreen(nil), at: time) }
         guard let frame = rect(v, at: p() / Key.keyboardOnScreen) else { return nil }
@@ -267,12 +266,12 @@ extension WireReader {
             typealias Key = UserScrollTargetKey
             guard
                 let o = object(value, at: p(), keys: UserScrollKey.names, what: "a user's scroll", ignoring: ignoring),
-                let v = o[UserScrollKey.userScroll]
+                let v = member(o, UserScrollKey.userScroll, at: p())
             else { return .some(nil) }
             let q = p() / UserScrollKey.userScroll
             guard let target = object(v, at: q, keys: Key.names, what: "userScroll") else { return .some(nil) }
-            let view = required(target, Key.view, at: q).flatMap { id($0, at: q / Key.view) }
-            let y = required(target, Key.y, at: q).flatMap { number($0, at: q / Key.y) }
+            let view = member(target, Key.view, at: q).flatMap { id($0, at: q / Key.view) }
+            let y = member(target, Key.y, at: q).flatMap { number($0, at: q / Key.y) }
             guard let view, let y else { return .some(nil) }
             if let scene {
                 if let found = scene.views.first(where: { $0.id == view }) {
@@ -290,7 +289,8 @@ extension WireReader {
         if list.contains(where: { key($0, is: ExtraContentPaddingKey.extraContentPadding) }) {
             typealias Key = ExtraContentPaddingKey
             guard let o = object(value, at: p(), keys: Key.names, what: "a composer's padding", ignoring: ignoring),
-                let v = o[Key.extraContentPadding], let points = nonNegative(v, at: p() / Key.extraContentPadding)
+                let v = member(o, Key.extraContentPadding, at: p()),
+                let points = nonNegative(v, at: p() / Key.extraContentPadding)
             else { return .some(nil) }
             return TimedEvent(.extraContentPadding(points), at: time)
         }
@@ -316,7 +316,8 @@ extension WireReader {
         enum Phase: String, CaseIterable { case begin, end }
         typealias Key = TransitionKey
         guard let o = object(value, at: p(), keys: Key.names, what: "a transition"),
-            let phaseValue = o[Key.transition], let phase = choice(phaseValue, at: p() / Key.transition, as: Phase.self)
+            let phaseValue = member(o, Key.transition, at: p()),
+            let phase = choice(phaseValue, at: p() / Key.transition, as: Phase.self)
         else { return nil }
         if phase == .end {
             for key in Key.geometry where o[key] != nil {
@@ -324,13 +325,13 @@ extension WireReader {
             }
             return TimedEvent(.transitionEnd, at: time)
         }
-        let duration = required(o, Key.duration, at: p()).flatMap { nonNegative($0, at: p() / Key.duration) }
-        let screen = optional(o, Key.screen, at: p(), default: Screen?.none) { $0.screen($1, at: $2()) }
-        let window = optional(o, Key.window, at: p(), default: Window?.none) { r, v, q in
+        let duration = member(o, Key.duration, at: p()).flatMap { nonNegative($0, at: p() / Key.duration) }
+        let screen = optional(o, Key.screen, at: p()) { $0.screen($1, at: $2()) }
+        let window = optional(o, Key.window, at: p()) { r, v, q in
             r.window(v, at: q(), screen: screen.flatMap { $0 } ?? scene?.screen)
         }
         var views: [SceneView]?? = .some(nil)
-        if let v = o[Key.views] {
+        if let v = member(o, Key.views, at: p()) {
             let read = self.views(v, at: p() / Key.views, limit: limits.maxViews)
             if let read, let scene {
                 check(

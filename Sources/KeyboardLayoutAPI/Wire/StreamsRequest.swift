@@ -19,7 +19,9 @@ struct StreamsRequest {
             throw Problem.invalid(r.errors)
         }
         var notification: ResolvedNotification?
-        if let v = o[StreamsKey.notification], let decoded = r.notification(v, at: p / StreamsKey.notification) {
+        if let v = r.member(o, StreamsKey.notification, at: p),
+            let decoded = r.notification(v, at: p / StreamsKey.notification)
+        {
             notification = r.resolve(decoded)
         }
         let scene = r.scene(o, at: p, limits: limits)
