@@ -75,9 +75,8 @@ enum ToleranceKey: Int, ObjectKey {
 /// The keys of `"actual"`: the answer's members that check reads back (`AnswerFields.Member`, each by its place),
 /// and a sequence's step's `index` after them.
 enum ActualKeys {
+    /// A step's index in the sequence's events.
     static var index: StaticString { "index" }
-    /// `index`'s place in `step`.
-    static let indexPlace = AnswerFields.actualKeys.count
     /// The full reader's table of `actual` for one notification.
     static let single = KeyNames(AnswerFields.actualKeys)
     /// The full reader's table of a sequence's step.
@@ -145,11 +144,7 @@ extension WireReader {
                 continue
             }
             let indexKey = ActualKeys.index
-            guard
-                let indexNode = list.first(where: {
-                    document.keyMatches($0.keyIndex, ActualKeys.indexPlace, in: ActualKeys.step)
-                })?.value
-            else {
+            guard let indexNode = list.first(where: { document.keyMatches($0.keyIndex, indexKey) })?.value else {
                 fail(at / indexKey, "required")
                 ok = false
                 continue
