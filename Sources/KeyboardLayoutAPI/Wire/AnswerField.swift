@@ -1,44 +1,80 @@
 import KeyboardGeometry
 import ServiceJSON
 
-/// One field of an object in adjust's answer that check reads back in `actual`: its key, and its form with how to
-/// read it from the typed answer. The tables of them (`AnswerFields`) are the one place each field is written
-/// down: the writer writes an object by its table (`JSONOutput.members(_:of:)`), check reads `actual`'s object by
-/// it (`WireReader.fields`), and compare compares by it (`leaves(of:)`).
+/// One field of an object in adjust's answer that check reads back in `actual`: its key, its form, and how to read
+/// it from the typed answer. The tables of them (`AnswerFields`) are the one place each field is written down: the
+/// writer writes an object by its table (`JSONOutput.members(_:of:)`), check reads `actual`'s object by it
+/// (`WireReader.fields`), and compare compares by it (`leaves(of:)`).
+///
+/// Everything here is a plain value, and the reading gives one: the writer copies no reference a field.
 struct AnswerField<Report>: Sendable {
-    /// How the field is written, read back and compared, with its value in the typed answer.
-    enum Form: Sendable {
-        /// An object of numbers in points (in `actual`, a rect or point may also take geometry's other forms); nil
-        /// where the object has no such field.
-        case numbers(AnswerShape, @Sendable (Report) -> AnswerNumbers?)
-        /// A number, compared within the tolerance of its unit.
-        case number(ActualLeaf.Unit, @Sendable (Report) -> Double)
-        /// A boolean, compared exactly.
-        case bool(@Sendable (Report) -> Bool)
-        /// A layout guide's state: one of `LayoutGuideFrame.State`'s raw values, compared exactly.
-        case state(@Sendable (Report) -> LayoutGuideFrame.State)
-    }
-
     /// The field's key in its object.
     let key: StaticString
+    /// How it is written, read back and compared; `read` gives a value of this form (AnswerFieldsTests).
+    let form: AnswerForm
     /// Whether compare compares it with the reference's.
     let compared: Bool
-    let form: Form
+    /// The field's value in the typed answer; nil when the object has no such field.
+    let read: @Sendable (Report) -> AnswerValue?
 
-    init(_ key: StaticString, compared: Bool, _ form: Form) {
-        (self.key, self.compared, self.form) = (key, compared, form)
+    init(
+        _ key: StaticString, _ form: AnswerForm, compared: Bool, _ read: @escaping @Sendable (Report) -> AnswerValue?
+    ) {
+        (self.key, self.form, self.compared, self.read) = (key, form, compared, read)
     }
 
     /// The field's leaves in `report` as check compares them: each member of an object of numbers (its key, its
     /// number), or the value itself (no key); nil when the object has no such field.
     func leaves(of report: Report) -> [(member: StaticString?, value: ActualLeaf.Value, unit: ActualLeaf.Unit)]? {
-        switch form {
-        case .numbers(let shape, let read):
-            guard let n = read(report) else { return nil }
-            return shape.keys.enumerated().map { k, key in (key, .number(n[k]), .points) }
-        case .number(let unit, let read): return [(nil, .number(read(report)), unit)]
-        case .bool(let read): return [(nil, .bool(read(report)), .exact)]
-        case .state(let read): return [(nil, .string(read(report).rawValue), .exact)]
+        guard let value = read(report) else { return nil }
+        switch value {
+        case .numbers(let n): return form.keys.enumerated().map { k, key in (key, .number(n[k]), form.unit) }
+        case .number(let d): return [(nil, .number(d), form.unit)]
+        case .bool(let b): return [(nil, .bool(b), form.unit)]
+        case .state(let s): return [(nil, .string(s.rawValue), form.unit)]
+        }
+    }
+}
+
+/// How a field is written, and read back and compared by check.
+enum AnswerForm: Sendable, Equatable {
+    /// An object of numbers in points (in `actual`, a rect or point may also take geometry's other forms).
+    case numbers(AnswerShape)
+    /// A number, compared within the tolerance of its unit.
+    case number(ActualLeaf.Unit)
+    /// A boolean, compared exactly.
+    case bool
+    /// A layout guide's state: one of `LayoutGuideFrame.State`'s raw values, compared exactly.
+    case state
+
+    /// The members' keys of an object of numbers, in order; none for the other forms.
+    var keys: [StaticString] {
+        if case .numbers(let shape) = self { shape.keys } else { [] }
+    }
+
+    /// How a leaf compares: an object's numbers in points, a number in its unit, the rest exactly.
+    var unit: ActualLeaf.Unit {
+        switch self {
+        case .numbers: .points
+        case .number(let unit): unit
+        case .bool, .state: .exact
+        }
+    }
+}
+
+/// A field's value in the typed answer, in its form (a plain value: no reference to count).
+enum AnswerValue {
+    case numbers(AnswerNumbers)
+    case number(Double)
+    case bool(Bool)
+    case state(LayoutGuideFrame.State)
+
+    /// Whether the value is of `form`'s kind.
+    func isOf(_ form: AnswerForm) -> Bool {
+        switch (self, form) {
+        case (.numbers(let n), .numbers(let shape)): n.count == shape.keys.count
+        case (.number, .number), (.bool, .bool), (.state, .state): true
+        default: false
         }
     }
 }

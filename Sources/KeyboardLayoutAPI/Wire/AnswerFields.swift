@@ -29,45 +29,52 @@ enum AnswerFields {
 
     /// The keyboard's fields.
     static let keyboardFields = AnswerTable<KeyboardReport>([
-        AnswerField("frameInWindow", compared: false, .numbers(.rect) { AnswerNumbers($0.frameInWindow) }),
-        AnswerField("beginFrameInWindow", compared: false, .numbers(.rect) { $0.beginFrameInWindow.map(AnswerNumbers.init) }),
-        AnswerField("visible", compared: false, .bool { $0.visible }),
-        AnswerField("docked", compared: false, .bool { $0.docked }),
-        AnswerField("local", compared: false, .bool { $0.local }),
-        AnswerField("overlap", compared: false, .number(.points) { $0.overlap }),
+        AnswerField("frameInWindow", .numbers(.rect), compared: false) { .numbers(AnswerNumbers($0.frameInWindow)) },
+        AnswerField("beginFrameInWindow", .numbers(.rect), compared: false) {
+            $0.beginFrameInWindow.map { .numbers(AnswerNumbers($0)) }
+        },
+        AnswerField("visible", .bool, compared: false) { .bool($0.visible) },
+        AnswerField("docked", .bool, compared: false) { .bool($0.docked) },
+        AnswerField("local", .bool, compared: false) { .bool($0.local) },
+        AnswerField("overlap", .number(.points), compared: false) { .number($0.overlap) },
     ])
 
     /// The animation's fields; `timing`, which check does not read, is written after them
     /// (`AnimationReport.writeMembers`). The curve is compared in the options' bits.
     static let animationFields = AnswerTable<AnimationReport>([
-        AnswerField("animated", compared: true, .bool { $0.animated }),
-        AnswerField("duration", compared: true, .number(.seconds) { $0.duration }),
-        AnswerField("curve", compared: false, .number(.exact) { Double($0.curve) }),
-        AnswerField("options", compared: true, .number(.exact) { Double($0.options) }),
+        AnswerField("animated", .bool, compared: true) { .bool($0.animated) },
+        AnswerField("duration", .number(.seconds), compared: true) { .number($0.duration) },
+        AnswerField("curve", .number(.exact), compared: false) { .number(Double($0.curve)) },
+        AnswerField("options", .number(.exact), compared: true) { .number(Double($0.options)) },
     ])
 
     /// A view's fields, then its `layoutGuide` (`layoutGuideFields`). `adjustedContentInset`, the keyboard safe
     /// area's report, is summarised by compare instead (`insetBeyondReference`).
     static let viewFields = AnswerTable<ViewAdjustment>(
         [
-            AnswerField("frame", compared: true, .numbers(.rect) { AnswerNumbers($0.frame) }),
-            AnswerField("contentInset", compared: true, .numbers(.insets) { $0.contentInset.map(AnswerNumbers.init) }),
-            AnswerField(
-                "verticalScrollIndicatorInsets", compared: true,
-                .numbers(.insets) { $0.verticalScrollIndicatorInsets.map(AnswerNumbers.init) }),
-            AnswerField(
-                "adjustedContentInset", compared: false,
-                .numbers(.insets) { $0.adjustedContentInset.map(AnswerNumbers.init) }),
-            AnswerField("contentOffset", compared: true, .numbers(.point) { $0.contentOffset.map(AnswerNumbers.init) }),
-            AnswerField(
-                "bottomConstraint", compared: true, .numbers(.constraint) { $0.bottomConstraint.map(AnswerNumbers.init) }),
+            AnswerField("frame", .numbers(.rect), compared: true) { .numbers(AnswerNumbers($0.frame)) },
+            AnswerField("contentInset", .numbers(.insets), compared: true) {
+                $0.contentInset.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("verticalScrollIndicatorInsets", .numbers(.insets), compared: true) {
+                $0.verticalScrollIndicatorInsets.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("adjustedContentInset", .numbers(.insets), compared: false) {
+                $0.adjustedContentInset.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("contentOffset", .numbers(.point), compared: true) {
+                $0.contentOffset.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("bottomConstraint", .numbers(.constraint), compared: true) {
+                $0.bottomConstraint.map { .numbers(AnswerNumbers($0)) }
+            },
         ],
         then: [layoutGuide])
 
     /// A view's layout guide's fields.
     static let layoutGuideFields = AnswerTable<LayoutGuideFrame>([
-        AnswerField("frame", compared: false, .numbers(.rect) { AnswerNumbers($0.frame) }),
-        AnswerField("state", compared: false, .state { $0.state }),
+        AnswerField("frame", .numbers(.rect), compared: false) { .numbers(AnswerNumbers($0.frame)) },
+        AnswerField("state", .state, compared: false) { .state($0.state) },
     ])
 
     /// Makes the tables, and check's tables of their keys, at start-up (`WireKeyTables.build()`), not on the
@@ -95,17 +102,19 @@ struct AnswerTable<Report>: Sendable {
 extension JSONOutput where Self: ~Copyable {
     /// The fields of `table` that `report` has, in the table's order, as members of the open object.
     mutating func members<Report>(_ table: AnswerTable<Report>, of report: Report) {
-        for field in table.fields {
-            switch field.form {
-            case .numbers(let shape, let read):
-                guard let n = read(report) else { continue }
-                key(field.key)
+        // Each field by its place (the hot path: an answer's every view goes through here).
+        let fields = table.fields
+        for place in fields.indices {
+            guard let value = fields[place].read(report) else { continue }
+            key(fields[place].key)
+            switch value {
+            case .numbers(let n):
                 beginObject()
-                for (k, key) in shape.keys.enumerated() { member(key, n[k]) }
+                for (k, key) in fields[place].form.keys.enumerated() { member(key, n[k]) }
                 endObject()
-            case .number(_, let read): member(field.key, read(report))
-            case .bool(let read): member(field.key, read(report))
-            case .state(let read): member(field.key, read(report).rawValue)
+            case .number(let d): number(d)
+            case .bool(let b): bool(b)
+            case .state(let s): string(s.rawValue)
             }
         }
     }

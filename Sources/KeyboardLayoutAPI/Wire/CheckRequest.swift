@@ -255,9 +255,9 @@ extension WireReader {
             guard let v = o[place: place] else { continue }
             let at = p / field.key
             switch field.form {
-            case .numbers(let shape, _):
+            case .numbers(let shape):
                 out += members(v, at: at, path: path + [field.key.description], shape: shape, index: index)
-            case .number(let unit, _):
+            case .number(let unit):
                 if let d = number(v, at: at) { leaf(field, .number(d), unit) }
             case .bool:
                 if let b = bool(v, at: at) { leaf(field, .bool(b), .exact) }
