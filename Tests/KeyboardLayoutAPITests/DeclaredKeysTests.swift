@@ -7,8 +7,9 @@ import Testing
 /// The contract test of the wire's declarations: each request object's keys, as its reader declares them (the
 /// cases of the one enumeration its key check and its look-ups use, or the table made of them when an object takes
 /// two sets or some of a set's keys), are the keys openapi.yaml gives its schema, no more and no fewer; and so are
-/// an answer's view fields (`ViewField.all`) and animation fields, which check reads in `actual`. A key added to
-/// one side and not the other fails here, before a client generated from the contract meets it.
+/// the answer's fields (`AnswerFields`: its keyboard, animation, views and layout guides), which check reads in
+/// `actual`. A key added to one side and not the other fails here, before a client generated from the contract
+/// meets it.
 @Suite struct DeclaredKeysTests {
     /// The property names of `schema` in openapi.yaml, or of the object at `path` under its properties (a
     /// property's own properties, and so on), as `ContractSchema` reads the file.
@@ -80,19 +81,22 @@ import Testing
             Self.names(AddedEventKey.self).union(["userScroll", "extraContentPadding"])
                 == (try Self.properties(of: "AddedEvent")))
         #expect(Self.names(ToleranceKey.self) == (try Self.properties(of: "Tolerance")))
-        #expect(Self.names(ActualKey.single) == (try Self.properties(of: "Actual")))
-        #expect(Self.names(ActualKey.self) == (try Self.properties(of: "ActualStep")))
-        #expect(Self.names(ActualKeyboardKey.self) == (try Self.properties(of: "ActualKeyboard")))
-        #expect(Self.names(ActualLayoutGuideKey.self) == (try Self.properties(of: "ActualView", at: ["layoutGuide"])))
     }
 
+    /// The answer's tables (`AnswerFields`), by which adjust writes its answer and check reads `actual`.
     @Test func answerFieldsAreTheContracts() throws {
-        #expect(Self.names(ViewField.actualKeys) == (try Self.properties(of: "ActualView")))
-        #expect(Self.names(AnimationField.all.map(\.key)) == (try Self.properties(of: "ActualAnimation")))
-        #expect(Self.names(ViewField.Shape.rect.keys) == (try Self.properties(of: "Rect")))
-        #expect(Self.names(ViewField.Shape.point.keys) == (try Self.properties(of: "Point")))
-        #expect(Self.names(ViewField.Shape.insets.keys) == (try Self.properties(of: "Insets")))
-        #expect(Self.names(ViewField.Shape.constraint.keys) == (try Self.properties(of: "BottomConstraint")))
+        #expect(Self.names(ActualKeys.single) == (try Self.properties(of: "Actual")))
+        #expect(Self.names(ActualKeys.step) == (try Self.properties(of: "ActualStep")))
+        #expect(Self.names(AnswerFields.keyboardFields.names) == (try Self.properties(of: "ActualKeyboard")))
+        #expect(Self.names(AnswerFields.animationFields.names) == (try Self.properties(of: "ActualAnimation")))
+        #expect(Self.names(AnswerFields.viewFields.names) == (try Self.properties(of: "ActualView")))
+        #expect(
+            Self.names(AnswerFields.layoutGuideFields.names)
+                == (try Self.properties(of: "ActualView", at: ["layoutGuide"])))
+        #expect(Self.names(AnswerShape.rect.keys) == (try Self.properties(of: "Rect")))
+        #expect(Self.names(AnswerShape.point.keys) == (try Self.properties(of: "Point")))
+        #expect(Self.names(AnswerShape.insets.keys) == (try Self.properties(of: "Insets")))
+        #expect(Self.names(AnswerShape.constraint.keys) == (try Self.properties(of: "BottomConstraint")))
     }
 
     /// The reader of openapi.yaml finds what it should: a schema it knows, member by member, and a nested object's

@@ -131,17 +131,19 @@ extension Operations {
             for key in path { pointer = pointer / key }
             out.append(ActualLeaf(pointer: pointer, index: index, path: path, value: value, unit: unit))
         }
-        for v in a.views {
-            for field in ViewField.all where field.compared {
-                guard let values = field.read(v) else { continue }
-                for (k, key) in field.shape.keys.enumerated() {
-                    add(["views", v.id, field.key.description, key.description], .number(values[k]), .points)
+        // The paths as check's `actual` gives them, from the answer's tables (AnswerFields).
+        func add<Report>(_ table: AnswerTable<Report>, of report: Report, under path: [String]) {
+            for field in table.fields where field.compared {
+                for leaf in field.leaves(of: report) ?? [] {
+                    let member = leaf.member.map { [$0.description] } ?? []
+                    add(path + [field.key.description] + member, leaf.value, leaf.unit)
                 }
             }
         }
-        for field in AnimationField.all where field.compared {
-            add(["animation", field.key.description], field.read(a.animation), field.unit)
+        for v in a.views {
+            add(AnswerFields.viewFields, of: v, under: [AnswerFields.Member.views.key.description, v.id])
         }
+        add(AnswerFields.animationFields, of: a.animation, under: [AnswerFields.Member.animation.key.description])
         return zip(out, checker.hasValues(out)).filter(\.1).map(\.0)
     }
 }

@@ -20,17 +20,13 @@ extension Adjustment: JSONObjectWritable {
     /// The members of adjust's answer, with `event` as the first: a simulate step puts its own before them and
     /// names a transition's end for the event.
     func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output, event: String) {
-        out.member("event", event)
-        out.key("keyboard")
+        // The members check reads back are declared in AnswerFields, with the fields of the objects among them.
+        out.member(AnswerFields.Member.event.key, event)
+        out.key(AnswerFields.Member.keyboard.key)
         out.beginObject()
-        out.member("frameInWindow", keyboard.frameInWindow)
-        if let begin = keyboard.beginFrameInWindow { out.member("beginFrameInWindow", begin) }
-        out.member("visible", keyboard.visible)
-        out.member("docked", keyboard.docked)
-        out.member("local", keyboard.local)
-        out.member("overlap", keyboard.overlap)
+        out.members(AnswerFields.keyboardFields, of: keyboard)
         out.endObject()
-        out.member("animation", animation)
+        out.member(AnswerFields.Member.animation.key, animation)
         // Only for another policy than the reference: the reference's bytes are unchanged.
         if policy != .reference {
             out.member("policy", policy.rawValue)
@@ -39,7 +35,7 @@ extension Adjustment: JSONObjectWritable {
         }
         // A policy's, and the reference's own for a sheet's move (the scene's without one: its bytes unchanged).
         if !assumptions.isEmpty { out.member("assumptions", assumptions) }
-        out.key("views")
+        out.key(AnswerFields.Member.views.key)
         out.beginObject()
         for view in views {
             out.key(text: view.id)
@@ -82,12 +78,10 @@ extension RuleStep: JSONObjectWritable {
 }
 
 extension AnimationReport: JSONObjectWritable {
-    /// The wire form's members, in order.
+    /// The wire form's members, in order: the fields check reads back (AnswerFields.animationFields), then the
+    /// timing.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        out.member("animated", animated)
-        out.member("duration", duration)
-        out.member("curve", Double(curve))
-        out.member("options", Double(options))
+        out.members(AnswerFields.animationFields, of: self)
         out.member("timing", timing)
     }
 }
@@ -122,19 +116,12 @@ extension AnimationTiming: JSONObjectWritable {
 extension ViewAdjustment: JSONObjectWritable {
     /// The wire form's members, in order.
     public func writeMembers<Output: JSONOutput & ~Copyable>(to out: inout Output) {
-        // The fields' table (ViewField.all) is the one place their order and members are written down.
-        for field in ViewField.all {
-            guard let values = field.read(self) else { continue }
-            out.key(field.key)
-            out.beginObject()
-            for (k, key) in field.shape.keys.enumerated() { out.member(key, values[k]) }
-            out.endObject()
-        }
+        // The fields' tables (AnswerFields) are the one place their order and members are written down.
+        out.members(AnswerFields.viewFields, of: self)
         if let g = layoutGuide {
-            out.key("layoutGuide")
+            out.key(AnswerFields.layoutGuide)
             out.beginObject()
-            out.member("frame", g.frame)
-            out.member("state", g.state.rawValue)
+            out.members(AnswerFields.layoutGuideFields, of: g)
             out.endObject()
         }
     }

@@ -1,124 +1,121 @@
 import KeyboardGeometry
 import ServiceJSON
 
-/// A view's fields in adjust's answer, declared once: the writer writes them in this order, check reads a view of
-/// `actual` by them, and compare compares what they read from a policy's typed answer. Adding a field is one entry
-/// here (and its property on `ViewAdjustment`); `layoutGuide`, an object with a state, follows them.
-struct ViewField: Sendable {
-    /// The members of a field's object, in the wire's order.
-    enum Shape: Sendable {
-        case rect, point, insets, constraint
+/// The fields of adjust's answer that check reads back in `actual`, each declared once, here: the writer writes
+/// the keyboard, the animation, each view and its layout guide by these tables (`JSONOutput.members(_:of:)`), check
+/// reads `actual` by them (the same keys, in the same order, read as each field's form), and compare compares the
+/// fields marked `compared`. Adding a field is one entry here (and its property on the typed answer).
+enum AnswerFields {
+    /// The answer's members that check reads back, in the answer's order: `actual`'s keys, each by its place.
+    enum Member: Int, CaseIterable {
+        case event, keyboard, animation, views
 
-        /// The members' keys, in order (constants: the writer reads them for every field of every view).
-        var keys: [StaticString] {
+        /// The member's key.
+        var key: StaticString {
             switch self {
-            case .rect: Self.rectKeys
-            case .point: Self.pointKeys
-            case .insets: Self.insetsKeys
-            case .constraint: Self.constraintKeys
-            }
-        }
-
-        /// `keys` as the table check reads an actual value's members by (a member by its place in `keys`).
-        var names: KeyNames {
-            switch self {
-            case .rect: Self.rectNames
-            case .point: Self.pointNames
-            case .insets: Self.insetsNames
-            case .constraint: Self.constraintNames
-            }
-        }
-
-        private static let rectKeys: [StaticString] = ["x", "y", "width", "height"]
-        private static let pointKeys: [StaticString] = ["x", "y"]
-        private static let insetsKeys: [StaticString] = ["top", "left", "bottom", "right"]
-        private static let constraintKeys: [StaticString] = ["toSuperview", "toSafeArea"]
-        private static let rectNames = KeyNames(rectKeys)
-        private static let pointNames = KeyNames(pointKeys)
-        private static let insetsNames = KeyNames(insetsKeys)
-        private static let constraintNames = KeyNames(constraintKeys)
-    }
-
-    /// Up to four numbers, in the shape's order, held without an array (the writer reads them for every view).
-    struct Values {
-        var count: Int
-        var a = 0.0, b = 0.0, c = 0.0, d = 0.0
-
-        init(_ a: Double, _ b: Double) { (count, self.a, self.b) = (2, a, b) }
-        init(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
-            (count, self.a, self.b, self.c, self.d) = (4, a, b, c, d)
-        }
-        init(_ r: Rect) { self.init(r.x, r.y, r.width, r.height) }
-        init(_ i: Insets) { self.init(i.top, i.left, i.bottom, i.right) }
-        init(_ p: Point) { self.init(p.x, p.y) }
-
-        subscript(_ k: Int) -> Double {
-            switch k {
-            case 0: a
-            case 1: b
-            case 2: c
-            default: d
+            case .event: "event"
+            case .keyboard: "keyboard"
+            case .animation: "animation"
+            case .views: "views"
             }
         }
     }
 
-    /// The field's key under the view.
-    var key: StaticString
-    var shape: Shape
-    /// Whether compare compares it with the reference's; `adjustedContentInset`, the keyboard safe area's report,
-    /// is summarised instead (`insetBeyondReference`).
-    var compared: Bool
-    /// The field's numbers in the typed answer; nil when the view has no such field.
-    var read: @Sendable (ViewAdjustment) -> Values?
+    /// The members' keys, a member by its place (its raw value).
+    static let actualKeys = Member.allCases.map(\.key)
 
-    /// Every field of a view, in the answer's order.
-    static let all: [ViewField] = [
-        ViewField(key: "frame", shape: .rect, compared: true) { Values($0.frame) },
-        ViewField(key: "contentInset", shape: .insets, compared: true) { $0.contentInset.map(Values.init) },
-        ViewField(key: "verticalScrollIndicatorInsets", shape: .insets, compared: true) {
-            $0.verticalScrollIndicatorInsets.map(Values.init)
+    /// A view's keyboard layout guide, written after its fields.
+    static var layoutGuide: StaticString { "layoutGuide" }
+
+    /// The keyboard's fields.
+    static let keyboardFields = AnswerTable<KeyboardReport>([
+        AnswerField("frameInWindow", .numbers(.rect), compared: false) { .numbers(AnswerNumbers($0.frameInWindow)) },
+        AnswerField("beginFrameInWindow", .numbers(.rect), compared: false) {
+            $0.beginFrameInWindow.map { .numbers(AnswerNumbers($0)) }
         },
-        ViewField(key: "adjustedContentInset", shape: .insets, compared: false) {
-            $0.adjustedContentInset.map(Values.init)
-        },
-        ViewField(key: "contentOffset", shape: .point, compared: true) { $0.contentOffset.map(Values.init) },
-        ViewField(key: "bottomConstraint", shape: .constraint, compared: true) {
-            $0.bottomConstraint.map { Values($0.toSuperview, $0.toSafeArea) }
-        },
-    ]
+        AnswerField("visible", .bool, compared: false) { .bool($0.visible) },
+        AnswerField("docked", .bool, compared: false) { .bool($0.docked) },
+        AnswerField("local", .bool, compared: false) { .bool($0.local) },
+        AnswerField("overlap", .number(.points), compared: false) { .number($0.overlap) },
+    ])
 
-    /// The key of a view's keyboard layout guide, after the fields.
-    static let layoutGuide: StaticString = "layoutGuide"
+    /// The animation's fields; `timing`, which check does not read, is written after them
+    /// (`AnimationReport.writeMembers`). The curve is compared in the options' bits.
+    static let animationFields = AnswerTable<AnimationReport>([
+        AnswerField("animated", .bool, compared: true) { .bool($0.animated) },
+        AnswerField("duration", .number(.seconds), compared: true) { .number($0.duration) },
+        AnswerField("curve", .number(.exact), compared: false) { .number(Double($0.curve)) },
+        AnswerField("options", .number(.exact), compared: true) { .number(Double($0.options)) },
+    ])
 
-    /// The keys check accepts in a view of `actual`: every field's, and `layoutGuide`.
-    static let actualKeys: [StaticString] = all.map(\.key) + [layoutGuide]
+    /// A view's fields, then its `layoutGuide` (`layoutGuideFields`). `adjustedContentInset`, the keyboard safe
+    /// area's report, is summarised by compare instead (`insetBeyondReference`).
+    static let viewFields = AnswerTable<ViewAdjustment>(
+        [
+            AnswerField("frame", .numbers(.rect), compared: true) { .numbers(AnswerNumbers($0.frame)) },
+            AnswerField("contentInset", .numbers(.insets), compared: true) {
+                $0.contentInset.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("verticalScrollIndicatorInsets", .numbers(.insets), compared: true) {
+                $0.verticalScrollIndicatorInsets.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("adjustedContentInset", .numbers(.insets), compared: false) {
+                $0.adjustedContentInset.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("contentOffset", .numbers(.point), compared: true) {
+                $0.contentOffset.map { .numbers(AnswerNumbers($0)) }
+            },
+            AnswerField("bottomConstraint", .numbers(.constraint), compared: true) {
+                $0.bottomConstraint.map { .numbers(AnswerNumbers($0)) }
+            },
+        ],
+        then: [layoutGuide])
 
-    /// `actualKeys` as the table check reads an actual view by (a field by its place in `all`).
-    static let actualNames = KeyNames(actualKeys)
+    /// A view's layout guide's fields.
+    static let layoutGuideFields = AnswerTable<LayoutGuideFrame>([
+        AnswerField("frame", .numbers(.rect), compared: false) { .numbers(AnswerNumbers($0.frame)) },
+        AnswerField("state", .state, compared: false) { .state($0.state) },
+    ])
 
-    /// `layoutGuide`'s place in `actualNames`: after the fields.
-    static let layoutGuidePlace = all.count
+    /// Makes the tables, and check's tables of their keys, at start-up (`WireKeyTables.build()`), not on the
+    /// first request that reads them.
+    static func build() {
+        _ = (keyboardFields, animationFields, viewFields, layoutGuideFields)
+        for shape in [AnswerShape.rect, .point, .insets, .constraint] { _ = shape.names }
+    }
 }
 
-/// The animation's fields in adjust's answer, as check reads them in `actual` and compare compares them.
-struct AnimationField: Sendable {
-    enum Kind: Sendable { case bool, number }
-    var key: StaticString
-    var kind: Kind
-    var unit: ActualLeaf.Unit
-    /// Whether compare compares it (the curve is carried in the options' bits).
-    var compared: Bool
-    /// The value in the typed answer.
-    var read: @Sendable (AnimationReport) -> ActualLeaf.Value
+/// One object of the answer that check reads back: its fields, in the answer's order, and the table of the keys
+/// check takes in it in `actual`.
+struct AnswerTable<Report>: Sendable {
+    let fields: [AnswerField<Report>]
+    /// Every field's key, a field by its place in `fields`, then the keys of the objects nested after them.
+    let names: KeyNames
 
-    /// `animated`, `duration`, `curve`, `options`, in the answer's order.
-    static let all: [AnimationField] = [
-        AnimationField(key: "animated", kind: .bool, unit: .exact, compared: true) { .bool($0.animated) },
-        AnimationField(key: "duration", kind: .number, unit: .seconds, compared: true) { .number($0.duration) },
-        AnimationField(key: "curve", kind: .number, unit: .exact, compared: false) { .number(Double($0.curve)) },
-        AnimationField(key: "options", kind: .number, unit: .exact, compared: true) { .number(Double($0.options)) },
-    ]
+    /// The fields, then the keys of any objects written after them (a view's layout guide), in that order.
+    init(_ fields: [AnswerField<Report>], then nested: [StaticString] = []) {
+        self.fields = fields
+        self.names = KeyNames(fields.map(\.key) + nested)
+    }
+}
 
-    /// The fields' keys as the table check reads actual's animation by (a field by its place in `all`).
-    static let names = KeyNames(all.map(\.key))
+extension JSONOutput where Self: ~Copyable {
+    /// The fields of `table` that `report` has, in the table's order, as members of the open object.
+    mutating func members<Report>(_ table: AnswerTable<Report>, of report: Report) {
+        // Each field by its place (the hot path: an answer's every view goes through here).
+        let fields = table.fields
+        for place in fields.indices {
+            guard let value = fields[place].read(report) else { continue }
+            key(fields[place].key)
+            switch value {
+            case .numbers(let n):
+                beginObject()
+                for (k, key) in fields[place].form.keys.enumerated() { member(key, n[k]) }
+                endObject()
+            case .number(let d): number(d)
+            case .bool(let b): bool(b)
+            case .state(let s): string(s.rawValue)
+            }
+        }
+    }
 }

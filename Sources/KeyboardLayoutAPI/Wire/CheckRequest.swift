@@ -87,41 +87,15 @@ enum ToleranceKey: Int, ObjectKey {
     }
 }
 
-/// The keys of `"actual"`: adjust's answer's, and a sequence's step's `index`.
-enum ActualKey: Int, ObjectKey {
-    case event, keyboard, animation, views, index
-    static let wireNames = wireNameTable()
-    /// The full reader's table of a sequence's step: every key.
-    static let names = KeyNames(Self.self)
-    /// What each key's absence means: a field left out is not compared; a sequence's step needs its index.
-    var presence: KeyPresence {
-        switch self {
-        case .index: .required
-        case .event, .keyboard, .animation, .views: .optional
-        }
-    }
-    /// The full reader's table of `actual` for one notification: every key but `index`.
-    static let single = KeyNames([Self.event, .keyboard, .animation, .views])
-}
-
-/// The keys of `actual`'s keyboard: the answer's keyboard fields.
-enum ActualKeyboardKey: Int, ObjectKey {
-    case frameInWindow, beginFrameInWindow, visible, docked, local, overlap
-    static let wireNames = wireNameTable()
-    /// The full reader's table of these keys.
-    static let names = KeyNames(Self.self)
-    /// What each key's absence means: a field left out is not compared.
-    var presence: KeyPresence { .optional }
-}
-
-/// The keys of an actual view's `"layoutGuide"`.
-enum ActualLayoutGuideKey: Int, ObjectKey {
-    case frame, state
-    static let wireNames = wireNameTable()
-    /// The full reader's table of these keys.
-    static let names = KeyNames(Self.self)
-    /// What each key's absence means: a field left out is not compared.
-    var presence: KeyPresence { .optional }
+/// The keys of `"actual"`: the answer's members that check reads back (`AnswerFields.Member`, each by its place),
+/// and a sequence's step's `index` after them.
+enum ActualKeys {
+    /// A step's index in the sequence's events.
+    static var index: StaticString { "index" }
+    /// The full reader's table of `actual` for one notification.
+    static let single = KeyNames(AnswerFields.actualKeys)
+    /// The full reader's table of a sequence's step.
+    static let step = KeyNames(AnswerFields.actualKeys + [index])
 }
 
 /// How close an actual value must be to count as equal; booleans, curves, options and strings compare exactly.
@@ -189,17 +163,18 @@ extension WireReader {
                 ok = false
                 continue
             }
-            guard let indexNode = list.first(where: { key($0, is: ActualKey.index) })?.value else {
-                fail(at / ActualKey.index, "required")
+            let indexKey = ActualKeys.index
+            guard let indexNode = list.first(where: { document.keyMatches($0.keyIndex, indexKey) })?.value else {
+                fail(at / indexKey, "required")
                 ok = false
                 continue
             }
-            guard let d = number(indexNode, at: at / ActualKey.index) else {
+            guard let d = number(indexNode, at: at / indexKey) else {
                 ok = false
                 continue
             }
             guard d == d.rounded(), d >= 0, steps.map({ d < Double($0) }) ?? true else {
-                fail(at / ActualKey.index, "\(d.pt) is not the index of an event (0 to \(max(0, (steps ?? 1) - 1)))")
+                fail(at / indexKey, "\(d.pt) is not the index of an event (0 to \(max(0, (steps ?? 1) - 1)))")
                 ok = false
                 continue
             }
@@ -216,110 +191,100 @@ extension WireReader {
     mutating func actual(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ids: Set<String>?, index: Int?)
         -> [ActualLeaf]?
     {
-        typealias Key = ActualKey
-        guard let o = object(value, at: p(), keys: index == nil ? Key.single : Key.names, what: "actual") else {
-            return nil
-        }
+        typealias Member = AnswerFields.Member
+        let keys = index == nil ? ActualKeys.single : ActualKeys.step
+        guard let o = object(value, at: p(), keys: keys, what: "actual") else { return nil }
         let before = errors.count
         var out: [ActualLeaf] = []
-        func leaf(_ pointer: JSONPointer, _ path: [String], _ value: ActualLeaf.Value, _ unit: ActualLeaf.Unit) {
-            out.append(ActualLeaf(pointer: pointer, index: index, path: path, value: value, unit: unit))
+        // Each member by its place in the table.
+        if let v = o[place: Member.event.rawValue], let s = string(v, at: p() / Member.event.key) {
+            out.append(
+                ActualLeaf(
+                    pointer: p() / Member.event.key, index: index, path: [Member.event.key.description],
+                    value: .string(s), unit: .exact))
         }
-        if let v = o[Key.event], let s = string(v, at: p() / Key.event) {
-            leaf(p() / Key.event, [Key.event.wireName], .string(s), .exact)
+        if let v = o[place: Member.keyboard.rawValue] {
+            let key = Member.keyboard.key
+            out += fields(
+                v, AnswerFields.keyboardFields, at: p() / key, path: [key.description], index: index,
+                what: "actual's keyboard")
         }
-        if let v = o[Key.keyboard] {
-            out += keyboardFields(v, at: p() / Key.keyboard, index: index)
+        if let v = o[place: Member.animation.rawValue] {
+            let key = Member.animation.key
+            out += fields(
+                v, AnswerFields.animationFields, at: p() / key, path: [key.description], index: index,
+                what: "actual's animation")
         }
-        if let v = o[Key.animation],
-            let a = object(v, at: p() / Key.animation, keys: AnimationField.names, what: "actual's animation")
-        {
-            let at = p() / Key.animation
-            // Each field by its place in the list the table was made from.
-            for (place, field) in AnimationField.all.enumerated() {
-                guard let n = a[place: place] else { continue }
-                let value: ActualLeaf.Value?
-                switch field.kind {
-                case .bool: value = bool(n, at: at / field.key).map { .bool($0) }
-                case .number: value = number(n, at: at / field.key).map { .number($0) }
-                }
-                if let value {
-                    leaf(at / field.key, [Key.animation.wireName, field.key.description], value, field.unit)
-                }
-            }
-        }
-        if let v = o[Key.views] {
+        if let v = o[place: Member.views.rawValue] {
+            let viewsKey = Member.views.key
             if let views = members(v) {
                 for m in views {
                     let id = key(m)
-                    let at = p() / Key.views / id
+                    let at = p() / viewsKey / id
                     if let ids, !ids.contains(id) {
                         fail(at, "no view '\(id)' in the scene")
                         continue
                     }
-                    out += viewFields(m.value, at: at, id: id, index: index)
+                    out += view(m.value, at: at, path: [viewsKey.description, id], index: index)
                 }
             } else {
-                fail(p() / Key.views, "must be an object of views by id, not \(typeName(v))")
+                fail(p() / viewsKey, "must be an object of views by id, not \(typeName(v))")
             }
         }
         return errors.count == before ? out : nil
     }
 
-    /// `actual`'s keyboard: any of the answer's keyboard fields.
-    private mutating func keyboardFields(_ value: JSONNode, at p: JSONPointer, index: Int?) -> [ActualLeaf] {
-        typealias Key = ActualKeyboardKey
-        guard let k = object(value, at: p, keys: Key.names, what: "actual's keyboard") else { return [] }
+    /// An actual view: its fields, then its layout guide's.
+    private mutating func view(_ value: JSONNode, at p: JSONPointer, path: [String], index: Int?) -> [ActualLeaf] {
+        let table = AnswerFields.viewFields
         var out: [ActualLeaf] = []
-        let keyboard = ActualKey.keyboard.wireName
-        for key in [Key.frameInWindow, .beginFrameInWindow] {
-            if let r = k[key] {
-                out += members(r, at: p / key, path: [keyboard, key.wireName], shape: .rect, index: index)
-            }
-        }
-        for key in [Key.visible, .docked, .local] {
-            if let b = k[key], let flag = bool(b, at: p / key) {
-                out.append(
-                    ActualLeaf(
-                        pointer: p / key, index: index, path: [keyboard, key.wireName], value: .bool(flag),
-                        unit: .exact))
-            }
-        }
-        if let n = k[Key.overlap], let d = number(n, at: p / Key.overlap) {
-            out.append(
-                ActualLeaf(
-                    pointer: p / Key.overlap, index: index, path: [keyboard, Key.overlap.wireName], value: .number(d),
-                    unit: .points))
+        guard let o = object(value, at: p, keys: table.names, what: "an actual view") else { return [] }
+        out += fields(o, table, at: p, path: path, index: index)
+        // The layout guide's place is after the fields'.
+        let guide = AnswerFields.layoutGuide
+        if let v = o[place: table.fields.count] {
+            out += fields(
+                v, AnswerFields.layoutGuideFields, at: p / guide, path: path + [guide.description], index: index,
+                what: "an actual layout guide")
         }
         return out
     }
 
-    private mutating func viewFields(_ value: JSONNode, at p: JSONPointer, id: String, index: Int?) -> [ActualLeaf] {
-        guard let o = object(value, at: p, keys: ViewField.actualNames, what: "an actual view") else { return [] }
+    /// An object of `actual` that `table` declares: any subset of its fields.
+    private mutating func fields<Report>(
+        _ value: JSONNode, _ table: AnswerTable<Report>, at p: JSONPointer, path: [String], index: Int?,
+        what: String
+    ) -> [ActualLeaf] {
+        guard let o = object(value, at: p, keys: table.names, what: what) else { return [] }
+        return fields(o, table, at: p, path: path, index: index)
+    }
+
+    /// The fields of `table` in `o`, each read as its form and compared as it says.
+    private mutating func fields<Report>(
+        _ o: borrowing KnownMembers, _ table: AnswerTable<Report>, at p: JSONPointer, path: [String], index: Int?
+    ) -> [ActualLeaf] {
         var out: [ActualLeaf] = []
-        let base = [ActualKey.views.wireName, id]
-        // Each field by its place in the list the table was made from.
-        for (place, field) in ViewField.all.enumerated() {
-            if let v = o[place: place] {
-                out += members(
-                    v, at: p / field.key, path: base + [field.key.description], shape: field.shape, index: index)
-            }
+        func leaf(_ field: AnswerField<Report>, _ value: ActualLeaf.Value, _ unit: ActualLeaf.Unit) {
+            out.append(
+                ActualLeaf(
+                    pointer: p / field.key, index: index, path: path + [field.key.description], value: value,
+                    unit: unit))
         }
-        typealias Key = ActualLayoutGuideKey
-        let guide = ViewField.layoutGuide
-        if let v = o[place: ViewField.layoutGuidePlace],
-            let g = object(v, at: p / guide, keys: Key.names, what: "an actual layout guide")
-        {
-            let path = base + [guide.description]
-            if let f = g[Key.frame] {
-                out += members(
-                    f, at: p / guide / Key.frame, path: path + [Key.frame.wireName], shape: .rect, index: index)
-            }
-            if let s = g[Key.state], let state = choice(s, at: p / guide / Key.state, as: LayoutGuideFrame.State.self) {
-                out.append(
-                    ActualLeaf(
-                        pointer: p / guide / Key.state, index: index, path: path + [Key.state.wireName],
-                        value: .string(state.rawValue), unit: .exact))
+        // Each field by its place in the list the table was made from.
+        for (place, field) in table.fields.enumerated() {
+            guard let v = o[place: place] else { continue }
+            let at = p / field.key
+            switch field.form {
+            case .numbers(let shape):
+                out += members(v, at: at, path: path + [field.key.description], shape: shape, index: index)
+            case .number(let unit):
+                if let d = number(v, at: at) { leaf(field, .number(d), unit) }
+            case .bool:
+                if let b = bool(v, at: at) { leaf(field, .bool(b), .exact) }
+            case .state:
+                if let state = choice(v, at: at, as: LayoutGuideFrame.State.self) {
+                    leaf(field, .string(state.rawValue), .exact)
+                }
             }
         }
         return out
@@ -328,7 +293,7 @@ extension WireReader {
     /// A rect, point, insets or constraint: any subset of its members as an object, or (a rect or point) whole in
     /// one of the other forms geometry takes.
     private mutating func members(
-        _ value: JSONNode, at p: JSONPointer, path: [String], shape: ViewField.Shape, index: Int?
+        _ value: JSONNode, at p: JSONPointer, path: [String], shape: AnswerShape, index: Int?
     )
         -> [ActualLeaf]
     {
