@@ -192,6 +192,69 @@ package struct JSONCursor {
         name.utf8.count == range.count && name.withBytes { bytes.matches(at: range.lowerBound, $0) }
     }
 
+    // MARK: Moving
+
+    /// Moves to `offset` (a value's first byte, found by an earlier read).
+    @inlinable @inline(__always)
+    package mutating func seek(_ offset: Int) {
+        index = offset
+    }
+
+    /// Reads past one whole value, checking it as it goes (RFC 8259's grammar, with `string()`'s limits), without
+    /// keeping anything of it: nesting is followed by a bit a level (1 for an object), so at most 63 levels deep,
+    /// as the full reader's documents; anything else is `Unusual`.
+    @inlinable
+    package mutating func skipValue() throws(Unusual) {
+        var objects: UInt64 = 0
+        var depth = 0
+        while true {
+            // A value.
+            guard let b = peek() else { throw Unusual() }
+            switch b {
+            case .openBrace, .openBracket:
+                index += 1
+                let isObject = b == .openBrace
+                if peek() == (isObject ? .closeBrace : .closeBracket) {
+                    index += 1
+                    break
+                }
+                guard depth < 63 else { throw Unusual() }
+                objects = objects << 1 | (isObject ? 1 : 0)
+                depth += 1
+                if isObject {
+                    _ = try string()
+                    try expect(.colon)
+                }
+                continue
+            case .quote:
+                _ = try string()
+            case .minus, UInt8.digit0...UInt8.digit9:
+                _ = try number()
+            default:
+                // `||` would take the later reads as closures, which throw any error.
+                if try !literal("true"), try !literal("false"), try !literal("null") { throw Unusual() }
+            }
+            // After a value: the containers it ends, then a comma and the next value (with its key in an object).
+            while true {
+                if depth == 0 { return }
+                guard let c = peek() else { throw Unusual() }
+                let inObject = objects & 1 == 1
+                if c == .comma {
+                    index += 1
+                    if inObject {
+                        _ = try string()
+                        try expect(.colon)
+                    }
+                    break
+                }
+                guard c == (inObject ? UInt8.closeBrace : .closeBracket) else { throw Unusual() }
+                index += 1
+                objects >>= 1
+                depth -= 1
+            }
+        }
+    }
+
     // MARK: Bytes
 
     @inlinable

@@ -12,13 +12,21 @@ struct AdjustRequest: Equatable {
     /// Whose code plays the notification (`"policy"`).
     var policy = Policy.reference
 
-    /// The request in `body`, read in one pass over its document with every problem reported.
+    /// The request in `body`, with every problem reported.
     ///
-    /// The usual request, with no problem, is read straight from the bytes (`readFast`); any other is read by the
-    /// full reader, which reports every problem.
+    /// The one reader reads the usual request, with no problem, straight from the bytes (`readFast`); any other
+    /// from its document, which reports every problem.
     static func decode(_ body: [UInt8], limits: Limits) throws(Problem) -> AdjustRequest {
         if let request = readFast(body, limits: limits) { return request }
         return try read(try WireReader.document(body), limits: limits)
+    }
+
+    /// The request in `body` read by the one reader straight from the bytes (`CursorReader`); nil when it has a
+    /// problem or a form left to the document.
+    static func readFast(_ body: [UInt8], limits: Limits) -> AdjustRequest? {
+        CursorReader.request(body, keys: RequestKey.names, what: "an adjust request") {
+            $0.adjustRequest($1, limits: limits)
+        }
     }
 
     /// Reads and validates the whole request, collecting every problem.
@@ -29,7 +37,7 @@ struct AdjustRequest: Equatable {
     }
 }
 
-extension WireReader {
+extension WireInput {
     /// Adjust's keys of a request object (adjust's own, or check's or render's, which add their keys to them).
     mutating func adjustRequest(_ o: borrowing KnownMembers, limits: Limits) -> AdjustRequest? {
         let p = JSONPointer()

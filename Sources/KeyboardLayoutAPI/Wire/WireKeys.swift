@@ -1,9 +1,9 @@
 import ServiceJSON
 
 // The keys of the adjust request's objects (docs/wire.md), each written once, as a case named as the key is on the
-// wire. Both readers take them from here: the fast one straight from the bytes (AdjustRequest+bytes.swift), the
-// full one from the document (`WireReader.object(_:at:keys:what:)`, by each enumeration's table of names, `names`);
-// DeclaredKeysTests compares them with openapi.yaml. The other requests' keys are declared beside their readers.
+// wire. The one reader of each object (WireInput) checks an object's keys and looks its members up by each
+// enumeration's table of names, `names`, from the bytes or from the document alike; DeclaredKeysTests compares them
+// with openapi.yaml. The other requests' keys are declared beside their readers.
 
 /// An adjust request's top-level keys (check and render add theirs after them). The scene's reader looks the scene's
 /// keys up by these cases in every request that holds a scene.
@@ -101,16 +101,6 @@ enum InsetsKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
-}
-
-extension JSONCursor {
-    /// The next member's key as one of `Key`'s cases (`nextKey(_:in:)`), nil at the object's end. Here, beside the
-    /// keys, so that it is specialized for each of them.
-    @inline(__always)
-    mutating func nextKey<Key: WireKey>(_ items: inout Items, _: Key.Type) throws(Unusual) -> Key? {
-        guard let k = try nextKey(&items, in: Key.wireNames) else { return nil }
-        return Key(rawValue: k)
-    }
 }
 
 /// The keys of one wire object (or of a part of one) as the full reader reads them: a `WireKey` enumeration with

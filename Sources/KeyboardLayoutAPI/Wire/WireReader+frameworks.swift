@@ -45,7 +45,7 @@ enum IQKeyboardManagerKey: Int, ObjectKey {
     static let names = KeyNames(Self.self)
 }
 
-extension WireReader {
+extension WireInput {
     /// `"frameworks": {"reactNative", "reactNativeKeyboardController", "iqKeyboardManager"}` (docs/policies.md).
     mutating func frameworks(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Frameworks? {
         typealias Key = FrameworksKey

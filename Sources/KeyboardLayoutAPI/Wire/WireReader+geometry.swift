@@ -3,12 +3,12 @@ import ServiceJSON
 
 // Geometry on the wire (docs/wire.md "Geometry"): objects, arrays, and the strings iOS prints.
 
-extension WireReader {
+extension WireInput {
     /// A rect: `{"x","y","width","height"}`, `[x, y, w, h]`, `"{{x, y}, {w, h}}"` or `"NSRect: {{...}}"`;
     /// finite, with a size >= 0.
     mutating func rect(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Rect? {
         let r: Rect?
-        let form = document.form(value)
+        let form = form(value)
         switch form {
         case .object:
             typealias Key = RectKey
@@ -25,11 +25,11 @@ extension WireReader {
             else { return nil }
             r = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         case .string:
-            let range = document.textRange(value) ?? 0..<0
+            let range = textRange(value) ?? 0..<0
             do {
-                r = try Rect(printed: document.text, in: range)
+                r = try Rect(printed: text, in: range)
             } catch {
-                let s = String(decoding: document.text[range], as: UTF8.self)
+                let s = String(decoding: text[range], as: UTF8.self)
                 fail(
                     p(),
                     "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)"
@@ -64,7 +64,7 @@ extension WireReader {
 
     /// A point: `{"x","y"}`, `[x, y]`, `"{195, 684}"` or `"NSPoint: {195, 684}"`.
     mutating func point(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Point? {
-        switch document.form(value) {
+        switch form(value) {
         case .object:
             typealias Key = PointKey
             guard let o = object(value, at: p(), keys: Key.names, what: "a point") else { return nil }
@@ -77,16 +77,16 @@ extension WireReader {
             else { return nil }
             return Point(x: n[0], y: n[1])
         case .string:
-            let range = document.textRange(value) ?? 0..<0
+            let range = textRange(value) ?? 0..<0
             do {
-                let point = try Point(printed: document.text, in: range)
+                let point = try Point(printed: text, in: range)
                 guard WireBounds.contains(point) else {
                     fail(p(), WireBounds.message(WireBounds.contains(point.x) ? point.y : point.x))
                     return nil
                 }
                 return point
             } catch {
-                let s = String(decoding: document.text[range], as: UTF8.self)
+                let s = String(decoding: text[range], as: UTF8.self)
                 fail(p(), "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
                 return nil
             }
@@ -101,7 +101,7 @@ extension WireReader {
 
     /// A size `{"width","height"}` or `[w, h]`, both >= 0.
     mutating func size(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Size? {
-        switch document.form(value) {
+        switch form(value) {
         case .object:
             typealias Key = SizeKey
             guard let o = object(value, at: p(), keys: Key.names, what: "a size") else { return nil }
@@ -143,7 +143,7 @@ extension WireReader {
         return number(v, at: p() / key)
     }
 
-    private mutating func numbers(_ items: JSONElements, count: Int, at p: @autoclosure () -> JSONPointer, what: String)
+    private mutating func numbers(_ items: Elements, count: Int, at p: @autoclosure () -> JSONPointer, what: String)
         -> [Double]?
     {
         guard items.count == count else {

@@ -3,7 +3,7 @@ import ServiceJSON
 
 // The scene keys of adjust and simulate (docs/wire.md "The scene"), with every structural check.
 
-extension WireReader {
+extension WireInput {
     /// `screen`, `window`, `views`, `behaviors`, `options` and `frameworks` of a request object, with the
     /// whole-scene checks; nil when anything has a problem (every problem reported). Looked up as adjust names them
     /// (`RequestKey`): by raw value in adjust's, check's and render's objects, by name in simulate's, replay's and
@@ -131,7 +131,7 @@ extension WireReader {
         out.reserveCapacity(items.count)
         var ok = true
         for (i, item) in items.enumerated() {
-            let before = errors.count
+            let before = problemCount
             if let v = view(item, at: p() / i) {
                 out.append(v)
                 positions?.append(i)
@@ -139,7 +139,7 @@ extension WireReader {
                 // The first view left out: the ones before it were each at their own index.
                 positions = Array(0..<i)
             }
-            if errors.count > before { ok = false }
+            if problemCount > before { ok = false }
         }
         return (out, positions, ok)
     }
