@@ -201,17 +201,31 @@ package struct JSONCursor {
     }
 
     /// Reads past one whole value, checking it as it goes (RFC 8259's grammar, with `string()`'s limits), without
-    /// keeping anything of it: nesting is followed by a bit a level (1 for an object), so at most 63 levels deep,
-    /// as the full reader's documents; anything else is `Unusual`.
+    /// keeping anything of it but where each object or array it holds ends (`ends`); a container whose end is
+    /// already there is jumped over. Nesting is followed by a bit a level (1 for an object), so at most 63 levels
+    /// deep, as the full reader's documents; anything else is `Unusual`.
     @inlinable
-    package mutating func skipValue() throws(Unusual) {
+    package mutating func skipValue(ends: ContainerEnds) throws(Unusual) {
+        // Most values walked past are scalars: no stack for them.
+        guard let first = peek() else { throw Unusual() }
+        if first != .openBrace, first != .openBracket {
+            try skipScalar(first)
+            return
+        }
         var objects: UInt64 = 0
+        // Where each open container starts, for the first 16 levels (deeper ones are walked, not kept).
+        var starts = InlineArray<16, Int>(repeating: 0)
         var depth = 0
         while true {
             // A value.
             guard let b = peek() else { throw Unusual() }
             switch b {
             case .openBrace, .openBracket:
+                if let end = ends.end(of: index) {
+                    index = end
+                    break
+                }
+                let start = index
                 index += 1
                 let isObject = b == .openBrace
                 if peek() == (isObject ? .closeBrace : .closeBracket) {
@@ -220,19 +234,15 @@ package struct JSONCursor {
                 }
                 guard depth < 63 else { throw Unusual() }
                 objects = objects << 1 | (isObject ? 1 : 0)
+                if depth < 16 { starts[depth] = start }
                 depth += 1
                 if isObject {
                     _ = try string()
                     try expect(.colon)
                 }
                 continue
-            case .quote:
-                _ = try string()
-            case .minus, UInt8.digit0...UInt8.digit9:
-                _ = try number()
             default:
-                // `||` would take the later reads as closures, which throw any error.
-                if try !literal("true"), try !literal("false"), try !literal("null") { throw Unusual() }
+                try skipScalar(b)
             }
             // After a value: the containers it ends, then a comma and the next value (with its key in an object).
             while true {
@@ -251,7 +261,22 @@ package struct JSONCursor {
                 index += 1
                 objects >>= 1
                 depth -= 1
+                if depth < 16 { ends.record(start: starts[depth], end: index) }
             }
+        }
+    }
+
+    /// Reads past a string, a number or a literal whose first byte is `b`.
+    @inlinable @inline(__always)
+    mutating func skipScalar(_ b: UInt8) throws(Unusual) {
+        switch b {
+        case .quote:
+            _ = try string()
+        case .minus, UInt8.digit0...UInt8.digit9:
+            _ = try number()
+        default:
+            // `||` would take the later reads as closures, which throw any error.
+            if try !literal("true"), try !literal("false"), try !literal("null") { throw Unusual() }
         }
     }
 

@@ -13,6 +13,9 @@ import ServiceJSON
 /// only when its reader asks for it, in the reader's order, as from the document.
 struct CursorReader: WireInput {
     private var cursor: JSONCursor
+    /// Where each container walked past ends: the top-level object's walk finds them all, so that the objects read
+    /// after it walk only their own scalars.
+    private let ends = ContainerEnds()
     /// The problems met: the reading gave up at the first.
     private(set) var problemCount = 0
 
@@ -69,7 +72,7 @@ struct CursorReader: WireInput {
                         ignoring.place(ofKeyIn: cursor.bytes, at: key.lowerBound, length: key.count) != nil
                     else { throw JSONCursor.Unusual() }
                 }
-                try cursor.skipValue()
+                try cursor.skipValue(ends: ends)
             }
             return KnownMembers(keys: keys, slots: slots)
         } catch {
@@ -120,14 +123,46 @@ struct CursorReader: WireInput {
         return try? c.bool()
     }
 
-    func elements(_ value: JSONNode) -> CursorElements? {
+    mutating func elements(_ value: JSONNode) -> CursorElements? {
         guard form(value) == .array else { return nil }
-        return CursorElements(cursor: cursor, array: value.index)
+        var elements = CursorElements()
+        do throws(JSONCursor.Unusual) {
+            cursor.seek(value.index)
+            var items = try cursor.openArray()
+            while try cursor.nextElement(&items) {
+                guard elements.count < CursorElements.capacity, cursor.peek() != nil else {
+                    throw JSONCursor.Unusual()
+                }
+                elements.offsets[elements.count] = cursor.index
+                elements.count += 1
+                try cursor.skipValue(ends: ends)
+            }
+            return elements
+        } catch {
+            problemCount += 1
+            return nil
+        }
     }
 
-    func members(_ value: JSONNode) -> CursorMembers? {
+    mutating func members(_ value: JSONNode) -> CursorMembers? {
         guard form(value) == .object else { return nil }
-        return CursorMembers(cursor: cursor, object: value.index)
+        var members = CursorMembers()
+        do throws(JSONCursor.Unusual) {
+            cursor.seek(value.index)
+            var items = try cursor.openObject()
+            while let key = try cursor.nextName(&items) {
+                guard members.count < CursorMembers.capacity, cursor.peek() != nil else { throw JSONCursor.Unusual() }
+                // A key's offset is its opening quote's, the byte before its text.
+                members.keys[members.count] = key.lowerBound - 1
+                members.values[members.count] = cursor.index
+                members.count += 1
+                try cursor.skipValue(ends: ends)
+            }
+            return members
+        } catch {
+            problemCount += 1
+            return nil
+        }
     }
 
     var text: [UInt8] { cursor.bytes }
@@ -139,81 +174,29 @@ struct CursorReader: WireInput {
     }
 }
 
-/// An array's elements in the bytes, by offset: each step walks past one element. Every array a reader meets was
-/// checked by the walk of the object around it, so a step that finds no element ends the array.
-struct CursorElements: Collection {
-    private let cursor: JSONCursor
-    let startIndex: Int
+/// An array's elements in the bytes: where each starts, found by one walk of the array. Inline, for the arrays a
+/// request usually holds (views, behaviors, a rect's numbers); a longer one is left to the document.
+struct CursorElements: RandomAccessCollection {
+    static var capacity: Int { 32 }
+    var offsets = InlineArray<32, Int>(repeating: 0)
+    var count = 0
 
-    init(cursor: JSONCursor, array: Int) {
-        var c = cursor
-        c.seek(array)
-        var first = Int.max
-        if var items = try? c.openArray(), (try? c.nextElement(&items)) == true, c.peek() != nil {
-            first = c.index
-        }
-        self.cursor = c
-        self.startIndex = first
-    }
-
-    /// Past the last element.
-    var endIndex: Int { Int.max }
-
-    subscript(position: Int) -> JSONNode { JSONNode(position) }
-
-    func index(after i: Int) -> Int {
-        var c = cursor
-        c.seek(i)
-        guard (try? c.skipValue()) != nil, c.peek() == .comma else { return Int.max }
-        c.seek(c.index + 1)
-        return c.peek() != nil ? c.index : Int.max
-    }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> JSONNode { JSONNode(offsets[position]) }
 }
 
-/// An object's members in the bytes, in order: each key's and value's offsets.
-struct CursorMembers: Sequence {
-    private let cursor: JSONCursor
-    private let object: Int
+/// An object's members in the bytes, in order: where each key and value starts, found by one walk of the object.
+/// Inline, for the objects whose keys are not a fixed set (userInfo); a longer one is left to the document.
+struct CursorMembers: RandomAccessCollection {
+    static var capacity: Int { 16 }
+    var keys = InlineArray<16, Int>(repeating: 0)
+    var values = InlineArray<16, Int>(repeating: 0)
+    var count = 0
 
-    init(cursor: JSONCursor, object: Int) {
-        self.cursor = cursor
-        self.object = object
-    }
-
-    func makeIterator() -> Iterator { Iterator(cursor: cursor, object: object) }
-
-    struct Iterator: IteratorProtocol {
-        private var cursor: JSONCursor
-        /// Nil before the `{` is read.
-        private var items: JSONCursor.Items?
-        private var done = false
-
-        init(cursor: JSONCursor, object: Int) {
-            self.cursor = cursor
-            self.cursor.seek(object)
-        }
-
-        mutating func next() -> JSONNodeMember? {
-            guard !done else { return nil }
-            do {
-                var items: JSONCursor.Items
-                if let known = self.items {
-                    items = known
-                    try cursor.skipValue()
-                } else {
-                    items = try cursor.openObject()
-                }
-                defer { self.items = items }
-                // The key's offset is its opening quote's, the byte before its text.
-                guard let key = try cursor.nextName(&items), cursor.peek() != nil else {
-                    done = true
-                    return nil
-                }
-                return JSONNodeMember(keyIndex: key.lowerBound - 1, valueIndex: cursor.index)
-            } catch {
-                done = true
-                return nil
-            }
-        }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> JSONNodeMember {
+        JSONNodeMember(keyIndex: keys[position], valueIndex: values[position])
     }
 }

@@ -49,9 +49,9 @@ protocol WireInput {
     /// The boolean, when the value is one.
     func bool(_ value: JSONNode) -> Bool?
     /// The elements, when the value is an array.
-    func elements(_ value: JSONNode) -> Elements?
+    mutating func elements(_ value: JSONNode) -> Elements?
     /// The members, when the value is an object: for objects whose keys are not a fixed set (userInfo).
-    func members(_ value: JSONNode) -> Members?
+    mutating func members(_ value: JSONNode) -> Members?
 
     /// The bytes the text of strings and keys stands in (`textRange(_:)`): the body, or the document's text.
     var text: [UInt8] { get }

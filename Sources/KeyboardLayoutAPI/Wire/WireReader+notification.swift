@@ -148,11 +148,9 @@ extension WireInput {
             }
             decoded.given |= bit
             // The spelling is kept for pointers only when it is not the key's ObjC name (no String made for it).
-            if !isObjCName { decoded.spellings.append((userInfoKey, key(m))) }
-            // The keys are read from a copy of the reader: the pointer, made only for a problem, must not hold the
-            // reader while it changes.
-            let keys = self
-            if let v = userInfoValue(m.value, key: userInfoKey, at: p / keys.key(m)) {
+            let spelling = isObjCName ? nil : key(m)
+            if let spelling { decoded.spellings.append((userInfoKey, spelling)) }
+            if let v = userInfoValue(m.value, key: userInfoKey, at: p / (spelling ?? userInfoKey.rawValue)) {
                 decoded.notification.set(userInfoKey, v)
             }
         }
