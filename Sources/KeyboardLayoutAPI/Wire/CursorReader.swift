@@ -7,15 +7,24 @@ import ServiceJSON
 /// readers return at once. The caller then reads the body from its document (`WireReader`), which reports every
 /// problem.
 ///
-/// A value is the offset of its first byte. Reading an object checks its members' keys and walks past their values
-/// (`JSONCursor.skipValue`, which checks their grammar), keeping where each value starts by its key's place; a
-/// look-up then reads the value there. So the top-level object's walk checks the whole body, and a value is read
-/// only when its reader asks for it, in the reader's order, as from the document.
+/// A value is the offset of its first byte. An object read member by member (`open`, `next`) is read front to back:
+/// each member's value is read by its reader where it stands, and the walk goes on from where that read ended
+/// (`finished`), or walks past a value its reader did not read through (`JSONCursor.skipValue`, which checks the
+/// grammar). An object read by look-up (`object`: a request's top level) is walked once, keeping where each value
+/// starts by its key's place. So every byte of the body is checked, and most are read once.
 struct CursorReader: WireInput {
+    typealias Elements = CursorElements
+    typealias Members = CursorMembers
+
     private var cursor: JSONCursor
-    /// Where each container walked past ends: the top-level object's walk finds them all, so that the objects read
-    /// after it walk only their own scalars.
-    private let ends = ContainerEnds()
+    /// The value read last, from its first byte to the offset after it: a walk goes on from there when the value is
+    /// the one it gave.
+    private var finished = (start: -1, end: -1)
+    /// The containers read or walked through last (by a walk, or by `elements` and `members`, which leave their
+    /// values to be read after), from their first byte to the offset after them, newest at `closedNext - 1`: a
+    /// container read through before an inner value read after it (a view's scroll) is still found.
+    private var closed = InlineArray<4, (start: Int, end: Int)>(repeating: (-1, -1))
+    private var closedNext = 0
     /// The problems met: the reading gave up at the first.
     private(set) var problemCount = 0
 
@@ -24,19 +33,16 @@ struct CursorReader: WireInput {
         cursor = JSONCursor(body)
     }
 
-    /// Reads a whole request: its top-level object with only `keys` (and nothing after it), then its members by
-    /// `read`; nil when it gave up.
-    static func request<Request>(
-        _ body: [UInt8], keys: KeyNames, what: String, _ read: (inout CursorReader, borrowing KnownMembers) -> Request?
-    ) -> Request? {
+    /// Reads a whole request with `read`, given its top-level value, then checks that nothing follows it; nil when
+    /// the reading gave up.
+    static func request<Request>(_ body: [UInt8], _ read: (inout CursorReader, JSONNode) -> Request?) -> Request? {
         var r = CursorReader(body)
-        guard r.cursor.peek() != nil,
-            let o = r.object(JSONNode(r.cursor.index), at: JSONPointer(), keys: keys, what: what, ignoring: nil),
-            // The object's walk ended at its `}`: only whitespace may follow.
-            (try? r.cursor.end()) != nil
-        else { return nil }
-        let request = read(&r, o)
-        return r.problemCount == 0 ? request : nil
+        guard r.cursor.peek() != nil else { return nil }
+        let root = r.cursor.index
+        guard let request = read(&r, JSONNode(root)), r.problemCount == 0 else { return nil }
+        // Only whitespace may follow the top-level value.
+        guard (try? r.finish(root)) != nil, (try? r.cursor.end()) != nil else { return nil }
+        return request
     }
 
     mutating func fail(
@@ -72,7 +78,7 @@ struct CursorReader: WireInput {
                         ignoring.place(ofKeyIn: cursor.bytes, at: key.lowerBound, length: key.count) != nil
                     else { throw JSONCursor.Unusual() }
                 }
-                try cursor.skipValue(ends: ends)
+                try cursor.skipValue()
             }
             return KnownMembers(keys: keys, slots: slots)
         } catch {
@@ -96,8 +102,10 @@ struct CursorReader: WireInput {
         }
     }
 
-    func string(_ value: JSONNode) -> String? {
-        guard let range = textRange(value) else { return nil }
+    mutating func string(_ value: JSONNode) -> String? {
+        cursor.seek(value.index)
+        guard let range = try? cursor.string() else { return nil }
+        finished = (value.index, cursor.index)
         return String(decoding: cursor.bytes[range], as: UTF8.self)
     }
 
@@ -111,16 +119,126 @@ struct CursorReader: WireInput {
         return cursor.text(range, is: name)
     }
 
-    func double(_ value: JSONNode) -> Double? {
-        var c = cursor
-        c.seek(value.index)
-        return try? c.number()
+    mutating func double(_ value: JSONNode) -> Double? {
+        cursor.seek(value.index)
+        guard let d = try? cursor.number() else { return nil }
+        finished = (value.index, cursor.index)
+        return d
     }
 
-    func bool(_ value: JSONNode) -> Bool? {
-        var c = cursor
-        c.seek(value.index)
-        return try? c.bool()
+    mutating func bool(_ value: JSONNode) -> Bool? {
+        cursor.seek(value.index)
+        guard let b = try? cursor.bool() else { return nil }
+        finished = (value.index, cursor.index)
+        return b
+    }
+
+    mutating func open(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String, order: [Int]?,
+        ignoring: KeyNames?
+    ) -> MemberWalk? {
+        guard problemCount == 0, keys.count <= 64 else {
+            problemCount += 1
+            return nil
+        }
+        cursor.seek(value.index)
+        guard let items = try? cursor.openObject() else {
+            problemCount += 1
+            return nil
+        }
+        var walk = MemberWalk(keys: keys, members: nil, order: nil, ignoring: ignoring)
+        walk.items = items
+        walk.start = value.index
+        return walk
+    }
+
+    mutating func next(_ walk: inout MemberWalk) -> (place: Int, value: JSONNode?)? {
+        guard problemCount == 0 else { return nil }
+        if !walk.ended {
+            do throws(JSONCursor.Unusual) {
+                try finish(walk.lastValue)
+                while let (found, key) = try cursor.nextKey(&walk.items, in: walk.keys, expected: walk.step) {
+                    guard let place = found else {
+                        guard let ignoring = walk.ignoring,
+                            ignoring.place(ofKeyIn: cursor.bytes, at: key.lowerBound, length: key.count) != nil
+                        else { throw JSONCursor.Unusual() }
+                        try cursor.skipValue()
+                        continue
+                    }
+                    let bit: UInt64 = 1 << UInt64(place)
+                    guard walk.seen & bit == 0, cursor.peek() != nil else { throw JSONCursor.Unusual() }
+                    walk.seen |= bit
+                    walk.step = place + 1
+                    walk.lastValue = cursor.index
+                    return (place, JSONNode(cursor.index))
+                }
+                // The `}`: the object is read through; then the keys it did not give.
+                close(walk.start)
+                walk.ended = true
+                walk.step = 0
+            } catch {
+                problemCount += 1
+                return nil
+            }
+        }
+        while walk.step < walk.keys.count {
+            let place = walk.step
+            walk.step += 1
+            if walk.seen & (1 << UInt64(place)) == 0 { return (place, nil) }
+        }
+        return nil
+    }
+
+    mutating func openArray(_ value: JSONNode) -> ElementWalk? {
+        guard problemCount == 0, form(value) == .array else { return nil }
+        cursor.seek(value.index)
+        guard let items = try? cursor.openArray() else {
+            problemCount += 1
+            return nil
+        }
+        var walk = ElementWalk()
+        walk.items = items
+        walk.start = value.index
+        return walk
+    }
+
+    mutating func nextElement(_ walk: inout ElementWalk) -> JSONNode? {
+        guard problemCount == 0 else { return nil }
+        do throws(JSONCursor.Unusual) {
+            try finish(walk.lastValue)
+            guard try cursor.nextElement(&walk.items) else {
+                close(walk.start)
+                return nil
+            }
+            guard cursor.peek() != nil else { throw JSONCursor.Unusual() }
+            walk.lastValue = cursor.index
+            return JSONNode(cursor.index)
+        } catch {
+            problemCount += 1
+            return nil
+        }
+    }
+
+    /// Puts the cursor after the value at `start` (none before the first): where its read ended, when it was read
+    /// through lately; else walked past from its start.
+    private mutating func finish(_ start: Int) throws(JSONCursor.Unusual) {
+        guard start >= 0 else { return }
+        if finished.start == start {
+            cursor.seek(finished.end)
+            return
+        }
+        for k in 0..<4 where closed[k].start == start {
+            cursor.seek(closed[k].end)
+            return
+        }
+        cursor.seek(start)
+        try cursor.skipValue()
+    }
+
+    /// Keeps that the container starting at `start` was read through to where the cursor is.
+    private mutating func close(_ start: Int) {
+        closed[closedNext & 3] = (start, cursor.index)
+        closedNext += 1
     }
 
     mutating func elements(_ value: JSONNode) -> CursorElements? {
@@ -135,8 +253,9 @@ struct CursorReader: WireInput {
                 }
                 elements.offsets[elements.count] = cursor.index
                 elements.count += 1
-                try cursor.skipValue(ends: ends)
+                try cursor.skipValue()
             }
+            close(value.index)
             return elements
         } catch {
             problemCount += 1
@@ -156,8 +275,9 @@ struct CursorReader: WireInput {
                 members.keys[members.count] = key.lowerBound - 1
                 members.values[members.count] = cursor.index
                 members.count += 1
-                try cursor.skipValue(ends: ends)
+                try cursor.skipValue()
             }
+            close(value.index)
             return members
         } catch {
             problemCount += 1

@@ -39,15 +39,15 @@ protocol WireInput {
     /// What the value is, without its contents.
     func form(_ value: JSONNode) -> JSONDocument.Node.Kind
     /// The text, when the value is a string this input takes.
-    func string(_ value: JSONNode) -> String?
+    mutating func string(_ value: JSONNode) -> String?
     /// Whether the value is a string whose text is `literal`, compared as bytes (no String made).
     func string(_ value: JSONNode, is literal: StaticString) -> Bool
     /// Whether the value is a string whose text is `name`'s, compared as bytes (no String made of the value).
     func string(_ value: JSONNode, is name: String) -> Bool
     /// The number, when the value is one.
-    func double(_ value: JSONNode) -> Double?
+    mutating func double(_ value: JSONNode) -> Double?
     /// The boolean, when the value is one.
-    func bool(_ value: JSONNode) -> Bool?
+    mutating func bool(_ value: JSONNode) -> Bool?
     /// The elements, when the value is an array.
     mutating func elements(_ value: JSONNode) -> Elements?
     /// The members, when the value is an object: for objects whose keys are not a fixed set (userInfo).
@@ -64,6 +64,23 @@ protocol WireInput {
     mutating func object(
         _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String, ignoring: KeyNames?
     ) -> KnownMembers?
+
+    /// An object to read member by member (`next(_:)`), with the checks of `object(_:at:keys:what:ignoring:)`;
+    /// `order` is the order the reader reads the document's keys in (places in `keys`; nil for the table's).
+    mutating func open(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String, order: [Int]?,
+        ignoring: KeyNames?
+    ) -> MemberWalk?
+
+    /// The next key of the walk, as its place in the walk's `keys`, with its value (nil when absent); nil when
+    /// every key has come out, or the reading gave up.
+    mutating func next(_ walk: inout MemberWalk) -> (place: Int, value: JSONNode?)?
+
+    /// An array to read element by element (`nextElement(_:)`); nil when the value is not an array.
+    mutating func openArray(_ value: JSONNode) -> ElementWalk?
+
+    /// The next element; nil after the last.
+    mutating func nextElement(_ walk: inout ElementWalk) -> JSONNode?
 }
 
 // The reading of values, the same from either input.
@@ -138,6 +155,37 @@ extension WireInput {
         let value = read(&self, v, { JSONPointer() })
         if problemCount > before { rebaseProblems(from: before, under: { p() / key }) }
         return value
+    }
+
+    /// An object to read member by member, in the order of its table of keys.
+    mutating func open(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String)
+        -> MemberWalk?
+    {
+        open(value, at: p(), keys: keys, what: what, order: nil, ignoring: nil)
+    }
+
+    /// A member that must be present, given by a walk (`next(_:)`).
+    mutating func required<Key: ObjectKey>(_ value: JSONNode?, _ key: Key, at p: @autoclosure () -> JSONPointer)
+        -> JSONNode?
+    {
+        guard let value else {
+            fail(p() / key, "required")
+            return nil
+        }
+        return value
+    }
+
+    /// An optional member given by a walk, read with `read` (as `optional(_:_:at:default:_:)` does), or
+    /// `fallback` when absent.
+    mutating func optional<T, Key: ObjectKey>(
+        _ value: JSONNode?, _ key: Key, at p: @autoclosure () -> JSONPointer, default fallback: T,
+        _ read: (inout Self, JSONNode, () -> JSONPointer) -> T?
+    ) -> T? {
+        guard let value else { return fallback }
+        let before = problemCount
+        let read = read(&self, value, { JSONPointer() })
+        if problemCount > before { rebaseProblems(from: before, under: { p() / key }) }
+        return read
     }
 
     mutating func string(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> String? {

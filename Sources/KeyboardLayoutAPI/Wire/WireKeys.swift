@@ -12,6 +12,8 @@ enum RequestKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// The scene's keys, in the order they are read.
+    static let sceneKeys: [RequestKey] = [.screen, .window, .views, .behaviors, .options, .frameworks]
 }
 
 /// A notification object's keys (a bare userInfo object has userInfo keys instead).
@@ -44,6 +46,10 @@ enum ViewKey: Int, ObjectKey {
     static let wireNames = wireNameTable()
     /// The full reader's table of these keys.
     static let names = KeyNames(Self.self)
+    /// The order a view's reader reads a document's keys in, so its problems are reported in that order: `scroll`
+    /// last, after the frame that gives its content size's default.
+    static let readingOrder = [id, parent, frame, safeAreaInsets, pinnedTo, `class`, overlay, avoidsKeyboard, scroll]
+        .map(\.rawValue)
 }
 
 /// A scroll view's `scroll` keys.

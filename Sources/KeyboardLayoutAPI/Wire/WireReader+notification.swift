@@ -58,30 +58,32 @@ extension WireInput {
                 return decoded
             }
             typealias Key = NotificationKey
-            guard let o = object(value, at: p(), keys: Key.names, what: "a notification", ignoring: ignoring) else {
-                return nil
-            }
+            guard var o = open(value, at: p(), keys: Key.names, what: "a notification", order: nil, ignoring: ignoring)
+            else { return nil }
             var decoded = DecodedNotification(pointer: p(), isText: false)
-            if let n = o[Key.name] {
-                if let objC = WireReader.objCNames.first(where: { string(n, is: $0.name) }) {
-                    // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
-                    decoded.notification.event = objC.event
-                } else if let name = string(n, at: p() / Key.name) {
-                    if let event = KeyboardEvent(name: name) {
-                        decoded.notification.event = event
-                    } else {
-                        fail(
-                            p() / Key.name,
-                            "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)"
-                        )
+            while let (place, v) = next(&o), let key = Key(rawValue: place) {
+                guard let v else { continue }
+                switch key {
+                case .name:
+                    if let objC = WireReader.objCNames.first(where: { string(v, is: $0.name) }) {
+                        // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
+                        decoded.notification.event = objC.event
+                    } else if let name = string(v, at: p() / key) {
+                        if let event = KeyboardEvent(name: name) {
+                            decoded.notification.event = event
+                        } else {
+                            fail(
+                                p() / key,
+                                "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)"
+                            )
+                        }
                     }
-                }
-            }
-            if let info = o[Key.userInfo] {
-                switch form(info) {
-                case .object: if let members = members(info) { userInfo(members, into: &decoded) }
-                case .null: break  // `userInfo = nil`: a partial notification
-                default: fail(p() / Key.userInfo, "must be an object, not \(typeName(info))")
+                case .userInfo:
+                    switch form(v) {
+                    case .object: if let members = members(v) { userInfo(members, into: &decoded) }
+                    case .null: break  // `userInfo = nil`: a partial notification
+                    default: fail(p() / key, "must be an object, not \(typeName(v))")
+                    }
                 }
             }
             return decoded

@@ -66,6 +66,32 @@ struct WireReader: WireInput {
         return KnownMembers(members: members, keys: keys, kept: kept)
     }
 
+    mutating func open(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String, order: [Int]?,
+        ignoring: KeyNames?
+    ) -> MemberWalk? {
+        guard let members = object(value, at: p(), keys: keys, what: what, ignoring: ignoring) else { return nil }
+        return MemberWalk(keys: keys, members: members, order: order, ignoring: ignoring)
+    }
+
+    func next(_ walk: inout MemberWalk) -> (place: Int, value: JSONNode?)? {
+        guard walk.step < walk.keys.count else { return nil }
+        let place = walk.order?[walk.step] ?? walk.step
+        walk.step += 1
+        return (place, walk.members[place: place])
+    }
+
+    func openArray(_ value: JSONNode) -> ElementWalk? {
+        document.elements(value).map(ElementWalk.init(elements:))
+    }
+
+    func nextElement(_ walk: inout ElementWalk) -> JSONNode? {
+        guard let elements = walk.elements, walk.position < elements.endIndex else { return nil }
+        let element = elements[walk.position]
+        walk.position = elements.index(after: walk.position)
+        return element
+    }
+
     // MARK: The document's values
 
     func form(_ value: JSONNode) -> JSONDocument.Node.Kind { document.form(value) }
