@@ -20,7 +20,7 @@ package struct JSONCursor {
         /// declared order).
         @usableFromInline var expected = 0
 
-        @usableFromInline init() {}
+        @inlinable package init() {}
     }
 
     package let bytes: [UInt8]
@@ -60,37 +60,29 @@ package struct JSONCursor {
         return Items()
     }
 
-    /// The next member's key as its place in `names` (a `WireKey`'s `wireNames`), with the `:` after it read; nil at
-    /// the object's `}` (read). A key that is not one of them is `Unusual`.
+    /// The next member's key as its place in `keys` (nil for a key that is none of them) and its text's range, with
+    /// the `:` after it read; nil at the object's `}` (read). The name at `expected` is compared first, in place
+    /// (its bytes, then the closing quote: a name is plain ASCII), as requests usually give keys in the declared
+    /// order; then the key is read and looked up.
     @inlinable
-    package mutating func nextKey(_ items: inout Items, in names: [[UInt8]]) throws(Unusual) -> Int? {
+    package mutating func nextKey(_ items: inout Items, in keys: KeyNames, expected: Int) throws(Unusual)
+        -> (place: Int?, name: Range<Int>)?
+    {
         guard try next(&items, closing: .closeBrace) else { return nil }
         guard peek() == .quote else { throw Unusual() }
-        // The expected key, compared in place: its bytes, then the closing quote (a name is plain ASCII, so the
-        // key is exactly the name). Most keys are found here, without scanning the key first.
         let start = index + 1
-        if items.expected < names.count {
-            let name = names[items.expected]
-            let end = start + name.count
-            if end < bytes.count, bytes[end] == .quote, bytes.matches(at: start, name.span) {
+        if expected < keys.count {
+            let length = keys.bounds[expected + 1] - keys.bounds[expected]
+            let end = start + length
+            if end < bytes.count, bytes[end] == .quote, keys.name(expected, isIn: bytes, at: start, length: length) {
                 index = end + 1
                 try expect(.colon)
-                items.expected += 1
-                return items.expected - 1
+                return (expected, start..<end)
             }
         }
-        let key = try string()
-        var k = 0
-        while k < names.count {
-            let name = names[k]
-            if name.count == key.count, bytes.matches(at: key.lowerBound, name.span) {
-                try expect(.colon)
-                items.expected = k + 1
-                return k
-            }
-            k += 1
-        }
-        throw Unusual()
+        let name = try string()
+        try expect(.colon)
+        return (keys.place(ofKeyIn: bytes, at: name.lowerBound, length: name.count, from: expected), name)
     }
 
     /// The next member's key as a range of `bytes` (for keys the caller matches itself), with the `:` after it
@@ -190,6 +182,84 @@ package struct JSONCursor {
     @inlinable
     package func text(_ range: Range<Int>, is name: String) -> Bool {
         name.utf8.count == range.count && name.withBytes { bytes.matches(at: range.lowerBound, $0) }
+    }
+
+    // MARK: Moving
+
+    /// Moves to `offset` (a value's first byte, found by an earlier read).
+    @inlinable @inline(__always)
+    package mutating func seek(_ offset: Int) {
+        index = offset
+    }
+
+    /// Reads past one whole value, checking it as it goes (RFC 8259's grammar, with `string()`'s limits), without
+    /// keeping anything of it. Nesting is followed by a bit a level (1 for an object), so at most 63 levels deep, as
+    /// the full reader's documents; anything else is `Unusual`.
+    @inlinable
+    package mutating func skipValue() throws(Unusual) {
+        // Most values walked past are scalars: no stack for them.
+        guard let first = peek() else { throw Unusual() }
+        if first != .openBrace, first != .openBracket {
+            try skipScalar(first)
+            return
+        }
+        var objects: UInt64 = 0
+        var depth = 0
+        while true {
+            // A value.
+            guard let b = peek() else { throw Unusual() }
+            switch b {
+            case .openBrace, .openBracket:
+                index += 1
+                let isObject = b == .openBrace
+                if peek() == (isObject ? .closeBrace : .closeBracket) {
+                    index += 1
+                    break
+                }
+                guard depth < 63 else { throw Unusual() }
+                objects = objects << 1 | (isObject ? 1 : 0)
+                depth += 1
+                if isObject {
+                    _ = try string()
+                    try expect(.colon)
+                }
+                continue
+            default:
+                try skipScalar(b)
+            }
+            // After a value: the containers it ends, then a comma and the next value (with its key in an object).
+            while true {
+                if depth == 0 { return }
+                guard let c = peek() else { throw Unusual() }
+                let inObject = objects & 1 == 1
+                if c == .comma {
+                    index += 1
+                    if inObject {
+                        _ = try string()
+                        try expect(.colon)
+                    }
+                    break
+                }
+                guard c == (inObject ? UInt8.closeBrace : .closeBracket) else { throw Unusual() }
+                index += 1
+                objects >>= 1
+                depth -= 1
+            }
+        }
+    }
+
+    /// Reads past a string, a number or a literal whose first byte is `b`.
+    @inlinable @inline(__always)
+    mutating func skipScalar(_ b: UInt8) throws(Unusual) {
+        switch b {
+        case .quote:
+            _ = try string()
+        case .minus, UInt8.digit0...UInt8.digit9:
+            _ = try number()
+        default:
+            // `||` would take the later reads as closures, which throw any error.
+            if try !literal("true"), try !literal("false"), try !literal("null") { throw Unusual() }
+        }
     }
 
     // MARK: Bytes

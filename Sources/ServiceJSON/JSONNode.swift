@@ -1,5 +1,6 @@
-/// One value of a `JSONDocument`: its node's index, read through the document (`document.kind(value)`,
-/// `document.members(value)`, ...), or through `WireReader`, which holds the document.
+/// One value of a request: the index of its node in a `JSONDocument`, read through the document
+/// (`document.kind(value)`, `document.members(value)`, ...) or a `WireReader`, which holds the document; or, read
+/// straight from the bytes (`CursorReader`), the offset of the value's first byte.
 ///
 /// It holds no reference, so passing values around and capturing them in closures counts no references (an
 /// earlier node held its document, and retaining and releasing it was a tenth to a fifth of reading a request).
@@ -19,12 +20,27 @@ package struct JSONNode: Equatable {
     }
 }
 
-/// One `"key": value` pair of an object in a `JSONDocument`: the key's node (`JSONDocument.key` gives its text).
+/// One `"key": value` pair of an object: in a `JSONDocument`, the key's node (`JSONDocument.key` gives its text),
+/// whose value is the next node; in a request's bytes, the offsets of the key's and the value's first bytes.
 package struct JSONNodeMember {
-    /// The key's node; the value's is the next one.
+    /// The key's node, or offset.
     package let keyIndex: Int
+    /// The value's node, or offset.
+    package let valueIndex: Int
 
-    package var value: JSONNode { JSONNode(keyIndex + 1) }
+    /// A member of a document: its value is the node after its key.
+    package init(keyIndex: Int) {
+        self.keyIndex = keyIndex
+        self.valueIndex = keyIndex + 1
+    }
+
+    /// A member read from bytes: its key and its value where each starts.
+    package init(keyIndex: Int, valueIndex: Int) {
+        self.keyIndex = keyIndex
+        self.valueIndex = valueIndex
+    }
+
+    package var value: JSONNode { JSONNode(valueIndex) }
 }
 
 /// A container node's children, walked in place: its nodes run from the one after it to its `next`, and the

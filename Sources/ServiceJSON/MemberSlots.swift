@@ -1,40 +1,19 @@
-/// The value node of each key of an object, by the key's place in the object's list of keys; 0 for an absent
-/// key (0 is the document's root, never a member). Inline, so that reading an object allocates nothing.
+/// Where each key's value is in an object, by the key's place in the object's list of keys: a document's node, or
+/// an offset in the request's bytes; 0 for an absent key (0 is the document's root, and the bytes' first value,
+/// never a member). Inline, so that reading an object allocates nothing.
 package struct MemberSlots {
+    /// The most keys an object read by slots may take (a request's top level is walked instead).
     package static var capacity: Int { 8 }
 
-    @usableFromInline var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0
+    @usableFromInline var slots = InlineArray<8, Int>(repeating: 0)
 
     /// Every key absent.
     @inlinable package init() {}
 
+    /// The slot at `i`; 0 (absent) past the capacity.
     @inlinable @inline(__always)
     package subscript(i: Int) -> Int {
-        get {
-            switch i {
-            case 0: s0
-            case 1: s1
-            case 2: s2
-            case 3: s3
-            case 4: s4
-            case 5: s5
-            case 6: s6
-            case 7: s7
-            default: 0
-            }
-        }
-        set {
-            switch i {
-            case 0: s0 = newValue
-            case 1: s1 = newValue
-            case 2: s2 = newValue
-            case 3: s3 = newValue
-            case 4: s4 = newValue
-            case 5: s5 = newValue
-            case 6: s6 = newValue
-            case 7: s7 = newValue
-            default: break
-            }
-        }
+        get { i >= 0 && i < 8 ? slots[i] : 0 }
+        set { if i >= 0 && i < 8 { slots[i] = newValue } }
     }
 }

@@ -2,9 +2,9 @@ import KeyboardGeometry
 import ServiceJSON
 
 // The keys of the adjust request's objects (docs/wire.md), each written once, as a case named as the key is on the
-// wire. Both readers take them from here: the fast one straight from the bytes (AdjustRequest+bytes.swift), the
-// full one from the document (`WireReader.object(_:at:keys:what:)`, by each enumeration's table of names, `names`);
-// DeclaredKeysTests compares them with openapi.yaml. The other requests' keys are declared beside their readers.
+// wire. The one reader of each object (WireInput) checks an object's keys and looks its members up by each
+// enumeration's table of names, `names`, from the bytes or from the document alike; DeclaredKeysTests compares them
+// with openapi.yaml. The other requests' keys are declared beside their readers.
 
 /// An adjust request's top-level keys (check and render add theirs after them). The scene's reader looks the scene's
 /// keys up by these cases in every request that holds a scene.
@@ -22,6 +22,8 @@ enum RequestKey: Int, ObjectKey {
         case .policy: .defaults(.string(Policy.reference.rawValue))
         }
     }
+    /// The scene's keys, in the order they are read.
+    static let sceneKeys: [RequestKey] = [.screen, .window, .views, .behaviors, .options, .frameworks]
 }
 
 /// A notification object's keys (a bare userInfo object has userInfo keys instead).
@@ -82,6 +84,10 @@ enum ViewKey: Int, ObjectKey {
         case .overlay: .defaults(.bool(false))
         }
     }
+    /// The order a view's reader reads a document's keys in, so its problems are reported in that order: `scroll`
+    /// last, after the frame that gives its content size's default.
+    static let readingOrder = [id, parent, frame, safeAreaInsets, pinnedTo, `class`, overlay, avoidsKeyboard, scroll]
+        .map(\.rawValue)
 }
 
 /// A scroll view's `scroll` keys.
@@ -168,16 +174,6 @@ enum InsetsKey: Int, ObjectKey {
     static let names = KeyNames(Self.self)
     /// What each key's absence means.
     var presence: KeyPresence { .defaults(.number(0)) }
-}
-
-extension JSONCursor {
-    /// The next member's key as one of `Key`'s cases (`nextKey(_:in:)`), nil at the object's end. Here, beside the
-    /// keys, so that it is specialized for each of them.
-    @inline(__always)
-    mutating func nextKey<Key: WireKey>(_ items: inout Items, _: Key.Type) throws(Unusual) -> Key? {
-        guard let k = try nextKey(&items, in: Key.wireNames) else { return nil }
-        return Key(rawValue: k)
-    }
 }
 
 /// The keys of one wire object (or of a part of one) as the full reader reads them: a `WireKey` enumeration with

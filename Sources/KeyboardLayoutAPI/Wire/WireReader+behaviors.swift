@@ -3,14 +3,16 @@ import ServiceJSON
 
 // The behaviors of a scene (rules 3 to 8) and the checks that tie them to the views.
 
-extension WireReader {
+extension BehaviorKey.BehaviorType {
     /// Each behavior type's name, by raw value, as a String made once (a behavior's `what`: two of the names are
     /// over 15 bytes, an allocation each time one is made).
-    static let behaviorTypeNames = BehaviorKey.BehaviorType.all.map(\.name.description)
+    static let typeNames = all.map(\.name.description)
 
     /// The behavior types' names, in order, for messages.
-    static let behaviorTypes = behaviorTypeNames.joined(separator: ", ")
+    static let typeList = typeNames.joined(separator: ", ")
+}
 
+extension WireInput {
     /// The behaviors that read; those with a problem are reported and left out, so that the checks of the
     /// others still run. `positions` gives each returned behavior's index in the array, for the pointers of later
     /// problems; nil when every behavior read, each at its own index. `complete` says whether all read.
@@ -46,23 +48,23 @@ extension WireReader {
             return nil
         }
         guard let typeValue = list.first(where: { key($0, is: Key.type) })?.value else {
-            fail(p() / Key.type, "required (one of \(Self.behaviorTypes))")
+            fail(p() / Key.type, "required (one of \(Key.BehaviorType.typeList))")
             return nil
         }
         // Matched in place against the types' names (no String made of the request's text: two of the names are
         // over 15 bytes, an allocation each); otherwise the text, compared as a String (as it always was).
         let type: Key.BehaviorType
-        if let known = Key.BehaviorType.all.first(where: { document.string(typeValue, is: $0.name) }) {
+        if let known = Key.BehaviorType.all.first(where: { string(typeValue, is: $0.name) }) {
             type = known
         } else {
             guard let text = string(typeValue, at: p() / Key.type) else { return nil }
             guard let named = Key.BehaviorType.all.first(where: { $0.name.description == text }) else {
-                fail(p() / Key.type, "unknown behavior type '\(text)' (one of \(Self.behaviorTypes))")
+                fail(p() / Key.type, "unknown behavior type '\(text)' (one of \(Key.BehaviorType.typeList))")
                 return nil
             }
             type = named
         }
-        guard let o = object(value, at: p(), keys: type.names, what: Self.behaviorTypeNames[type.rawValue]) else {
+        guard let o = object(value, at: p(), keys: type.names, what: Key.BehaviorType.typeNames[type.rawValue]) else {
             return nil
         }
         switch type {

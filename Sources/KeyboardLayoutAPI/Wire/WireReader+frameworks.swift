@@ -70,7 +70,7 @@ enum IQKeyboardManagerKey: Int, ObjectKey {
     var presence: KeyPresence { .defaults(.number(10)) }
 }
 
-extension WireReader {
+extension WireInput {
     /// `"frameworks": {"reactNative", "reactNativeKeyboardController", "iqKeyboardManager"}` (docs/policies.md).
     mutating func frameworks(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Frameworks? {
         typealias Key = FrameworksKey

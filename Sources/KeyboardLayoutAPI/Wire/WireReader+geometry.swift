@@ -3,20 +3,26 @@ import ServiceJSON
 
 // Geometry on the wire (docs/wire.md "Geometry"): objects, arrays, and the strings iOS prints.
 
-extension WireReader {
+extension WireInput {
     /// A rect: `{"x","y","width","height"}`, `[x, y, w, h]`, `"{{x, y}, {w, h}}"` or `"NSRect: {{...}}"`;
     /// finite, with a size >= 0.
     mutating func rect(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Rect? {
         let r: Rect?
-        let form = document.form(value)
+        let form = form(value)
         switch form {
         case .object:
             typealias Key = RectKey
-            guard let o = object(value, at: p(), keys: Key.names, what: "a rect") else { return nil }
-            let x = required(o, Key.x, at: p()).flatMap { number($0, at: p() / Key.x) }
-            let y = required(o, Key.y, at: p()).flatMap { number($0, at: p() / Key.y) }
-            let w = required(o, Key.width, at: p()).flatMap { number($0, at: p() / Key.width) }
-            let h = required(o, Key.height, at: p()).flatMap { number($0, at: p() / Key.height) }
+            guard var o = open(value, at: p(), keys: Key.names, what: "a rect") else { return nil }
+            var x: Double?, y: Double?, w: Double?, h: Double?
+            while let (place, v) = next(&o), let key = Key(rawValue: place) {
+                let n = required(v, key, at: p()).flatMap { number($0, at: p() / key) }
+                switch key {
+                case .x: x = n
+                case .y: y = n
+                case .width: w = n
+                case .height: h = n
+                }
+            }
             guard let x, let y, let w, let h else { return nil }
             r = Rect(x: x, y: y, width: w, height: h)
         case .array:
@@ -25,11 +31,11 @@ extension WireReader {
             else { return nil }
             r = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
         case .string:
-            let range = document.textRange(value) ?? 0..<0
+            let range = textRange(value) ?? 0..<0
             do {
-                r = try Rect(printed: document.text, in: range)
+                r = try Rect(printed: text, in: range)
             } catch {
-                let s = String(decoding: document.text[range], as: UTF8.self)
+                let s = String(decoding: text[range], as: UTF8.self)
                 fail(
                     p(),
                     "'\(s)' is not a rect such as \"{{0, 516}, {393, 336}}\": \(error.message) at column \(error.column)"
@@ -64,12 +70,18 @@ extension WireReader {
 
     /// A point: `{"x","y"}`, `[x, y]`, `"{195, 684}"` or `"NSPoint: {195, 684}"`.
     mutating func point(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Point? {
-        switch document.form(value) {
+        switch form(value) {
         case .object:
             typealias Key = PointKey
-            guard let o = object(value, at: p(), keys: Key.names, what: "a point") else { return nil }
-            let x = required(o, Key.x, at: p()).flatMap { number($0, at: p() / Key.x) }
-            let y = required(o, Key.y, at: p()).flatMap { number($0, at: p() / Key.y) }
+            guard var o = open(value, at: p(), keys: Key.names, what: "a point") else { return nil }
+            var x: Double?, y: Double?
+            while let (place, v) = next(&o), let key = Key(rawValue: place) {
+                let n = required(v, key, at: p()).flatMap { number($0, at: p() / key) }
+                switch key {
+                case .x: x = n
+                case .y: y = n
+                }
+            }
             guard let x, let y else { return nil }
             return Point(x: x, y: y)
         case .array:
@@ -77,16 +89,16 @@ extension WireReader {
             else { return nil }
             return Point(x: n[0], y: n[1])
         case .string:
-            let range = document.textRange(value) ?? 0..<0
+            let range = textRange(value) ?? 0..<0
             do {
-                let point = try Point(printed: document.text, in: range)
+                let point = try Point(printed: text, in: range)
                 guard WireBounds.contains(point) else {
                     fail(p(), WireBounds.message(WireBounds.contains(point.x) ? point.y : point.x))
                     return nil
                 }
                 return point
             } catch {
-                let s = String(decoding: document.text[range], as: UTF8.self)
+                let s = String(decoding: text[range], as: UTF8.self)
                 fail(p(), "'\(s)' is not a point such as \"{195, 684}\": \(error.message) at column \(error.column)")
                 return nil
             }
@@ -101,12 +113,18 @@ extension WireReader {
 
     /// A size `{"width","height"}` or `[w, h]`, both >= 0.
     mutating func size(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Size? {
-        switch document.form(value) {
+        switch form(value) {
         case .object:
             typealias Key = SizeKey
-            guard let o = object(value, at: p(), keys: Key.names, what: "a size") else { return nil }
-            let w = required(o, Key.width, at: p()).flatMap { nonNegative($0, at: p() / Key.width) }
-            let h = required(o, Key.height, at: p()).flatMap { nonNegative($0, at: p() / Key.height) }
+            guard var o = open(value, at: p(), keys: Key.names, what: "a size") else { return nil }
+            var w: Double?, h: Double?
+            while let (place, v) = next(&o), let key = Key(rawValue: place) {
+                let n = required(v, key, at: p()).flatMap { nonNegative($0, at: p() / key) }
+                switch key {
+                case .width: w = n
+                case .height: h = n
+                }
+            }
             guard let w, let h else { return nil }
             return Size(width: w, height: h)
         case .array:
@@ -125,25 +143,25 @@ extension WireReader {
 
     /// Insets `{"top","left","bottom","right"}`, a missing edge 0.
     mutating func insets(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Insets? {
-        guard let o = object(value, at: p(), keys: InsetsKey.names, what: "insets") else { return nil }
+        typealias Key = InsetsKey
+        guard var o = open(value, at: p(), keys: Key.names, what: "insets") else { return nil }
         // Each edge read (and each problem reported) before any is given up on.
-        let top = edge(o, .top, at: p())
-        let left = edge(o, .left, at: p())
-        let bottom = edge(o, .bottom, at: p())
-        let right = edge(o, .right, at: p())
+        var top: Double?, left: Double?, bottom: Double?, right: Double?
+        while let (place, v) = next(&o), let key = Key(rawValue: place) {
+            var edge: Double? = 0
+            if let v { edge = number(v, at: p() / key) }
+            switch key {
+            case .top: top = edge
+            case .left: left = edge
+            case .bottom: bottom = edge
+            case .right: right = edge
+            }
+        }
         guard let top, let left, let bottom, let right else { return nil }
         return Insets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// One edge of insets: 0 when absent.
-    private mutating func edge(_ o: borrowing KnownMembers, _ key: InsetsKey, at p: @autoclosure () -> JSONPointer)
-        -> Double?
-    {
-        guard let v = o[key] else { return 0 }
-        return number(v, at: p() / key)
-    }
-
-    private mutating func numbers(_ items: JSONElements, count: Int, at p: @autoclosure () -> JSONPointer, what: String)
+    private mutating func numbers(_ items: Elements, count: Int, at p: @autoclosure () -> JSONPointer, what: String)
         -> [Double]?
     {
         guard items.count == count else {

@@ -39,50 +39,51 @@ struct DecodedNotification {
     }
 }
 
-extension WireReader {
-    /// Each event's ObjC name (`UIKeyboardWillShowNotification`), the spelling requests usually give.
-    static let objCNames = KeyboardEvent.allCases.map { (name: $0.notificationName, event: $0) }
-
+extension WireInput {
     /// A notification as JSON (`{"name", "userInfo"}`, or a bare userInfo object) or as the text iOS logs.
     /// `ignoring` is the table of a member that the caller reads itself (simulate's `at`).
     mutating func notification(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, ignoring: KeyNames? = nil)
         -> DecodedNotification?
     {
-        switch kind(value) {
-        case .string(let text):
+        switch form(value) {
+        case .string:
+            guard let text = string(value, at: p()) else { return nil }
             return notificationText(text, at: p())
-        case .object(let members):
+        case .object:
+            guard let list = members(value) else { return nil }
             // A bare userInfo object: its keys are userInfo keys, there is no name.
-            if members.contains(where: { userInfoKey($0) != nil }) {
+            if list.contains(where: { userInfoKey($0) != nil }) {
                 var decoded = DecodedNotification(pointer: p(), isBareUserInfo: true, isText: false)
-                userInfo(members, into: &decoded, ignoring: ignoring)
+                userInfo(list, into: &decoded, ignoring: ignoring)
                 return decoded
             }
             typealias Key = NotificationKey
-            guard let o = object(value, at: p(), keys: Key.names, what: "a notification", ignoring: ignoring) else {
-                return nil
-            }
+            guard var o = open(value, at: p(), keys: Key.names, what: "a notification", order: nil, ignoring: ignoring)
+            else { return nil }
             var decoded = DecodedNotification(pointer: p(), isText: false)
-            if let n = o[Key.name] {
-                if let objC = Self.objCNames.first(where: { document.string(n, is: $0.name) }) {
-                    // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
-                    decoded.notification.event = objC.event
-                } else if let name = string(n, at: p() / Key.name) {
-                    if let event = KeyboardEvent(name: name) {
-                        decoded.notification.event = event
-                    } else {
-                        fail(
-                            p() / Key.name,
-                            "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)"
-                        )
+            while let (place, v) = next(&o), let key = Key(rawValue: place) {
+                guard let v else { continue }
+                switch key {
+                case .name:
+                    if let objC = WireReader.objCNames.first(where: { string(v, is: $0.name) }) {
+                        // The usual spelling, matched in place (the names are over 15 bytes: a String an allocation).
+                        decoded.notification.event = objC.event
+                    } else if let name = string(v, at: p() / key) {
+                        if let event = KeyboardEvent(name: name) {
+                            decoded.notification.event = event
+                        } else {
+                            fail(
+                                p() / key,
+                                "'\(name)' is not a keyboard notification; accepted: \(KeyboardEvent.acceptedNamesDescription)"
+                            )
+                        }
                     }
-                }
-            }
-            if let info = o[Key.userInfo] {
-                switch kind(info) {
-                case .object(let members): userInfo(members, into: &decoded)
-                case .null: break  // `userInfo = nil`: a partial notification
-                default: fail(p() / Key.userInfo, "must be an object, not \(typeName(info))")
+                case .userInfo:
+                    switch form(v) {
+                    case .object: if let members = members(v) { userInfo(members, into: &decoded) }
+                    case .null: break  // `userInfo = nil`: a partial notification
+                    default: fail(p() / key, "must be an object, not \(typeName(v))")
+                    }
                 }
             }
             return decoded
@@ -131,10 +132,10 @@ extension WireReader {
 
     /// The members of the userInfo object at `decoded.userInfoPointer`.
     private mutating func userInfo(
-        _ members: JSONMembers, into decoded: inout DecodedNotification, ignoring: KeyNames? = nil
+        _ members: Members, into decoded: inout DecodedNotification, ignoring: KeyNames? = nil
     ) {
         var p: JSONPointer { decoded.userInfoPointer }
-        for m in members where ignoring.map({ document.place(ofKey: m.keyIndex, in: $0) != nil }) != true {
+        for m in members where ignoring.map({ place(of: m, in: $0) != nil }) != true {
             guard let (userInfoKey, isObjCName, place) = userInfoKey(m) else {
                 let name = key(m)
                 decoded.warnings.append(
@@ -143,14 +144,15 @@ extension WireReader {
             }
             let bit: UInt64 = 1 << place
             if decoded.given & bit != 0 {
-                fail(p / key(m), "\(userInfoKey.rawValue) given twice")
+                let name = key(m)
+                fail(p / name, "\(userInfoKey.rawValue) given twice")
                 continue
             }
             decoded.given |= bit
             // The spelling is kept for pointers only when it is not the key's ObjC name (no String made for it).
-            if !isObjCName { decoded.spellings.append((userInfoKey, key(m))) }
-            let document = document
-            if let v = userInfoValue(m.value, key: userInfoKey, at: p / document.key(m)) {
+            let spelling = isObjCName ? nil : key(m)
+            if let spelling { decoded.spellings.append((userInfoKey, spelling)) }
+            if let v = userInfoValue(m.value, key: userInfoKey, at: p / (spelling ?? userInfoKey.rawValue)) {
                 decoded.notification.set(userInfoKey, v)
             }
         }
@@ -162,47 +164,23 @@ extension WireReader {
     /// Also says whether the key is spelled as the key's ObjC name (`UIKeyboardFrameEndUserInfoKey`), and the
     /// key's place in `UserInfoKey.allCases`.
     func userInfoKey(_ member: JSONNodeMember) -> (key: UserInfoKey, isObjCName: Bool, place: Int)? {
-        if let range = document.textRange(JSONNode(member.keyIndex)),
-            let found = Self.userInfoKey(named: range, in: document.text)
-        {
-            return found
-        }
-        guard document.keyHasPrefix(member.keyIndex, Self.qualifiedPrefix),
+        guard let range = textRange(JSONNode(member.keyIndex)) else { return nil }
+        let text = text
+        if let found = WireReader.userInfoKey(named: range, in: text) { return found }
+        let prefix = WireReader.qualifiedPrefix
+        guard range.count >= prefix.count, text.matches(at: range.lowerBound, prefix.span),
             let key = UserInfoKey(name: key(member)),
-            let place = Self.userInfoNames.first(where: { $0.key == key })?.place
+            let place = WireReader.userInfoNames.first(where: { $0.key == key })?.place
         else { return nil }
         return (key, false, place)
     }
-
-    /// The userInfo key whose ObjC or Swift name is the text at `range` of `text`, compared as bytes.
-    static func userInfoKey(named range: Range<Int>, in text: [UInt8]) -> (
-        key: UserInfoKey, isObjCName: Bool, place: Int
-    )? {
-        let names = userInfoNames
-        for j in names.indices where names[j].length == range.count {
-            let name = names[j].name
-            if text.matches(at: range.lowerBound, name.span) {
-                return (names[j].key, names[j].isObjCName, names[j].place)
-            }
-        }
-        return nil
-    }
-
-    /// Every userInfo key's ObjC and Swift names, as bytes, with the key's place in `UserInfoKey.allCases`.
-    private static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey, isObjCName: Bool, place: Int)] =
-        UserInfoKey.allCases.enumerated().flatMap { place, key in
-            [(Array(key.rawValue.utf8), true), (Array(key.swiftName.utf8), false)].map {
-                ($0.0.count, $0.0, key, $0.1, place)
-            }
-        }
-    private static let qualifiedPrefix = Array("UIResponder.".utf8)
 
     /// One userInfo value: a JSON value of the key's kind, or the string iOS prints for it.
     private mutating func userInfoValue(_ value: JSONNode, key: UserInfoKey, at p: @autoclosure () -> JSONPointer)
         -> UserInfoValue?
     {
         // Rects and points read their strings in place (below): no String is made of those.
-        if key.kind != .rect, key.kind != .point, case .string(let s) = kind(value) {
+        if key.kind != .rect, key.kind != .point, form(value) == .string, let s = string(value) {
             do {
                 return try key.parseValue(s)
             } catch {
@@ -225,9 +203,9 @@ extension WireReader {
             }
             return .integer(Int(d))
         case .boolean:
-            switch kind(value) {
-            case .bool(let b): return .boolean(b)
-            case .number(let d) where d == 0 || d == 1: return .boolean(d == 1)
+            if let b = bool(value) { return .boolean(b) }
+            switch double(value) {
+            case .some(let d) where d == 0 || d == 1: return .boolean(d == 1)
             default:
                 fail(p(), "\(key.rawValue) must be true, false, 0 or 1, not \(typeName(value))")
                 return nil
@@ -240,10 +218,7 @@ extension WireReader {
         let n = decoded.notification
         var ok = true
         // A name or end frame that was given but unusable already has its error there; "required" would be false.
-        func reported(_ p: JSONPointer) -> Bool {
-            let s = p.description
-            return errors.contains { $0.pointer == s || $0.pointer.hasPrefix(s + "/") }
-        }
+        func reported(_ p: JSONPointer) -> Bool { hasProblem(at: p) }
         // Pointers are made only for a problem (each is an allocation).
         var namePointer: JSONPointer { decoded.isText ? decoded.pointer : decoded.pointer / NotificationKey.name }
         if n.event == nil, decoded.isText || !reported(namePointer) {
@@ -288,4 +263,34 @@ extension WireReader {
         }
         return ok ? ResolvedNotification(n) : nil
     }
+}
+
+// The names the readers match keys and values with, made once.
+
+extension WireReader {
+    /// Each event's ObjC name (`UIKeyboardWillShowNotification`), the spelling requests usually give.
+    static let objCNames = KeyboardEvent.allCases.map { (name: $0.notificationName, event: $0) }
+
+    /// The userInfo key whose ObjC or Swift name is the text at `range` of `text`, compared as bytes.
+    static func userInfoKey(named range: Range<Int>, in text: [UInt8]) -> (
+        key: UserInfoKey, isObjCName: Bool, place: Int
+    )? {
+        let names = userInfoNames
+        for j in names.indices where names[j].length == range.count {
+            let name = names[j].name
+            if text.matches(at: range.lowerBound, name.span) {
+                return (names[j].key, names[j].isObjCName, names[j].place)
+            }
+        }
+        return nil
+    }
+
+    /// Every userInfo key's ObjC and Swift names, as bytes, with the key's place in `UserInfoKey.allCases`.
+    static let userInfoNames: [(length: Int, name: [UInt8], key: UserInfoKey, isObjCName: Bool, place: Int)] =
+        UserInfoKey.allCases.enumerated().flatMap { place, key in
+            [(Array(key.rawValue.utf8), true), (Array(key.swiftName.utf8), false)].map {
+                ($0.0.count, $0.0, key, $0.1, place)
+            }
+        }
+    static let qualifiedPrefix = Array("UIResponder.".utf8)
 }

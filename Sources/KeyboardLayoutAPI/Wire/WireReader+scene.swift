@@ -3,23 +3,56 @@ import ServiceJSON
 
 // The scene keys of adjust and simulate (docs/wire.md "The scene"), with every structural check.
 
-extension WireReader {
+extension WireInput {
     /// `screen`, `window`, `views`, `behaviors`, `options` and `frameworks` of a request object, with the
     /// whole-scene checks; nil when anything has a problem (every problem reported). Looked up as adjust names them
     /// (`RequestKey`): by raw value in adjust's, check's and render's objects, by name in simulate's, replay's and
     /// streams'.
     mutating func scene(_ o: borrowing KnownMembers, at p: @autoclosure () -> JSONPointer, limits: Limits) -> Scene? {
+        var parts = SceneParts()
+        for key in RequestKey.sceneKeys { sceneMember(key, o[key], into: &parts, at: p(), limits: limits) }
+        return scene(parts, at: p())
+    }
+
+    /// Reads one of the scene's keys (`value` nil when absent) into `parts`; false for a key of no scene.
+    @discardableResult
+    mutating func sceneMember(
+        _ key: RequestKey, _ value: JSONNode?, into parts: inout SceneParts, at p: @autoclosure () -> JSONPointer,
+        limits: Limits
+    ) -> Bool {
+        switch key {
+        case .screen:
+            parts.screen = required(value, key, at: p()).flatMap { screen($0, at: p() / key) }
+            parts.screenRead = true
+            // The window came first in the bytes: its frame's default, the screen's, is known now.
+            if let window = parts.windowValue {
+                parts.window = required(window, RequestKey.window, at: p()).flatMap {
+                    self.window($0, at: p() / RequestKey.window, screen: parts.screen)
+                }
+            }
+        case .window:
+            if parts.screenRead {
+                parts.window = required(value, key, at: p()).flatMap {
+                    window($0, at: p() / key, screen: parts.screen)
+                }
+            } else {
+                parts.windowValue = .some(value)
+            }
+        case .views:
+            parts.views = required(value, key, at: p()).flatMap { views($0, at: p() / key, limit: limits.maxViews) }
+        case .behaviors: parts.behaviors = required(value, key, at: p()).flatMap { behaviors($0, at: p() / key) }
+        case .options: parts.options = optional(value, key, at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
+        case .frameworks:
+            parts.frameworks = optional(value, key, at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
+        case .notification, .explain, .policy: return false
+        }
+        return true
+    }
+
+    /// The scene of `parts`, every key read, with the whole-scene checks.
+    mutating func scene(_ parts: SceneParts, at p: @autoclosure () -> JSONPointer) -> Scene? {
         typealias Key = RequestKey
-        let theScreen = required(o, Key.screen, at: p()).flatMap { screen($0, at: p() / Key.screen) }
-        let theWindow = required(o, Key.window, at: p()).flatMap {
-            window($0, at: p() / Key.window, screen: theScreen)
-        }
-        let read = required(o, Key.views, at: p()).flatMap { views($0, at: p() / Key.views, limit: limits.maxViews) }
-        let listed = required(o, Key.behaviors, at: p()).flatMap { behaviors($0, at: p() / Key.behaviors) }
-        let theOptions = optional(o, Key.options, at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
-        let theFrameworks = optional(o, Key.frameworks, at: p(), default: Frameworks()) {
-            $0.frameworks($1, at: $2())
-        }
+        let read = parts.views, listed = parts.behaviors, theFrameworks = parts.frameworks
         if let read, let listed {
             check(
                 views: read.views, positions: read.positions, behaviors: listed.behaviors,
@@ -35,9 +68,9 @@ extension WireReader {
             theFrameworks?.reactNativeKeyboardController?.view, in: theViews,
             at: p() / Key.frameworks / FrameworksKey.reactNativeKeyboardController / KeyboardControllerKey.view)
         guard kavFound, controllerFound else { return nil }
-        guard let theScreen, let theWindow, let theViews, let theBehaviors, let theOptions, let theFrameworks else {
-            return nil
-        }
+        guard let theScreen = parts.screen, let theWindow = parts.window, let theViews, let theBehaviors,
+            let theOptions = parts.options, let theFrameworks
+        else { return nil }
         var scene = Scene(
             screen: theScreen, window: theWindow, views: theViews, behaviors: theBehaviors, options: theOptions)
         scene.frameworks = theFrameworks
@@ -56,29 +89,39 @@ extension WireReader {
 
     mutating func screen(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Screen? {
         typealias Key = ScreenKey
-        guard let o = object(value, at: p(), keys: Key.names, what: "the screen") else { return nil }
-        let bounds = required(o, Key.bounds, at: p()).flatMap { rect($0, at: p() / Key.bounds) }
-        let scale = optional(o, Key.scale, at: p(), default: 1.0) { r, v, p in
-            guard let s = r.number(v, at: p()) else { return nil }
-            guard s > 0 else {
-                r.fail(p(), "must be > 0, not \(s.pt)")
-                return nil
+        guard var o = open(value, at: p(), keys: Key.names, what: "the screen") else { return nil }
+        var bounds: Rect?, scale: Double?, space: CoordinateSpace?, orientation: InterfaceOrientation?
+        var version: OSVersion??
+        while let (place, v) = next(&o), let key = Key(rawValue: place) {
+            switch key {
+            case .bounds: bounds = required(v, key, at: p()).flatMap { rect($0, at: p() / key) }
+            case .scale:
+                scale = optional(v, key, at: p(), default: 1.0) { r, v, p in
+                    guard let s = r.number(v, at: p()) else { return nil }
+                    guard s > 0 else {
+                        r.fail(p(), "must be > 0, not \(s.pt)")
+                        return nil
+                    }
+                    return s
+                }
+            case .coordinateSpace:
+                space = optional(v, key, at: p(), default: CoordinateSpace.interface) {
+                    $0.choice($1, at: $2(), as: CoordinateSpace.self)
+                }
+            case .interfaceOrientation:
+                orientation = optional(v, key, at: p(), default: InterfaceOrientation.portrait) {
+                    $0.choice($1, at: $2(), as: InterfaceOrientation.self)
+                }
+            case .osVersion:
+                version = optional(v, key, at: p(), default: OSVersion?.none) { r, v, p in
+                    guard let text = r.string(v, at: p()) else { return nil }
+                    guard let version = OSVersion(text) else {
+                        r.fail(p(), "'\(text)' is not an iOS version such as \"12.4\"")
+                        return nil
+                    }
+                    return version
+                }
             }
-            return s
-        }
-        let space = optional(o, Key.coordinateSpace, at: p(), default: CoordinateSpace.interface) {
-            $0.choice($1, at: $2(), as: CoordinateSpace.self)
-        }
-        let orientation = optional(o, Key.interfaceOrientation, at: p(), default: InterfaceOrientation.portrait) {
-            $0.choice($1, at: $2(), as: InterfaceOrientation.self)
-        }
-        let version = optional(o, Key.osVersion, at: p(), default: OSVersion?.none) { r, v, p in
-            guard let text = r.string(v, at: p()) else { return nil }
-            guard let version = OSVersion(text) else {
-                r.fail(p(), "'\(text)' is not an iOS version such as \"12.4\"")
-                return nil
-            }
-            return version
         }
         guard let bounds, let scale, let space, let orientation, let version else { return nil }
         if space == .fixedPortrait, bounds.width > bounds.height {
@@ -95,11 +138,18 @@ extension WireReader {
     /// The window; its frame defaults to the (interface) screen.
     mutating func window(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, screen: Screen?) -> Window? {
         typealias Key = WindowKey
-        guard let o = object(value, at: p(), keys: Key.names, what: "the window") else { return nil }
-        let frame: Rect?? = o[Key.frame].map { rect($0, at: p() / Key.frame) }
-        let safe = optional(o, Key.safeAreaInsets, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
-        let mode = optional(o, Key.mode, at: p(), default: WindowMode.fullScreen) {
-            $0.choice($1, at: $2(), as: WindowMode.self)
+        guard var o = open(value, at: p(), keys: Key.names, what: "the window") else { return nil }
+        var frame: Rect??, safe: Insets?, mode: WindowMode?
+        while let (place, v) = next(&o), let key = Key(rawValue: place) {
+            switch key {
+            case .frame: frame = v.map { rect($0, at: p() / key) }
+            case .safeAreaInsets:
+                safe = optional(v, key, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
+            case .mode:
+                mode = optional(v, key, at: p(), default: WindowMode.fullScreen) {
+                    $0.choice($1, at: $2(), as: WindowMode.self)
+                }
+            }
         }
         guard let safe, let mode else { return nil }
         switch frame {
@@ -118,20 +168,26 @@ extension WireReader {
     mutating func views(_ value: JSONNode, at p: @autoclosure () -> JSONPointer, limit: Int)
         -> (views: [SceneView], positions: [Int]?, complete: Bool)?
     {
-        guard let items = elements(value) else {
+        guard var items = openArray(value) else {
             fail(p(), "must be an array of views, not \(typeName(value))")
             return nil
         }
-        guard items.count <= limit else {
-            fail(p(), "\(items.count) views, more than the limit of \(limit)")
+        // The document knows the count at once; the bytes find it element by element.
+        if let count = items.count, count > limit {
+            fail(p(), "\(count) views, more than the limit of \(limit)")
             return nil
         }
         var out: [SceneView] = []
         var positions: [Int]?
-        out.reserveCapacity(items.count)
+        out.reserveCapacity(items.count ?? 8)
         var ok = true
-        for (i, item) in items.enumerated() {
-            let before = errors.count
+        var i = 0
+        while let item = nextElement(&items) {
+            guard i < limit else {
+                fail(p(), "more views than the limit of \(limit)")
+                return nil
+            }
+            let before = problemCount
             if let v = view(item, at: p() / i) {
                 out.append(v)
                 positions?.append(i)
@@ -139,27 +195,41 @@ extension WireReader {
                 // The first view left out: the ones before it were each at their own index.
                 positions = Array(0..<i)
             }
-            if errors.count > before { ok = false }
+            if problemCount > before { ok = false }
+            i += 1
         }
         return (out, positions, ok)
     }
 
     private mutating func view(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> SceneView? {
         typealias Key = ViewKey
-        guard let o = object(value, at: p(), keys: Key.names, what: "a view") else { return nil }
-        let id = required(o, Key.id, at: p()).flatMap { self.id($0, at: p() / Key.id) }
-        let parent = optional(o, Key.parent, at: p(), default: String?.none) { $0.id($1, at: $2()) }
-        let frame = required(o, Key.frame, at: p()).flatMap { rect($0, at: p() / Key.frame) }
-        let safe = optional(o, Key.safeAreaInsets, at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
-        let pin = optional(o, Key.pinnedTo, at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
-        // The class a dump printed: kept for pictures and explanations, never read by the rules.
-        let className = optional(o, Key.class, at: p(), default: String?.none) { $0.string($1, at: $2()) }
-        let overlay = optional(o, Key.overlay, at: p(), default: false) { $0.bool($1, at: $2()) }
-        let avoids = optional(o, Key.avoidsKeyboard, at: p(), default: SelfAvoidance?.none) {
-            $0.choice($1, at: $2(), as: SelfAvoidance.self)
+        guard var o = open(value, at: p(), keys: Key.names, what: "a view", order: Key.readingOrder, ignoring: nil)
+        else { return nil }
+        var id: String?, parent: String??, frame: Rect?, safe: Insets??, pin: GuidePin??, className: String??
+        var overlay: Bool?, avoids: SelfAvoidance??, scrollValue: JSONNode?
+        while let (place, v) = next(&o), let key = Key(rawValue: place) {
+            switch key {
+            case .id: id = required(v, key, at: p()).flatMap { self.id($0, at: p() / key) }
+            case .parent: parent = optional(v, key, at: p(), default: String?.none) { $0.id($1, at: $2()) }
+            case .frame: frame = required(v, key, at: p()).flatMap { rect($0, at: p() / key) }
+            case .safeAreaInsets:
+                safe = optional(v, key, at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
+            case .pinnedTo:
+                pin = optional(v, key, at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
+            case .class:
+                // The class a dump printed: kept for pictures and explanations, never read by the rules.
+                className = optional(v, key, at: p(), default: String?.none) { $0.string($1, at: $2()) }
+            case .overlay: overlay = optional(v, key, at: p(), default: false) { $0.bool($1, at: $2()) }
+            case .avoidsKeyboard:
+                avoids = optional(v, key, at: p(), default: SelfAvoidance?.none) {
+                    $0.choice($1, at: $2(), as: SelfAvoidance.self)
+                }
+            // Read last, after the frame, whose size is its content size's default (the bytes may give it first).
+            case .scroll: scrollValue = v
+            }
         }
         var scroll: ScrollState?
-        if let s = o[Key.scroll] {
+        if let s = scrollValue {
             // Stand-ins for values with problems (already reported): a scroll view whose scroll (or frame, which
             // gives the default content size) did not read stays a scroll view, so that no behavior on it is
             // reported as "not a scroll view" as well.
@@ -186,12 +256,18 @@ extension WireReader {
         -> ScrollState?
     {
         typealias Key = ScrollKey
-        guard let o = object(value, at: p(), keys: Key.names, what: "scroll") else { return nil }
-        let size = optional(o, Key.contentSize, at: p(), default: frameSize) { $0.size($1, at: $2()) }
-        let offset = optional(o, Key.contentOffset, at: p(), default: Point.zero) { $0.point($1, at: $2()) }
-        let inset = optional(o, Key.contentInset, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
-        let adjustment = optional(o, Key.insetAdjustment, at: p(), default: InsetAdjustment.automatic) {
-            $0.choice($1, at: $2(), as: InsetAdjustment.self)
+        guard var o = open(value, at: p(), keys: Key.names, what: "scroll") else { return nil }
+        var size: Size?, offset: Point?, inset: Insets?, adjustment: InsetAdjustment?
+        while let (place, v) = next(&o), let key = Key(rawValue: place) {
+            switch key {
+            case .contentSize: size = optional(v, key, at: p(), default: frameSize) { $0.size($1, at: $2()) }
+            case .contentOffset: offset = optional(v, key, at: p(), default: Point.zero) { $0.point($1, at: $2()) }
+            case .contentInset: inset = optional(v, key, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
+            case .insetAdjustment:
+                adjustment = optional(v, key, at: p(), default: InsetAdjustment.automatic) {
+                    $0.choice($1, at: $2(), as: InsetAdjustment.self)
+                }
+            }
         }
         guard let size, let offset, let inset, let adjustment else { return nil }
         return ScrollState(contentSize: size, contentOffset: offset, contentInset: inset, insetAdjustment: adjustment)
@@ -199,11 +275,32 @@ extension WireReader {
 
     mutating func options(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> LayoutOptions? {
         typealias Key = OptionsKey
-        guard let o = object(value, at: p(), keys: Key.names, what: "options") else { return nil }
-        let follow = optional(o, Key.followUndockedKeyboard, at: p(), default: false) { $0.bool($1, at: $2()) }
-        let ignore = optional(o, Key.ignoreNonLocal, at: p(), default: false) { $0.bool($1, at: $2()) }
-        let transition = optional(o, Key.inTransition, at: p(), default: false) { $0.bool($1, at: $2()) }
+        guard var o = open(value, at: p(), keys: Key.names, what: "options") else { return nil }
+        var follow: Bool?, ignore: Bool?, transition: Bool?
+        while let (place, v) = next(&o), let key = Key(rawValue: place) {
+            let flag = optional(v, key, at: p(), default: false) { $0.bool($1, at: $2()) }
+            switch key {
+            case .followUndockedKeyboard: follow = flag
+            case .ignoreNonLocal: ignore = flag
+            case .inTransition: transition = flag
+            }
+        }
         guard let follow, let ignore, let transition else { return nil }
         return LayoutOptions(followUndockedKeyboard: follow, ignoreNonLocal: ignore, inTransition: transition)
     }
+}
+
+/// A scene's parts as its keys are read, one at a time (`WireInput.sceneMember`), for `WireInput.scene(_:at:)` to
+/// put together: nil for a part whose key is absent or has a problem.
+struct SceneParts {
+    var screen: Screen?
+    /// Whether `screen` was read: the window's frame defaults to the screen's bounds.
+    var screenRead = false
+    var window: Window?
+    /// The window's value when it came before the screen (nil inside when absent).
+    var windowValue: JSONNode??
+    var views: (views: [SceneView], positions: [Int]?, complete: Bool)?
+    var behaviors: (behaviors: [Behavior], positions: [Int]?, complete: Bool)?
+    var options: LayoutOptions?
+    var frameworks: Frameworks?
 }

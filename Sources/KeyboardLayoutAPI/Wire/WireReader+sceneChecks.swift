@@ -1,8 +1,9 @@
 import KeyboardGeometry
+import ServiceJSON
 
 // The checks that need the whole scene: ids, parents, and what each behavior names.
 
-extension WireReader {
+extension WireInput {
     /// Reports duplicate ids, unknown parents, parent cycles, behaviors naming unknown or unfit views, and
     /// guide pins without a guide.
     ///
@@ -17,13 +18,13 @@ extension WireReader {
         // By index, reading the one field each check needs: a view taken whole is a copy of all its strings.
         for i in views.indices {
             if let first = index[views[i].id], first < i {
-                fail(vp(i) / "id", "duplicate id '\(views[i].id)' (first at \(vp(first)))")
+                fail(vp(i) / ViewKey.id, "duplicate id '\(views[i].id)' (first at \(vp(first)))")
             }
         }
         var parentsKnown = true
         for i in views.indices {
             if let parent = views[i].parent, index[parent] == nil {
-                fail(vp(i) / "parent", "unknown view id '\(parent)'")
+                fail(vp(i) / ViewKey.parent, "unknown view id '\(parent)'")
                 parentsKnown = false
             }
         }
@@ -56,7 +57,7 @@ extension WireReader {
                     }
                     inCycle.formUnion(path)
                     let names = (path + [start]).map { views[$0].id }.joined(separator: " -> ")
-                    fail(vp(start) / "parent", "parents form a cycle: \(names)")
+                    fail(vp(start) / ViewKey.parent, "parents form a cycle: \(names)")
                     break
                 }
                 steps += 1
@@ -106,20 +107,20 @@ extension WireReader {
             func p() -> JSONPointer { bp / (positions?[index] ?? index) }
             switch behaviors[index] {
             case .insetScrollView(let s):
-                let sv = scrollView(s.scrollView, at: p() / "scrollView")
-                if let r = s.reveal { inside(r, sv, at: p() / "reveal", what: "the scroll view") }
-                for (k, a) in s.alsoAvoid.enumerated() { _ = known(a, at: p() / "alsoAvoid" / k) }
+                let sv = scrollView(s.scrollView, at: p() / BehaviorKey.scrollView)
+                if let r = s.reveal { inside(r, sv, at: p() / BehaviorKey.reveal, what: "the scroll view") }
+                for (k, a) in s.alsoAvoid.enumerated() { _ = known(a, at: p() / BehaviorKey.alsoAvoid / k) }
             case .offsetScrollView(let s):
-                let sv = scrollView(s.scrollView, at: p() / "scrollView")
-                inside(s.reveal, sv, at: p() / "reveal", what: "the scroll view")
+                let sv = scrollView(s.scrollView, at: p() / BehaviorKey.scrollView)
+                inside(s.reveal, sv, at: p() / BehaviorKey.reveal, what: "the scroll view")
             case .attachToKeyboard(let a):
-                _ = known(a.view, at: p() / "view")
-                if let r = a.resize { _ = known(r, at: p() / "resize") }
+                _ = known(a.view, at: p() / BehaviorKey.view)
+                if let r = a.resize { _ = known(r, at: p() / BehaviorKey.resize) }
             case .shiftView(let s):
-                let v = known(s.view, at: p() / "view")
-                inside(s.reveal, v, at: p() / "reveal", what: "the shifted view")
+                let v = known(s.view, at: p() / BehaviorKey.view)
+                inside(s.reveal, v, at: p() / BehaviorKey.reveal, what: "the shifted view")
             case .layoutGuide(let g):
-                if let v = known(g.view, at: p() / "view") { guideOwners.insert(v) }
+                if let v = known(g.view, at: p() / BehaviorKey.view) { guideOwners.insert(v) }
             }
         }
         return guideOwners
@@ -136,11 +137,11 @@ extension WireReader {
                 break
             case .view(let id):
                 guard let owner = index[id] else {
-                    fail(vp(i) / "pinnedTo", "unknown view id '\(id)'")
+                    fail(vp(i) / ViewKey.pinnedTo, "unknown view id '\(id)'")
                     continue
                 }
                 if !guideOwners.contains(owner) {
-                    fail(vp(i) / "pinnedTo", "'\(id)' has no layoutGuide behavior")
+                    fail(vp(i) / ViewKey.pinnedTo, "'\(id)' has no layoutGuide behavior")
                 }
             case .nearest:
                 var cursor = parent(i)
@@ -149,7 +150,7 @@ extension WireReader {
                     found = guideOwners.contains(c)
                     cursor = parent(c)
                 }
-                if !found { fail(vp(i) / "pinnedTo", "no ancestor of '\(v.id)' has a layoutGuide behavior") }
+                if !found { fail(vp(i) / ViewKey.pinnedTo, "no ancestor of '\(v.id)' has a layoutGuide behavior") }
             }
         }
     }

@@ -1,13 +1,13 @@
 import KeyboardGeometry
 import ServiceJSON
 
-/// Reads typed values out of a JSON document, collecting every problem with its pointer instead of stopping at
-/// the first (which is all Codable can do).
+/// The document input of the request readers (`WireInput`): reads typed values out of a JSON document, collecting
+/// every problem with its pointer instead of stopping at the first (which is all Codable can do).
 ///
-/// The one definition of the wire: every key, default, bound and check of a request is written once, here and
-/// in the extensions, and a valid request takes the same path as one with problems. The reader holds the
-/// document; values are `JSONNode` indexes into it, so reading copies no references.
-struct WireReader {
+/// The readers are written once, as extensions of `WireInput`, and a valid request takes the same path as one with
+/// problems. The reader holds the document; values are `JSONNode` indexes into it, so reading copies no
+/// references.
+struct WireReader: WireInput {
     let document: JSONDocument
     private(set) var errors: [FieldError] = []
 
@@ -16,16 +16,26 @@ struct WireReader {
         self.document = document
     }
 
-    mutating func fail(_ pointer: JSONPointer, _ message: String, line: Int? = nil, column: Int? = nil) {
-        errors.append(FieldError(pointer: pointer.description, message: message, line: line, column: column))
+    var problemCount: Int { errors.count }
+
+    mutating func fail(
+        _ pointer: @autoclosure () -> JSONPointer, _ message: String, line: Int?, column: Int?
+    ) {
+        errors.append(FieldError(pointer: pointer().description, message: message, line: line, column: column))
     }
 
-    /// The members of an object whose keys are `keys` (a table made once: `ScreenKey.names`), each key once;
-    /// reports a non-object, unknown keys and duplicate keys. `ignoring` is the table of a key that the caller
-    /// reads itself (allowed here, and left out of the object).
+    mutating func rebaseProblems(from start: Int, under base: () -> JSONPointer) {
+        let prefix = base().description
+        for k in start..<errors.count { errors[k].pointer = prefix + errors[k].pointer }
+    }
+
+    func hasProblem(at pointer: JSONPointer) -> Bool {
+        let s = pointer.description
+        return errors.contains { $0.pointer == s || $0.pointer.hasPrefix(s + "/") }
+    }
+
     mutating func object(
-        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String,
-        ignoring: KeyNames? = nil
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String, ignoring: KeyNames?
     ) -> KnownMembers? {
         guard document.isObject(value) else {
             fail(p(), "\(what) must be an object, not \(typeName(value))")
@@ -56,115 +66,46 @@ struct WireReader {
         return KnownMembers(members: members, keys: keys, kept: kept)
     }
 
-    /// A member that must be present.
-    mutating func required<Key: ObjectKey>(
-        _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer
-    ) -> JSONNode? {
-        guard let v = object[key] else {
-            fail(p() / key, "required")
-            return nil
-        }
-        return v
+    mutating func open(
+        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, keys: KeyNames, what: String, order: [Int]?,
+        ignoring: KeyNames?
+    ) -> MemberWalk? {
+        guard let members = object(value, at: p(), keys: keys, what: what, ignoring: ignoring) else { return nil }
+        return MemberWalk(keys: keys, members: members, order: order, ignoring: ignoring)
     }
 
-    mutating func string(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> String? {
-        guard let s = document.string(value) else {
-            fail(p(), "must be a string, not \(typeName(value))")
-            return nil
-        }
-        return s
+    func next(_ walk: inout MemberWalk) -> (place: Int, value: JSONNode?)? {
+        guard walk.step < walk.keys.count else { return nil }
+        let place = walk.order?[walk.step] ?? walk.step
+        walk.step += 1
+        return (place, walk.members[place: place])
     }
 
-    /// A non-empty string naming a view.
-    mutating func id(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> String? {
-        guard let s = string(value, at: p()) else { return nil }
-        guard !s.isEmpty else {
-            fail(p(), "must not be empty")
-            return nil
-        }
-        return s
+    func openArray(_ value: JSONNode) -> ElementWalk? {
+        document.elements(value).map(ElementWalk.init(elements:))
     }
 
-    mutating func bool(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Bool? {
-        guard let b = document.bool(value) else {
-            fail(p(), "must be true or false, not \(typeName(value))")
-            return nil
-        }
-        return b
-    }
-
-    /// A finite number (the reader already rejects NaN and infinities in JSON text).
-    mutating func number(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double? {
-        guard let d = document.double(value) else {
-            fail(p(), "must be a number, not \(typeName(value))")
-            return nil
-        }
-        guard d.isFinite else {
-            fail(p(), "must be a finite number")
-            return nil
-        }
-        guard WireBounds.contains(d) else {
-            fail(p(), WireBounds.message(d))
-            return nil
-        }
-        return d
-    }
-
-    mutating func nonNegative(_ value: JSONNode, at p: @autoclosure () -> JSONPointer) -> Double? {
-        guard let d = number(value, at: p()) else { return nil }
-        guard d >= 0 else {
-            fail(p(), "must be >= 0, not \(d.pt)")
-            return nil
-        }
-        return d
-    }
-
-    /// One of a fixed set of strings.
-    mutating func choice<T: RawRepresentable & CaseIterable>(
-        _ value: JSONNode, at p: @autoclosure () -> JSONPointer, as: T.Type
-    ) -> T?
-    where T.RawValue == String {
-        guard let s = string(value, at: p()) else { return nil }
-        guard let v = T(rawValue: s) else {
-            fail(p(), "'\(s)' is not one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-            return nil
-        }
-        return v
-    }
-
-    /// Reads an optional member with `read`, or gives `fallback` when it is absent.
-    ///
-    /// `read` reports its problems with the member as the root (its pointer closure gives `""`), and they are
-    /// moved under the member's pointer here, so that the pointer is built only for a problem and no closure
-    /// captures `p` (which only `withoutActuallyEscaping` allows, at an allocation a member). So a pointer that
-    /// `read` keeps rather than reports (in a warning, say) would be relative: reading an optional member
-    /// reports problems only.
-    mutating func optional<T, Key: ObjectKey>(
-        _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer,
-        default fallback: T,
-        _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
-    ) -> T? {
-        guard let v = object[key] else { return fallback }
-        let before = errors.count
-        let value = read(&self, v, { JSONPointer() })
-        if errors.count > before {
-            let base = (p() / key).description
-            for k in before..<errors.count { errors[k].pointer = base + errors[k].pointer }
-        }
-        return value
+    func nextElement(_ walk: inout ElementWalk) -> JSONNode? {
+        guard let elements = walk.elements, walk.position < elements.endIndex else { return nil }
+        let element = elements[walk.position]
+        walk.position = elements.index(after: walk.position)
+        return element
     }
 
     // MARK: The document's values
 
-    func kind(_ value: JSONNode) -> JSONNode.Kind { document.kind(value) }
-    func typeName(_ value: JSONNode) -> String { document.typeName(value) }
-    func members(_ value: JSONNode) -> JSONMembers? { document.members(value) }
+    func form(_ value: JSONNode) -> JSONDocument.Node.Kind { document.form(value) }
+    func string(_ value: JSONNode) -> String? { document.string(value) }
+    func string(_ value: JSONNode, is literal: StaticString) -> Bool { document.string(value, is: literal) }
+    func string(_ value: JSONNode, is name: String) -> Bool { document.string(value, is: name) }
+    func double(_ value: JSONNode) -> Double? { document.double(value) }
+    func bool(_ value: JSONNode) -> Bool? { document.bool(value) }
     func elements(_ value: JSONNode) -> JSONElements? { document.elements(value) }
-    func key(_ member: JSONNodeMember) -> String { document.key(member) }
-    /// Whether `member`'s key is `key`'s name on the wire, compared as bytes.
-    func key<Key: ObjectKey>(_ member: JSONNodeMember, is key: Key) -> Bool {
-        document.keyMatches(member.keyIndex, key.rawValue, in: Key.names)
-    }
+    func members(_ value: JSONNode) -> JSONMembers? { document.members(value) }
+    var text: [UInt8] { document.text }
+    func textRange(_ value: JSONNode) -> Range<Int>? { document.textRange(value) }
+
+    func kind(_ value: JSONNode) -> JSONNode.Kind { document.kind(value) }
     /// The value as a tree (what simulate echoes of each event).
     func tree(_ value: JSONNode) -> JSONValue { document.tree(value) }
 }
