@@ -75,9 +75,9 @@ extension WireInput {
         if sceneMember(key, value, into: &parts.scene, at: p, limits: limits) { return }
         switch key {
         case .notification:
-            parts.decoded = required(value, key, at: p).flatMap { notification($0, at: p / key) }
+            parts.decoded = member(value, key, at: p).flatMap { notification($0, at: p / key) }
             parts.resolved = parts.decoded.flatMap { resolve($0) }
-        case .explain: parts.explain = optional(value, key, at: p, default: false) { $0.bool($1, at: $2()) }
+        case .explain: parts.explain = optional(value, key, at: p) { $0.bool($1, at: $2()) }
         case .policy: parts.policy = policyName(value)
         case .screen, .window, .views, .behaviors, .options, .frameworks: break
         }

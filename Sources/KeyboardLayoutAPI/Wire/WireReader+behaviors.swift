@@ -69,15 +69,15 @@ extension WireInput {
         }
         switch type {
         case .insetScrollView:
-            let s = required(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
+            let s = member(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
             let reveal = optional(o, Key.reveal, at: p(), default: String?.none) { $0.id($1, at: $2()) }
-            let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
-            let avoid = optional(o, Key.alsoAvoid, at: p(), default: [String]()) { r, v, p in r.ids(v, at: p()) }
-            let anchored = optional(o, Key.keepBottomAnchored, at: p(), default: false) { $0.bool($1, at: $2()) }
+            let margin = optional(o, Key.margin, at: p()) { $0.number($1, at: $2()) }
+            let avoid = optional(o, Key.alsoAvoid, at: p()) { r, v, p -> [String]? in r.ids(v, at: p()) }
+            let anchored = optional(o, Key.keepBottomAnchored, at: p()) { $0.bool($1, at: $2()) }
             let lift = optional(o, Key.lift, at: p(), default: Behavior.InsetScrollView.Lift?.none) {
                 $0.choice($1, at: $2(), as: Behavior.InsetScrollView.Lift.self)
             }
-            let inverted = optional(o, Key.inverted, at: p(), default: false) { $0.bool($1, at: $2()) }
+            let inverted = optional(o, Key.inverted, at: p()) { $0.bool($1, at: $2()) }
             // The alias and the name it stands for, given together, may disagree: one of them, not both.
             if o[Key.keepBottomAnchored] != nil, o[Key.lift] != nil {
                 fail(p() / Key.keepBottomAnchored, "is the alias of lift \"always\": give lift alone")
@@ -89,28 +89,26 @@ extension WireInput {
                     scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored,
                     lift: lift, inverted: inverted))
         case .offsetScrollView:
-            let s = required(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
+            let s = member(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
             let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
-            let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
+            let margin = optional(o, Key.margin, at: p()) { $0.number($1, at: $2()) }
             guard let s, let reveal, let margin else { return nil }
             return .offsetScrollView(.init(scrollView: s, reveal: reveal, margin: margin))
         case .attachToKeyboard:
-            let v = required(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
+            let v = member(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
             let resize = optional(o, Key.resize, at: p(), default: String?.none) { $0.id($1, at: $2()) }
             guard let v, let resize else { return nil }
             return .attachToKeyboard(.init(view: v, resize: resize))
         case .shiftView:
-            let v = required(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
+            let v = member(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
             let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
-            let margin = optional(o, Key.margin, at: p(), default: 0.0) { $0.number($1, at: $2()) }
+            let margin = optional(o, Key.margin, at: p()) { $0.number($1, at: $2()) }
             guard let v, let reveal, let margin else { return nil }
             return .shiftView(.init(view: v, reveal: reveal, margin: margin))
         case .layoutGuide:
-            let v = required(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
-            let follows = optional(o, Key.followsUndockedKeyboard, at: p(), default: false) {
-                $0.bool($1, at: $2())
-            }
-            let usesSafe = optional(o, Key.usesBottomSafeArea, at: p(), default: true) { $0.bool($1, at: $2()) }
+            let v = member(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
+            let follows = optional(o, Key.followsUndockedKeyboard, at: p()) { $0.bool($1, at: $2()) }
+            let usesSafe = optional(o, Key.usesBottomSafeArea, at: p()) { $0.bool($1, at: $2()) }
             guard let v, let follows, let usesSafe else { return nil }
             return .layoutGuide(.init(view: v, followsUndockedKeyboard: follows, usesBottomSafeArea: usesSafe))
         }

@@ -3,14 +3,13 @@ import ServiceJSON
 // Reading a member as its key's declaration says (`ObjectKey.presence`): whether its absence is a problem, and
 // what value it gives, are written once, in the key's enumeration, not at each reader's call.
 
-extension WireReader {
+extension WireInput {
     /// The member `key` names, nil when it is absent; its absence is a problem ("required") when the key is
     /// declared `.required`. For a key with a declared default, `optional(_:_:at:_:)` gives the default.
     mutating func member<Key: ObjectKey>(
         _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer
     ) -> JSONNode? {
-        if case .required = key.presence { return required(object, key, at: p()) }
-        return object[key]
+        member(object[key], key, at: p())
     }
 
     /// Reads a member that may be absent with `read` (as `optional(_:_:at:default:_:)` does), its absence giving
@@ -20,14 +19,37 @@ extension WireReader {
     /// `String`, which holds no absence, a problem at the key.
     mutating func optional<T: WireDefaultable, Key: ObjectKey>(
         _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer,
-        _ read: (inout WireReader, JSONNode, () -> JSONPointer) -> T?
+        _ read: (inout Self, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
-        guard let fallback = T(absence: key.presence) else {
-            // A declaration of another type than the reader's (DeclaredPresenceTests reads each one): reported
-            // rather than trapped, whether or not the member is given.
-            fail(p() / key, "the service declares no default of this type for this key")
-            return nil
+        optional(object[key], key, at: p(), read)
+    }
+
+    /// The member a walk gave (`next(_:)`), nil when absent, as `member(_:_:at:)` reads it.
+    mutating func member<Key: ObjectKey>(_ value: JSONNode?, _ key: Key, at p: @autoclosure () -> JSONPointer)
+        -> JSONNode?
+    {
+        if case .required = key.presence { return required(value, key, at: p()) }
+        return value
+    }
+
+    /// The member a walk gave (`next(_:)`), nil when absent, as `optional(_:_:at:_:)` reads it: its absence gives
+    /// what the key's declaration says, made only when absent.
+    mutating func optional<T: WireDefaultable, Key: ObjectKey>(
+        _ value: JSONNode?, _ key: Key, at p: @autoclosure () -> JSONPointer,
+        _ read: (inout Self, JSONNode, () -> JSONPointer) -> T?
+    ) -> T? {
+        guard let value else {
+            guard let fallback = T(absence: key.presence) else {
+                // A declaration of another type than the reader's (DeclaredPresenceTests reads each one): reported
+                // rather than trapped.
+                fail(p() / key, "the service declares no default of this type for this key")
+                return nil
+            }
+            return fallback
         }
-        return optional(object, key, at: p(), default: fallback, read)
+        let before = problemCount
+        let read = read(&self, value, { JSONPointer() })
+        if problemCount > before { rebaseProblems(from: before, under: { p() / key }) }
+        return read
     }
 }

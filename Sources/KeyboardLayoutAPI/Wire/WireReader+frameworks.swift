@@ -95,11 +95,11 @@ extension WireInput {
         typealias Key = ReactNativeKey
         guard let k = object(v, at: q(), keys: Key.names, what: "a KeyboardAvoidingView") else { return nil }
         let view = optional(k, Key.view, at: q(), default: String?.none) { $0.id($1, at: $2()) }
-        let behavior = optional(k, Key.behavior, at: q(), default: ReactNativeAvoidingView.AvoidingBehavior.padding) {
+        let behavior = optional(k, Key.behavior, at: q()) {
             $0.choice($1, at: $2(), as: ReactNativeAvoidingView.AvoidingBehavior.self)
         }
         // number() holds it within +-1000000, as every number of a request (openapi.yaml says so).
-        let offset = optional(k, Key.keyboardVerticalOffset, at: q(), default: 0.0) { $0.number($1, at: $2()) }
+        let offset = optional(k, Key.keyboardVerticalOffset, at: q()) { $0.number($1, at: $2()) }
         guard let view, let behavior, let offset else { return nil }
         return .some(ReactNativeAvoidingView(view: view, behavior: behavior, keyboardVerticalOffset: offset))
     }
@@ -115,15 +115,15 @@ extension WireInput {
         guard
             let k = object(v, at: q(), keys: Key.names, what: "a react-native-keyboard-controller component")
         else { return nil }
-        let component = optional(k, Key.component, at: q(), default: Props.Component.keyboardAvoidingView) {
+        let component = optional(k, Key.component, at: q()) {
             $0.choice($1, at: $2(), as: Props.Component.self)
         }
         let view = optional(k, Key.view, at: q(), default: String?.none) { $0.id($1, at: $2()) }
-        let behavior = optional(k, Key.behavior, at: q(), default: Props.AvoidingBehavior.padding) {
+        let behavior = optional(k, Key.behavior, at: q()) {
             $0.choice($1, at: $2(), as: Props.AvoidingBehavior.self)
         }
-        let offset = optional(k, Key.keyboardVerticalOffset, at: q(), default: 0.0) { $0.number($1, at: $2()) }
-        let automatic = optional(k, Key.automaticOffset, at: q(), default: false) { $0.bool($1, at: $2()) }
+        let offset = optional(k, Key.keyboardVerticalOffset, at: q()) { $0.number($1, at: $2()) }
+        let automatic = optional(k, Key.automaticOffset, at: q()) { $0.bool($1, at: $2()) }
         // `offset` is the StickyView's {closed, opened}, or the KeyboardChatScrollView's number.
         let chat = component == .keyboardChatScrollView
         let sticky = optional(k, Key.offset, at: q(), default: Props.StickyOffset()) { reader, node, p in
@@ -132,13 +132,13 @@ extension WireInput {
         let chatOffset = optional(k, Key.offset, at: q(), default: 0.0) { reader, node, p in
             chat ? reader.number(node, at: p()) : 0
         }
-        let bottomOffset = optional(k, Key.bottomOffset, at: q(), default: 0.0) { $0.number($1, at: $2()) }
+        let bottomOffset = optional(k, Key.bottomOffset, at: q()) { $0.number($1, at: $2()) }
         let lift = optional(k, Key.keyboardLiftBehavior, at: q(), default: Props.LiftBehavior?.none) {
             $0.choice($1, at: $2(), as: Props.LiftBehavior.self)
         }
         let inverted = optional(k, Key.inverted, at: q(), default: Bool?.none) { $0.bool($1, at: $2()) }
-        let blankSpace = optional(k, Key.blankSpace, at: q(), default: 0.0) { $0.nonNegative($1, at: $2()) }
-        let extra = optional(k, Key.extraContentPadding, at: q(), default: 0.0) { $0.number($1, at: $2()) }
+        let blankSpace = optional(k, Key.blankSpace, at: q()) { $0.nonNegative($1, at: $2()) }
+        let extra = optional(k, Key.extraContentPadding, at: q()) { $0.number($1, at: $2()) }
         guard let component, let view, let behavior, let offset, let automatic, let sticky, let chatOffset,
             let bottomOffset, let lift, let inverted, let blankSpace, let extra
         else { return nil }
@@ -155,8 +155,8 @@ extension WireInput {
     {
         typealias Key = StickyOffsetKey
         guard let o = object(v, at: q(), keys: Key.names, what: "a StickyView offset") else { return nil }
-        let closed = optional(o, Key.closed, at: q(), default: 0.0) { $0.number($1, at: $2()) }
-        let opened = optional(o, Key.opened, at: q(), default: 0.0) { $0.number($1, at: $2()) }
+        let closed = optional(o, Key.closed, at: q()) { $0.number($1, at: $2()) }
+        let opened = optional(o, Key.opened, at: q()) { $0.number($1, at: $2()) }
         guard let closed, let opened else { return nil }
         return ReactNativeKeyboardController.StickyOffset(closed: closed, opened: opened)
     }

@@ -15,7 +15,7 @@ extension WireInput {
             guard var o = open(value, at: p(), keys: Key.names, what: "a rect") else { return nil }
             var x: Double?, y: Double?, w: Double?, h: Double?
             while let (place, v) = next(&o), let key = Key(rawValue: place) {
-                let n = required(v, key, at: p()).flatMap { number($0, at: p() / key) }
+                let n = member(v, key, at: p()).flatMap { number($0, at: p() / key) }
                 switch key {
                 case .x: x = n
                 case .y: y = n
@@ -76,7 +76,7 @@ extension WireInput {
             guard var o = open(value, at: p(), keys: Key.names, what: "a point") else { return nil }
             var x: Double?, y: Double?
             while let (place, v) = next(&o), let key = Key(rawValue: place) {
-                let n = required(v, key, at: p()).flatMap { number($0, at: p() / key) }
+                let n = member(v, key, at: p()).flatMap { number($0, at: p() / key) }
                 switch key {
                 case .x: x = n
                 case .y: y = n
@@ -119,7 +119,7 @@ extension WireInput {
             guard var o = open(value, at: p(), keys: Key.names, what: "a size") else { return nil }
             var w: Double?, h: Double?
             while let (place, v) = next(&o), let key = Key(rawValue: place) {
-                let n = required(v, key, at: p()).flatMap { nonNegative($0, at: p() / key) }
+                let n = member(v, key, at: p()).flatMap { nonNegative($0, at: p() / key) }
                 switch key {
                 case .width: w = n
                 case .height: h = n
@@ -148,8 +148,7 @@ extension WireInput {
         // Each edge read (and each problem reported) before any is given up on.
         var top: Double?, left: Double?, bottom: Double?, right: Double?
         while let (place, v) = next(&o), let key = Key(rawValue: place) {
-            var edge: Double? = 0
-            if let v { edge = number(v, at: p() / key) }
+            let edge = optional(v, key, at: p()) { $0.number($1, at: $2()) }
             switch key {
             case .top: top = edge
             case .left: left = edge

@@ -22,25 +22,25 @@ extension WireInput {
     ) -> Bool {
         switch key {
         case .screen:
-            parts.screen = required(value, key, at: p()).flatMap { screen($0, at: p() / key) }
+            parts.screen = member(value, key, at: p()).flatMap { screen($0, at: p() / key) }
             parts.screenRead = true
             // The window came first in the bytes: its frame's default, the screen's, is known now.
             if let window = parts.windowValue {
-                parts.window = required(window, RequestKey.window, at: p()).flatMap {
+                parts.window = member(window, RequestKey.window, at: p()).flatMap {
                     self.window($0, at: p() / RequestKey.window, screen: parts.screen)
                 }
             }
         case .window:
             if parts.screenRead {
-                parts.window = required(value, key, at: p()).flatMap {
+                parts.window = member(value, key, at: p()).flatMap {
                     window($0, at: p() / key, screen: parts.screen)
                 }
             } else {
                 parts.windowValue = .some(value)
             }
         case .views:
-            parts.views = required(value, key, at: p()).flatMap { views($0, at: p() / key, limit: limits.maxViews) }
-        case .behaviors: parts.behaviors = required(value, key, at: p()).flatMap { behaviors($0, at: p() / key) }
+            parts.views = member(value, key, at: p()).flatMap { views($0, at: p() / key, limit: limits.maxViews) }
+        case .behaviors: parts.behaviors = member(value, key, at: p()).flatMap { behaviors($0, at: p() / key) }
         case .options: parts.options = optional(value, key, at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
         case .frameworks:
             parts.frameworks = optional(value, key, at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
@@ -94,9 +94,9 @@ extension WireInput {
         var version: OSVersion??
         while let (place, v) = next(&o), let key = Key(rawValue: place) {
             switch key {
-            case .bounds: bounds = required(v, key, at: p()).flatMap { rect($0, at: p() / key) }
+            case .bounds: bounds = member(v, key, at: p()).flatMap { rect($0, at: p() / key) }
             case .scale:
-                scale = optional(v, key, at: p(), default: 1.0) { r, v, p in
+                scale = optional(v, key, at: p()) { r, v, p -> Double? in
                     guard let s = r.number(v, at: p()) else { return nil }
                     guard s > 0 else {
                         r.fail(p(), "must be > 0, not \(s.pt)")
@@ -105,15 +105,15 @@ extension WireInput {
                     return s
                 }
             case .coordinateSpace:
-                space = optional(v, key, at: p(), default: CoordinateSpace.interface) {
+                space = optional(v, key, at: p()) {
                     $0.choice($1, at: $2(), as: CoordinateSpace.self)
                 }
             case .interfaceOrientation:
-                orientation = optional(v, key, at: p(), default: InterfaceOrientation.portrait) {
+                orientation = optional(v, key, at: p()) {
                     $0.choice($1, at: $2(), as: InterfaceOrientation.self)
                 }
             case .osVersion:
-                version = optional(v, key, at: p(), default: OSVersion?.none) { r, v, p in
+                version = optional(v, key, at: p()) { r, v, p -> OSVersion?? in
                     guard let text = r.string(v, at: p()) else { return nil }
                     guard let version = OSVersion(text) else {
                         r.fail(p(), "'\(text)' is not an iOS version such as \"12.4\"")
@@ -146,7 +146,7 @@ extension WireInput {
             case .safeAreaInsets:
                 safe = optional(v, key, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
             case .mode:
-                mode = optional(v, key, at: p(), default: WindowMode.fullScreen) {
+                mode = optional(v, key, at: p()) {
                     $0.choice($1, at: $2(), as: WindowMode.self)
                 }
             }
@@ -209,17 +209,17 @@ extension WireInput {
         var overlay: Bool?, avoids: SelfAvoidance??, scrollValue: JSONNode?
         while let (place, v) = next(&o), let key = Key(rawValue: place) {
             switch key {
-            case .id: id = required(v, key, at: p()).flatMap { self.id($0, at: p() / key) }
-            case .parent: parent = optional(v, key, at: p(), default: String?.none) { $0.id($1, at: $2()) }
-            case .frame: frame = required(v, key, at: p()).flatMap { rect($0, at: p() / key) }
+            case .id: id = member(v, key, at: p()).flatMap { self.id($0, at: p() / key) }
+            case .parent: parent = optional(v, key, at: p()) { $0.id($1, at: $2()) as String?? }
+            case .frame: frame = member(v, key, at: p()).flatMap { rect($0, at: p() / key) }
             case .safeAreaInsets:
                 safe = optional(v, key, at: p(), default: Insets?.none) { $0.insets($1, at: $2()) }
             case .pinnedTo:
                 pin = optional(v, key, at: p(), default: GuidePin?.none) { r, v, p in r.guidePin(v, at: p()) }
             case .class:
                 // The class a dump printed: kept for pictures and explanations, never read by the rules.
-                className = optional(v, key, at: p(), default: String?.none) { $0.string($1, at: $2()) }
-            case .overlay: overlay = optional(v, key, at: p(), default: false) { $0.bool($1, at: $2()) }
+                className = optional(v, key, at: p()) { $0.string($1, at: $2()) as String?? }
+            case .overlay: overlay = optional(v, key, at: p()) { $0.bool($1, at: $2()) }
             case .avoidsKeyboard:
                 avoids = optional(v, key, at: p(), default: SelfAvoidance?.none) {
                     $0.choice($1, at: $2(), as: SelfAvoidance.self)
@@ -264,7 +264,7 @@ extension WireInput {
             case .contentOffset: offset = optional(v, key, at: p(), default: Point.zero) { $0.point($1, at: $2()) }
             case .contentInset: inset = optional(v, key, at: p(), default: Insets.zero) { $0.insets($1, at: $2()) }
             case .insetAdjustment:
-                adjustment = optional(v, key, at: p(), default: InsetAdjustment.automatic) {
+                adjustment = optional(v, key, at: p()) {
                     $0.choice($1, at: $2(), as: InsetAdjustment.self)
                 }
             }
@@ -278,7 +278,7 @@ extension WireInput {
         guard var o = open(value, at: p(), keys: Key.names, what: "options") else { return nil }
         var follow: Bool?, ignore: Bool?, transition: Bool?
         while let (place, v) = next(&o), let key = Key(rawValue: place) {
-            let flag = optional(v, key, at: p(), default: false) { $0.bool($1, at: $2()) }
+            let flag = optional(v, key, at: p()) { $0.bool($1, at: $2()) }
             switch key {
             case .followUndockedKeyboard: follow = flag
             case .ignoreNonLocal: ignore = flag
