@@ -1,7 +1,7 @@
 /// Reads a JSON text front to back, one token at a time, for a reader that knows the shape it expects: it fills
 /// typed values straight from the bytes, with no tape or tree of the document.
 ///
-/// It is the fast path of a request reader. It takes the usual text only (strings of printable ASCII without
+/// It is the bytes input of the request readers (`CursorReader`). It takes the usual text only (strings of printable ASCII without
 /// escapes, no nesting it was not asked for) and gives up with `JSONCursor.Unusual` at anything else, valid or
 /// not: the caller then reads the same bytes by the full reader (`JSONDocument`), which accepts every JSON text
 /// and says where each problem is. So everything this accepts is valid JSON (RFC 8259) that the full reader reads
@@ -298,7 +298,7 @@ package struct JSONCursor {
 }
 
 /// The keys of one wire object, declared once as the cases of an enumeration, each case named as the key is on
-/// the wire (`case bounds, scale`): the fast reader (`JSONCursor.nextKey`) and the full reader
+/// the wire (`case bounds, scale`): the readers from the bytes (`JSONCursor.nextKey`) and from the document
 /// (`WireReader.object(_:at:keys:what:)`) both match keys by these names, and a contract test compares them with
 /// openapi.yaml's properties. The raw value is the case's place, 0 up, which is its slot in an object.
 package protocol WireKey: RawRepresentable, CaseIterable, Equatable where RawValue == Int, AllCases == [Self] {

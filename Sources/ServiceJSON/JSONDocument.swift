@@ -13,6 +13,18 @@ package final class JSONDocument: Sendable {
     package struct Node: Sendable {
         package enum Kind: UInt8, Sendable {
             case null, `false`, `true`, number, string, array, object
+
+            /// The kind with its article, for messages such as "must be an object, not a string".
+            package var typeName: String {
+                switch self {
+                case .null: "null"
+                case .false, .true: "a boolean"
+                case .number: "a number"
+                case .string: "a string"
+                case .array: "an array"
+                case .object: "an object"
+                }
+            }
         }
 
         package var kind: Kind
@@ -150,16 +162,7 @@ package final class JSONDocument: Sendable {
     }
 
     /// The kind with its article, for messages such as "must be an object, not a string".
-    package func typeName(_ value: JSONNode) -> String {
-        switch nodes[value.index].kind {
-        case .null: "null"
-        case .false, .true: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
+    package func typeName(_ value: JSONNode) -> String { nodes[value.index].kind.typeName }
 
     /// The value as a `JSONValue` tree.
     package func tree(_ value: JSONNode) -> JSONValue {

@@ -5,10 +5,10 @@ import Testing
 
 @testable import KeyboardLayoutAPI
 
-/// The adjust request's two readers: the fast one straight from the bytes (`AdjustRequest.readFast`) and the full
-/// one from the document (`AdjustRequest.read`). Whatever the fast one takes, the full one reads to the very same
-/// request, and the fast one takes nothing the full one has a problem with: it only gives up (nil), and then the
-/// full reader answers. The service's other tests see the fast path's requests through every valid adjust body.
+/// The adjust request's one reader from its two inputs: straight from the bytes (`AdjustRequest.readFast`) and from
+/// the document (`AdjustRequest.read`). Whatever the bytes take reads to the very same request from the document,
+/// and the bytes take nothing the document has a problem with: they only give up (nil), and then the document
+/// answers. The service's other tests see the bytes' requests through every valid adjust body.
 @Suite struct AdjustFastPathTests {
     static func full(_ body: [UInt8]) -> AdjustRequest? {
         guard let document = try? WireReader.document(body) else { return nil }
@@ -105,10 +105,10 @@ import Testing
     /// offset of 20) reads from the bytes to the very request its document gives, and holds the props given.
     @Test func frameworksAreReadFromTheBytes() throws {
         let comment = try Wire.example("iphone-comment-bar.json")
+        let kav = #"{"view": "root", "behavior": "padding", "keyboardVerticalOffset": 20}"#
         let body = Array(
             comment.replacingOccurrences(
-                of: #""options""#,
-                with: #""frameworks": {"reactNative": {"view": "root", "behavior": "padding", "keyboardVerticalOffset": 20}}, "options""#
+                of: #""options""#, with: #""frameworks": {"reactNative": "# + kav + #"}, "options""#
             ).utf8)
         #expect(Self.expectAlike(body, "frameworks"))
         let request = try #require(AdjustRequest.readFast(body, limits: Limits()))

@@ -32,8 +32,8 @@ import Testing
         try client.post(route, body: body)
     }
 
-    /// The four lifts and `inverted` read in both readers (adjust's fast reader takes them; the answer is the same
-    /// as the full reader's, which `AdjustFastPathTests` holds); an unknown lift, a non-boolean `inverted`, and
+    /// The four lifts and `inverted` read from both inputs (adjust's bytes take them; the answer is the same as the
+    /// document's, which `AdjustFastPathTests` holds); an unknown lift, a non-boolean `inverted`, and
     /// `lift` given with its alias are each a 422 at their pointer.
     @Test(arguments: transports) func liftAndInvertedAreRead(_ transport: KeyboardLayoutClient.Transport) throws {
         try KeyboardLayoutClient.with(transport) { client in

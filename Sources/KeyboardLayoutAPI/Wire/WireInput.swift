@@ -98,16 +98,7 @@ extension WireInput {
     }
 
     /// The kind with its article, for messages such as "must be an object, not a string".
-    func typeName(_ value: JSONNode) -> String {
-        switch form(value) {
-        case .null: "null"
-        case .false, .true: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
+    func typeName(_ value: JSONNode) -> String { form(value).typeName }
 
     /// A member's key as a String.
     func key(_ member: JSONNodeMember) -> String {
@@ -131,11 +122,7 @@ extension WireInput {
     mutating func required<Key: ObjectKey>(
         _ object: borrowing KnownMembers, _ key: Key, at p: @autoclosure () -> JSONPointer
     ) -> JSONNode? {
-        guard let v = object[key] else {
-            fail(p() / key, "required")
-            return nil
-        }
-        return v
+        required(object[key], key, at: p())
     }
 
     /// Reads an optional member with `read`, or gives `fallback` when it is absent.
@@ -150,11 +137,7 @@ extension WireInput {
         default fallback: T,
         _ read: (inout Self, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
-        guard let v = object[key] else { return fallback }
-        let before = problemCount
-        let value = read(&self, v, { JSONPointer() })
-        if problemCount > before { rebaseProblems(from: before, under: { p() / key }) }
-        return value
+        optional(object[key], key, at: p(), default: fallback, read)
     }
 
     /// An object to read member by member, in the order of its table of keys.
@@ -182,6 +165,15 @@ extension WireInput {
         _ read: (inout Self, JSONNode, () -> JSONPointer) -> T?
     ) -> T? {
         guard let value else { return fallback }
+        return member(value, key, at: p(), read)
+    }
+
+    /// Reads the member `key` names, `value`, with `read`, which reports its problems with the member as the root;
+    /// they are moved under the member's pointer here (see `optional(_:_:at:default:_:)`).
+    mutating func member<T, Key: ObjectKey>(
+        _ value: JSONNode, _ key: Key, at p: @autoclosure () -> JSONPointer,
+        _ read: (inout Self, JSONNode, () -> JSONPointer) -> T?
+    ) -> T? {
         let before = problemCount
         let read = read(&self, value, { JSONPointer() })
         if problemCount > before { rebaseProblems(from: before, under: { p() / key }) }

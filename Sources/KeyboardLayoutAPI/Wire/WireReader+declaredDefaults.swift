@@ -47,9 +47,6 @@ extension WireInput {
             }
             return fallback
         }
-        let before = problemCount
-        let read = read(&self, value, { JSONPointer() })
-        if problemCount > before { rebaseProblems(from: before, under: { p() / key }) }
-        return read
+        return member(value, key, at: p(), read)
     }
 }

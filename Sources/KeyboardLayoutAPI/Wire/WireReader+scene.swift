@@ -41,7 +41,8 @@ extension WireInput {
         case .views:
             parts.views = member(value, key, at: p()).flatMap { views($0, at: p() / key, limit: limits.maxViews) }
         case .behaviors: parts.behaviors = member(value, key, at: p()).flatMap { behaviors($0, at: p() / key) }
-        case .options: parts.options = optional(value, key, at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
+        case .options:
+            parts.options = optional(value, key, at: p(), default: LayoutOptions()) { $0.options($1, at: $2()) }
         case .frameworks:
             parts.frameworks = optional(value, key, at: p(), default: Frameworks()) { $0.frameworks($1, at: $2()) }
         case .notification, .explain, .policy: return false
