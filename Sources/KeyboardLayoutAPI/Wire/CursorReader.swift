@@ -28,6 +28,8 @@ struct CursorReader: WireInput {
     /// The problems met: the reading gave up at the first.
     private(set) var problemCount = 0
 
+    var reportsEveryProblem: Bool { false }
+
     /// A reader of `body`.
     init(_ body: [UInt8]) {
         cursor = JSONCursor(body)

@@ -17,6 +17,9 @@ protocol WireInput {
     /// An object's members, in order, duplicates included.
     associatedtype Members: Sequence<JSONNodeMember>
 
+    /// Whether the input reports every problem and reads on (the document), or stops at the first (the bytes).
+    var reportsEveryProblem: Bool { get }
+
     /// How many problems have been reported: each is kept by the document, only counted by the bytes.
     var problemCount: Int { get }
 

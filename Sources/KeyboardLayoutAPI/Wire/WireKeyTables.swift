@@ -36,5 +36,8 @@ enum WireKeyTables {
         // The answer's fields, which check reads in `actual` by tables of literals (AnswerFields.swift).
         AnswerFields.build()
         _ = (ActualKeys.single, ActualKeys.step)
+        // The behavior types' tables and key lists, and the names the readers match keys and values with.
+        for type in BehaviorKey.BehaviorType.all { _ = (type.names, type.allowedKeys) }
+        _ = (WireReader.objCNames, WireReader.userInfoNames, BehaviorKey.BehaviorType.typeNames)
     }
 }

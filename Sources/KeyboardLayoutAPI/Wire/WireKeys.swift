@@ -244,6 +244,12 @@ extension BehaviorKey {
         /// The table of `allowed`, for the full reader.
         var names: KeyNames { Self.tables[rawValue] }
 
+        /// `allowed`, made once: a key's place in `names` is its index here.
+        var allowedKeys: [BehaviorKey] { Self.allowedLists[rawValue] }
+
+        /// Each type's `allowed`, by raw value, made once.
+        private static let allowedLists = allCases.map(\.allowed)
+
         /// `allowed` as a bit each by raw value.
         var keys: UInt32 { Self.masks[rawValue] }
 

@@ -64,53 +64,70 @@ extension WireInput {
             }
             type = named
         }
-        guard let o = object(value, at: p(), keys: type.names, what: Key.BehaviorType.typeNames[type.rawValue]) else {
+        // Then its members, one at a time, as its type takes them (in its order from the document).
+        guard var o = open(value, at: p(), keys: type.names, what: Key.BehaviorType.typeNames[type.rawValue]) else {
             return nil
+        }
+        var scrollView: String?, view: String?, reveal: String??, margin: Double?, avoid: [String]?
+        var anchored: Bool?, lift: Behavior.InsetScrollView.Lift??, inverted: Bool?, resize: String??
+        var follows: Bool?, usesSafe: Bool?
+        var anchoredGiven = false, liftGiven = false
+        let keys = type.allowedKeys
+        while let (place, v) = next(&o) {
+            let key = keys[place]
+            switch key {
+            case .type: break
+            case .scrollView: scrollView = member(v, key, at: p()).flatMap { id($0, at: p() / key) }
+            case .view: view = member(v, key, at: p()).flatMap { id($0, at: p() / key) }
+            case .reveal:
+                // Required by offsetScrollView and shiftView, optional in insetScrollView (`presence(of:)`).
+                if case .required = type.presence(of: key) {
+                    reveal = required(v, key, at: p()).flatMap { id($0, at: p() / key) }.map { Optional($0) }
+                } else {
+                    reveal = optional(v, key, at: p(), default: String?.none) { $0.id($1, at: $2()) }
+                }
+            case .margin: margin = optional(v, key, at: p()) { $0.number($1, at: $2()) }
+            case .alsoAvoid: avoid = optional(v, key, at: p()) { r, v, p -> [String]? in r.ids(v, at: p()) }
+            case .keepBottomAnchored:
+                anchored = optional(v, key, at: p()) { $0.bool($1, at: $2()) }
+                anchoredGiven = v != nil
+            case .lift:
+                lift = optional(v, key, at: p(), default: Behavior.InsetScrollView.Lift?.none) {
+                    $0.choice($1, at: $2(), as: Behavior.InsetScrollView.Lift.self)
+                }
+                liftGiven = v != nil
+            case .inverted: inverted = optional(v, key, at: p()) { $0.bool($1, at: $2()) }
+            case .resize: resize = optional(v, key, at: p(), default: String?.none) { $0.id($1, at: $2()) }
+            case .followsUndockedKeyboard: follows = optional(v, key, at: p()) { $0.bool($1, at: $2()) }
+            case .usesBottomSafeArea: usesSafe = optional(v, key, at: p()) { $0.bool($1, at: $2()) }
+            }
         }
         switch type {
         case .insetScrollView:
-            let s = member(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
-            let reveal = optional(o, Key.reveal, at: p(), default: String?.none) { $0.id($1, at: $2()) }
-            let margin = optional(o, Key.margin, at: p()) { $0.number($1, at: $2()) }
-            let avoid = optional(o, Key.alsoAvoid, at: p()) { r, v, p -> [String]? in r.ids(v, at: p()) }
-            let anchored = optional(o, Key.keepBottomAnchored, at: p()) { $0.bool($1, at: $2()) }
-            let lift = optional(o, Key.lift, at: p(), default: Behavior.InsetScrollView.Lift?.none) {
-                $0.choice($1, at: $2(), as: Behavior.InsetScrollView.Lift.self)
-            }
-            let inverted = optional(o, Key.inverted, at: p()) { $0.bool($1, at: $2()) }
             // The alias and the name it stands for, given together, may disagree: one of them, not both.
-            if o[Key.keepBottomAnchored] != nil, o[Key.lift] != nil {
+            if anchoredGiven, liftGiven {
                 fail(p() / Key.keepBottomAnchored, "is the alias of lift \"always\": give lift alone")
                 return nil
             }
-            guard let s, let reveal, let margin, let avoid, let anchored, let lift, let inverted else { return nil }
+            guard let scrollView, let reveal, let margin, let avoid, let anchored, let lift, let inverted else {
+                return nil
+            }
             return .insetScrollView(
                 .init(
-                    scrollView: s, reveal: reveal, margin: margin, alsoAvoid: avoid, keepBottomAnchored: anchored,
-                    lift: lift, inverted: inverted))
+                    scrollView: scrollView, reveal: reveal, margin: margin, alsoAvoid: avoid,
+                    keepBottomAnchored: anchored, lift: lift, inverted: inverted))
         case .offsetScrollView:
-            let s = member(o, Key.scrollView, at: p()).flatMap { id($0, at: p() / Key.scrollView) }
-            let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
-            let margin = optional(o, Key.margin, at: p()) { $0.number($1, at: $2()) }
-            guard let s, let reveal, let margin else { return nil }
-            return .offsetScrollView(.init(scrollView: s, reveal: reveal, margin: margin))
+            guard let scrollView, let reveal = reveal ?? nil, let margin else { return nil }
+            return .offsetScrollView(.init(scrollView: scrollView, reveal: reveal, margin: margin))
         case .attachToKeyboard:
-            let v = member(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
-            let resize = optional(o, Key.resize, at: p(), default: String?.none) { $0.id($1, at: $2()) }
-            guard let v, let resize else { return nil }
-            return .attachToKeyboard(.init(view: v, resize: resize))
+            guard let view, let resize else { return nil }
+            return .attachToKeyboard(.init(view: view, resize: resize))
         case .shiftView:
-            let v = member(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
-            let reveal = required(o, Key.reveal, at: p()).flatMap { id($0, at: p() / Key.reveal) }
-            let margin = optional(o, Key.margin, at: p()) { $0.number($1, at: $2()) }
-            guard let v, let reveal, let margin else { return nil }
-            return .shiftView(.init(view: v, reveal: reveal, margin: margin))
+            guard let view, let reveal = reveal ?? nil, let margin else { return nil }
+            return .shiftView(.init(view: view, reveal: reveal, margin: margin))
         case .layoutGuide:
-            let v = member(o, Key.view, at: p()).flatMap { id($0, at: p() / Key.view) }
-            let follows = optional(o, Key.followsUndockedKeyboard, at: p()) { $0.bool($1, at: $2()) }
-            let usesSafe = optional(o, Key.usesBottomSafeArea, at: p()) { $0.bool($1, at: $2()) }
-            guard let v, let follows, let usesSafe else { return nil }
-            return .layoutGuide(.init(view: v, followsUndockedKeyboard: follows, usesBottomSafeArea: usesSafe))
+            guard let view, let follows, let usesSafe else { return nil }
+            return .layoutGuide(.init(view: view, followsUndockedKeyboard: follows, usesBottomSafeArea: usesSafe))
         }
     }
 

@@ -50,9 +50,10 @@ extension WireInput {
             guard let text = string(value, at: p()) else { return nil }
             return notificationText(text, at: p())
         case .object:
-            guard let list = members(value) else { return nil }
-            // A bare userInfo object: its keys are userInfo keys, there is no name.
-            if list.contains(where: { userInfoKey($0) != nil }) {
+            // A bare userInfo object: its keys are userInfo keys, there is no name. An input that stops at its first
+            // problem need not look (a walk past the whole userInfo object): its walk below gives up at the first
+            // key that is not a notification's, and the document, which reads on, decides.
+            if reportsEveryProblem, let list = members(value), list.contains(where: { userInfoKey($0) != nil }) {
                 var decoded = DecodedNotification(pointer: p(), isBareUserInfo: true, isText: false)
                 userInfo(list, into: &decoded, ignoring: ignoring)
                 return decoded

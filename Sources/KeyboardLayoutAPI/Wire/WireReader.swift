@@ -16,6 +16,8 @@ struct WireReader: WireInput {
         self.document = document
     }
 
+    var reportsEveryProblem: Bool { true }
+
     var problemCount: Int { errors.count }
 
     mutating func fail(
