@@ -250,18 +250,10 @@ extension BehaviorKey {
         /// Each type's `allowed`, by raw value, made once.
         private static let allowedLists = allCases.map(\.allowed)
 
-        /// `allowed` as a bit each by raw value.
-        var keys: UInt32 { Self.masks[rawValue] }
-
         /// Each type, made once (`allCases` makes an array at each call).
         static let all = allCases
 
         /// Each type's `names`, by raw value, made once.
-        private static let tables = allCases.map { KeyNames($0.allowed) }
-
-        /// Each type's `keys`, by raw value, made once (`allowed` is an array made at each call).
-        private static let masks = allCases.map { type in
-            type.allowed.reduce(UInt32(0)) { $0 | 1 << UInt32($1.rawValue) }
-        }
+        private static let tables = allowedLists.map { KeyNames($0) }
     }
 }
